@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { fieldLabel } from './field-labels';
+
+type Issue = z.core.$ZodRawIssue;
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'teks',
+  number: 'angka',
+  int: 'bilangan bulat',
+  boolean: 'ya/tidak',
+  object: 'objek',
+  array: 'daftar',
+};
+
+function sizeUnit(origin: string | undefined): string {
+  return origin === 'string' ? ' karakter' : origin === 'array' ? ' item' : '';
+}
+
+/**
+ * Indonesian message for a zod issue that names the field, e.g. "Kata sandi minimal 8 karakter."
+ * Schemas that need a more specific wording pass their own message.
+ */
+export function indonesianIssueMessage(issue: Issue): string {
+  const label = fieldLabel(issue.path ?? []);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return `${label} wajib diisi.`;
+      return `${label} harus berupa ${TYPE_NAMES[issue.expected] ?? issue.expected}.`;
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${label} wajib diisi.`;
+      return `${label} minimal ${String(issue.minimum)}${sizeUnit(issue.origin)}.`;
+    case 'too_big':
+      return `${label} maksimal ${String(issue.maximum)}${sizeUnit(issue.origin)}.`;
+    case 'invalid_format':
+      return issue.format === 'email'
+        ? `${label} bukan alamat email yang benar.`
+        : `${label} tidak sesuai format.`;
+    case 'invalid_value':
+      return `${label} tidak termasuk pilihan yang tersedia.`;
+    case 'unrecognized_keys':
+      return `Isian tidak dikenal: ${issue.keys.join(', ')}.`;
+    default:
+      return `${label} tidak valid.`;
+  }
+}
