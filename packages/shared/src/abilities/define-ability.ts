@@ -1,4 +1,4 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { RoleName } from './roles';
 import { semesterParity, tahunAjaranOf } from '../semester/semester';
 
@@ -28,7 +28,11 @@ export const SUBJECTS = [
 export type Subject = (typeof SUBJECTS)[number];
 export type Action = 'read' | 'manage';
 export type AppAbility = MongoAbility<[Action, Subject]>;
-export type AbilityRule = RawRuleOf<AppAbility>;
+/** The rules as they travel in userData: plain action/subject pairs. */
+export interface AbilityRule {
+  action: Action;
+  subject: Subject;
+}
 
 /** Everyone, signed in or not, may read the public pages (login, register, reset, 404). */
 export const ANONYMOUS_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];

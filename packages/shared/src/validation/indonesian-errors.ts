@@ -18,13 +18,14 @@ function sizeUnit(origin: string | undefined): string {
 
 /**
  * Indonesian message for a zod issue that names the field, e.g. "Kata sandi minimal 8 karakter."
- * Schemas that need a more specific wording pass their own message.
+ * Schemas that need a more specific wording pass their own message. `input` is the value at the
+ * issue's path (zod does not keep it by default).
  */
-export function indonesianIssueMessage(issue: Issue): string {
+export function indonesianIssueMessage(issue: Issue, input: unknown = issue.input): string {
   const label = fieldLabel(issue.path ?? []);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return `${label} wajib diisi.`;
+      if (input === undefined || input === null) return `${label} wajib diisi.`;
       return `${label} harus berupa ${TYPE_NAMES[issue.expected] ?? issue.expected}.`;
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${label} wajib diisi.`;

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { AccessTokens } from './modules/auth/access-token';
+import { authRoutes } from './modules/auth/auth.routes';
+import { berandaRoutes } from './modules/beranda/beranda.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { semesterRoutes } from './modules/semester/semester.routes';
+import { getOrCreateSetting } from './modules/settings/settings.repository';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandling, zodValidatorCompiler } from './plugins/errors';
+import { createMailer, type Mailer } from './plugins/mailer';
+import { randomBytes } from 'node:crypto';
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Db;
+  logger?: boolean | object;
+  mailer?: Mailer;
+}
+
+/** The signing key: from JWT_SECRET, or made once and kept in the database for every process. */
+async function jwtSecret(env: Env, db: Db): Promise<string> {
+  if (env.jwtSecret) return env.jwtSecret;
+  return getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url'));
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.logLevel },
+    trustProxy: env.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const tokens = new AccessTokens(await jwtSecret(env, db), env.accessTokenTtlSeconds);
+  const ctx: AppContext = {
+    db,
+    env,
+    tokens,
+    mailer: options.mailer ?? createMailer(env.smtp, app.log),
+    log: app.log,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'e-Rapor SMK API', version: env.version } },
+    transform: jsonSchemaTransform,
+  });
+  registerAccessControl(app, tokens);
+
+  await app.register(
+    async (api) => {
+      api.get('/docs', { config: { access: 'public' } }, () => app.swagger());
+      await api.register(authRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
+      await api.register(berandaRoutes, { ctx });
+      await api.register(systemRoutes, { ctx });
+      await api.register(semesterRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, env.webDist);
+  return app;
+}
+
+/** Serves the built SPA; any other GET that is not an API call answers index.html. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(resolve(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        if (path.includes('/js/') || path.includes('/assets/')) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'request.not_found', message: 'Alamat tidak ditemukan.' } });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { loadEnv } from './env';
+import { createDemoSchool, DEMO_PASSWORD } from './modules/demo/demo-school';
+import { deleteExpiredRefreshTokens } from './modules/auth/auth.repository';
+import { seedCalendar } from './modules/semester/semester.usecases';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  mkdirSync(env.dataDir, { recursive: true });
+  const database = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
+  await database.migrate();
+  await seedCalendar(database.db);
+  const demo = env.demo ? await createDemoSchool(database.db, env.dataDir) : null;
+  await deleteExpiredRefreshTokens(database.db);
+
+  const app = await buildApp({ env, db: database.db });
+  await app.listen({ port: env.port, host: env.host });
+
+  const url = `http://localhost:${env.port}`;
+  const lines = [
+    '',
+    `e-Rapor SMK ${env.version} siap di ${url}`,
+    `Basis data: ${database.kind === 'pglite' ? `PGlite di ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (demo) {
+    lines.push('', `Sekolah demo dibuat. Akun demo (kata sandi semua: ${DEMO_PASSWORD}):`);
+    for (const [role, login] of Object.entries(demo)) lines.push(`  ${role.padEnd(15)} ${login.username}`);
+    lines.push(`Daftar akun juga disimpan di ${env.dataDir}/demo-accounts.json`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: server berhenti`);
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Server gagal dijalankan: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
