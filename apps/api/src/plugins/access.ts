@@ -27,6 +27,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
+  interface FastifyInstance {
+    /** Every API route with the access it declared, for the access tests and the docs. */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 /** Routes outside the API (the SPA, the OpenAPI document) need no declaration. */
@@ -47,10 +57,17 @@ export function requireSession(request: FastifyRequest): Session {
  */
 export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens): void {
   app.decorateRequest('session', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', (route) => {
-    if (needsDeclaration(route.url) && !route.config?.access) {
+    if (!needsDeclaration(route.url)) return;
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access.`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
     }
   });
 
