@@ -37,8 +37,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     host: source.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: source.DATABASE_URL || null,
-    /** The demo school is only made on an empty embedded database, and never with DEMO=0. */
-    demo: flag(source.DEMO, true) && !source.DATABASE_URL,
+    /**
+     * The demo school is made on an empty embedded database, never with DEMO=0, and on an empty
+     * PostgreSQL database only when asked for with DEMO=1 (the browser tests do).
+     */
+    demo: source.DATABASE_URL ? source.DEMO === '1' : flag(source.DEMO, true),
     jwtSecret: source.JWT_SECRET || null,
     accessTokenTtlSeconds: positiveInt('ACCESS_TOKEN_TTL', source.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlDays: positiveInt('REFRESH_TOKEN_TTL_DAYS', source.REFRESH_TOKEN_TTL_DAYS, 30),

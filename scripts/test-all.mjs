@@ -1,0 +1,40 @@
+// `npm test`: every unit and API test (on PostgreSQL too when DATABASE_URL is set), then the
+// browser journeys. Ends with one plain line of totals.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const results = mkdtempSync(join(tmpdir(), 'erapor-test-'));
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+console.log(`\n== Unit, API and component tests (database: ${database}) ==`);
+const unitFile = join(results, 'vitest.json');
+const unit = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitFile}`],
+  { stdio: 'inherit' },
+);
+
+console.log('\n== Browser tests (Playwright in Chromium) ==');
+const e2eFile = join(results, 'e2e.json');
+const e2e = spawnSync('node', ['apps/web/e2e/run.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_RESULTS_FILE: e2eFile },
+});
+
+function counts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in report) {
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  }
+  return { passed: report.passed ?? 0, failed: report.failed ?? 0 };
+}
+
+const u = counts(unitFile);
+const b = counts(e2eFile);
+const failedRuns = [unit.status, e2e.status].filter((status) => status !== 0).length;
+const failed = u.failed + b.failed + (failedRuns > 0 && u.failed + b.failed === 0 ? failedRuns : 0);
+console.log(`\nunit/api/web: ${u.passed} passed, ${u.failed} failed; browser: ${b.passed} passed, ${b.failed} failed`);
+console.log(`${u.passed + b.passed} passed, ${failed} failed`);
+process.exit(unit.status === 0 && e2e.status === 0 ? 0 : 1);
