@@ -31,7 +31,8 @@ export const de: Catalog = {
     open: 'Darstellung anpassen',
     close: 'Anpassung schließen',
     title: 'Darstellung',
-    description: 'Passen Sie das Aussehen der Anwendung an. Ihre Auswahl wird in diesem Browser gespeichert.',
+    description:
+      'Passen Sie das Aussehen der Anwendung an. Ihre Auswahl wird in diesem Browser gespeichert.',
     skin: 'Design',
     skinLight: 'Hell',
     skinBordered: 'Umrandet',
@@ -91,9 +92,11 @@ export const de: Catalog = {
     registered: '{{school}} wurde registriert.',
     backToLogin: 'Zurück zur Anmeldung',
     forgotTitle: 'Passwort vergessen',
-    forgotPasswordHint: 'Geben Sie die E-Mail oder den Benutzernamen Ihres Kontos ein. Falls es existiert, senden wir einen Link zum Festlegen eines neuen Passworts.',
+    forgotPasswordHint:
+      'Geben Sie die E-Mail oder den Benutzernamen Ihres Kontos ein. Falls es existiert, senden wir einen Link zum Festlegen eines neuen Passworts.',
     sendResetLink: 'Link senden',
-    resetLinkSent: 'Falls ein Konto für {{email}} existiert, ist ein Link unterwegs. Bitte prüfen Sie Ihren Posteingang.',
+    resetLinkSent:
+      'Falls ein Konto für {{email}} existiert, ist ein Link unterwegs. Bitte prüfen Sie Ihren Posteingang.',
     resetTitle: 'Neues Passwort festlegen',
     resetSubtitle: 'Wählen Sie ein neues Passwort für Ihr Konto.',
     savePassword: 'Neues Passwort speichern',
@@ -112,7 +115,8 @@ export const de: Catalog = {
   },
   chunkError: {
     title: 'Ein Teil der Anwendung konnte nicht geladen werden',
-    message: 'Die Verbindung wurde möglicherweise unterbrochen oder die Anwendung wurde gerade aktualisiert. Laden Sie die Seite neu, um fortzufahren.',
+    message:
+      'Die Verbindung wurde möglicherweise unterbrochen oder die Anwendung wurde gerade aktualisiert. Laden Sie die Seite neu, um fortzufahren.',
     reload: 'Neu laden',
   },
   routeError: {
@@ -172,13 +176,15 @@ export const de: Catalog = {
     loadFailed: 'Ihr Profil konnte nicht geladen werden.',
   },
   unduhan: {
-    intro: 'Offizielle Vorschriften und Leitfäden zu Lehrplan, Bewertung und Zeugnissen aus den Portalen des Ministeriums.',
+    intro:
+      'Offizielle Vorschriften und Leitfäden zu Lehrplan, Bewertung und Zeugnissen aus den Portalen des Ministeriums.',
     groupKurikulum: 'Leitfäden zu Lehrplan und Bewertung',
     groupSmk: 'Kurikulum Merdeka für SMK',
     groupUkk: 'Kompetenzprüfung (UKK)',
     source: 'Quelle: {{source}}',
     templatesTitle: 'e-Rapor-Vorlagen',
-    templatesText: 'Excel-Importvorlagen (Noten, Lernziele, Ausbilder) erscheinen hier, sobald die jeweilige Funktion verfügbar ist.',
+    templatesText:
+      'Excel-Importvorlagen (Noten, Lernziele, Ausbilder) erscheinen hier, sobald die jeweilige Funktion verfügbar ist.',
   },
   system: {
     changelogFailed: 'Die Änderungsliste konnte nicht geladen werden.',

@@ -62,7 +62,8 @@ export const en = {
     switched: 'Now working in semester {{name}}.',
   },
   auth: {
-    heroText: 'Grades, attitude notes, work placements and semester report cards of your school in one place.',
+    heroText:
+      'Grades, attitude notes, work placements and semester report cards of your school in one place.',
     loginTitle: 'Welcome to e-Rapor SMK',
     loginSubtitle: 'Sign in with your account to continue.',
     emailOrUsername: 'Email or username',
@@ -89,9 +90,11 @@ export const en = {
     registered: '{{school}} has been registered.',
     backToLogin: 'Back to sign-in',
     forgotTitle: 'Forgot password',
-    forgotPasswordHint: 'Enter the email or username of your account. If it exists, we send a link to set a new password.',
+    forgotPasswordHint:
+      'Enter the email or username of your account. If it exists, we send a link to set a new password.',
     sendResetLink: 'Send reset link',
-    resetLinkSent: 'If an account for {{email}} exists, a reset link is on its way. Check your inbox.',
+    resetLinkSent:
+      'If an account for {{email}} exists, a reset link is on its way. Check your inbox.',
     resetTitle: 'Set a new password',
     resetSubtitle: 'Choose a new password for your account.',
     savePassword: 'Save new password',
@@ -110,7 +113,8 @@ export const en = {
   },
   chunkError: {
     title: 'Part of the application could not be loaded',
-    message: 'The connection may have dropped or the application was just updated. Reload the page to continue.',
+    message:
+      'The connection may have dropped or the application was just updated. Reload the page to continue.',
     reload: 'Reload',
   },
   routeError: {
@@ -170,13 +174,15 @@ export const en = {
     loadFailed: 'Your profile could not be loaded.',
   },
   unduhan: {
-    intro: 'Official regulations and guides on the curriculum, assessment and report cards, from the ministry portals.',
+    intro:
+      'Official regulations and guides on the curriculum, assessment and report cards, from the ministry portals.',
     groupKurikulum: 'Curriculum and assessment guides',
     groupSmk: 'Kurikulum Merdeka for SMK',
     groupUkk: 'Competency test (UKK)',
     source: 'Source: {{source}}',
     templatesTitle: 'e-Rapor templates',
-    templatesText: 'Excel import templates (grades, learning objectives, instructors) will appear here as each feature ships.',
+    templatesText:
+      'Excel import templates (grades, learning objectives, instructors) will appear here as each feature ships.',
   },
   system: {
     changelogFailed: 'The changelog could not be loaded.',

@@ -31,7 +31,8 @@ export const fr: Catalog = {
     open: "Personnaliser l'affichage",
     close: 'Fermer la personnalisation',
     title: "Personnalisation de l'affichage",
-    description: "Ajustez l'apparence de l'application. Vos choix sont conservés dans ce navigateur.",
+    description:
+      "Ajustez l'apparence de l'application. Vos choix sont conservés dans ce navigateur.",
     skin: 'Thème',
     skinLight: 'Clair',
     skinBordered: 'Bordé',
@@ -64,7 +65,8 @@ export const fr: Catalog = {
     switched: 'Vous travaillez maintenant sur le semestre {{name}}.',
   },
   auth: {
-    heroText: 'Notes, observations de comportement, stages et bulletins semestriels de votre établissement, au même endroit.',
+    heroText:
+      'Notes, observations de comportement, stages et bulletins semestriels de votre établissement, au même endroit.',
     loginTitle: 'Bienvenue sur e-Rapor SMK',
     loginSubtitle: 'Connectez-vous avec votre compte pour continuer.',
     emailOrUsername: "E-mail ou nom d'utilisateur",
@@ -91,9 +93,11 @@ export const fr: Catalog = {
     registered: '{{school}} a été inscrit.',
     backToLogin: 'Retour à la connexion',
     forgotTitle: 'Mot de passe oublié',
-    forgotPasswordHint: "Saisissez l'e-mail ou le nom d'utilisateur de votre compte. S'il existe, nous envoyons un lien pour choisir un nouveau mot de passe.",
+    forgotPasswordHint:
+      "Saisissez l'e-mail ou le nom d'utilisateur de votre compte. S'il existe, nous envoyons un lien pour choisir un nouveau mot de passe.",
     sendResetLink: 'Envoyer le lien',
-    resetLinkSent: 'Si un compte existe pour {{email}}, un lien est en route. Consultez votre boîte de réception.',
+    resetLinkSent:
+      'Si un compte existe pour {{email}}, un lien est en route. Consultez votre boîte de réception.',
     resetTitle: 'Choisir un nouveau mot de passe',
     resetSubtitle: 'Choisissez un nouveau mot de passe pour votre compte.',
     savePassword: 'Enregistrer le mot de passe',
@@ -112,7 +116,8 @@ export const fr: Catalog = {
   },
   chunkError: {
     title: "Une partie de l'application n'a pas pu être chargée",
-    message: "La connexion a peut-être été interrompue ou l'application vient d'être mise à jour. Rechargez la page pour continuer.",
+    message:
+      "La connexion a peut-être été interrompue ou l'application vient d'être mise à jour. Rechargez la page pour continuer.",
     reload: 'Recharger',
   },
   routeError: {
@@ -126,7 +131,7 @@ export const fr: Catalog = {
   },
   notAuthorized: {
     title: 'Accès refusé',
-    message: "Votre rôle ({{role}}) ne donne pas accès à cette page pour le semestre choisi.",
+    message: 'Votre rôle ({{role}}) ne donne pas accès à cette page pour le semestre choisi.',
   },
   beranda: {
     welcome: 'Bienvenue, {{name}}',
@@ -135,7 +140,8 @@ export const fr: Catalog = {
     npsn: 'NPSN',
     noAddress: 'Aucune adresse enregistrée',
     demoBadge: 'Établissement de démonstration',
-    demoHint: "Ce sont des données d'exemple pour essayer l'application, pas un vrai établissement.",
+    demoHint:
+      "Ce sont des données d'exemple pour essayer l'application, pas un vrai établissement.",
     semester: 'Semestre',
     semesterActiveHint: 'C’est le semestre en cours.',
     semesterPastHint: "Vous consultez un semestre qui n'est pas le semestre en cours.",
@@ -172,13 +178,15 @@ export const fr: Catalog = {
     loadFailed: "Votre profil n'a pas pu être chargé.",
   },
   unduhan: {
-    intro: "Textes officiels et guides sur le programme, l'évaluation et les bulletins, issus des portails du ministère.",
+    intro:
+      "Textes officiels et guides sur le programme, l'évaluation et les bulletins, issus des portails du ministère.",
     groupKurikulum: "Guides du programme et de l'évaluation",
     groupSmk: 'Kurikulum Merdeka pour les SMK',
     groupUkk: 'Examen de compétences (UKK)',
     source: 'Source : {{source}}',
     templatesTitle: 'Modèles e-Rapor',
-    templatesText: "Les modèles d'import Excel (notes, objectifs d'apprentissage, formateurs) apparaîtront ici au fur et à mesure des fonctionnalités.",
+    templatesText:
+      "Les modèles d'import Excel (notes, objectifs d'apprentissage, formateurs) apparaîtront ici au fur et à mesure des fonctionnalités.",
   },
   system: {
     changelogFailed: "La liste des modifications n'a pas pu être chargée.",
@@ -197,7 +205,8 @@ export const fr: Catalog = {
     stepPull: 'Récupérez la nouvelle version :',
     stepInstall: 'Installez et compilez :',
     stepRestart: 'Redémarrez le service e-Rapor SMK.',
-    migrationsNote: 'Les modifications de la base sont appliquées automatiquement au démarrage du serveur.',
+    migrationsNote:
+      'Les modifications de la base sont appliquées automatiquement au démarrage du serveur.',
     checkAgain: 'Vérifier à nouveau',
   },
 };

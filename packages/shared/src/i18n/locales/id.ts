@@ -91,9 +91,11 @@ export const id: Catalog = {
     registered: '{{school}} berhasil didaftarkan.',
     backToLogin: 'Kembali ke halaman login',
     forgotTitle: 'Lupa Kata Sandi',
-    forgotPasswordHint: 'Masukkan email atau nama pengguna akun Anda. Jika akun ditemukan, kami kirimkan tautan untuk membuat kata sandi baru.',
+    forgotPasswordHint:
+      'Masukkan email atau nama pengguna akun Anda. Jika akun ditemukan, kami kirimkan tautan untuk membuat kata sandi baru.',
     sendResetLink: 'Kirim tautan atur ulang',
-    resetLinkSent: 'Jika akun untuk {{email}} terdaftar, tautan atur ulang sedang dikirim. Silakan periksa kotak masuk Anda.',
+    resetLinkSent:
+      'Jika akun untuk {{email}} terdaftar, tautan atur ulang sedang dikirim. Silakan periksa kotak masuk Anda.',
     resetTitle: 'Buat Kata Sandi Baru',
     resetSubtitle: 'Pilih kata sandi baru untuk akun Anda.',
     savePassword: 'Simpan kata sandi baru',
@@ -112,7 +114,8 @@ export const id: Catalog = {
   },
   chunkError: {
     title: 'Sebagian aplikasi gagal dimuat',
-    message: 'Koneksi mungkin terputus atau aplikasi baru saja diperbarui. Muat ulang halaman untuk melanjutkan.',
+    message:
+      'Koneksi mungkin terputus atau aplikasi baru saja diperbarui. Muat ulang halaman untuk melanjutkan.',
     reload: 'Muat ulang',
   },
   routeError: {
@@ -172,13 +175,15 @@ export const id: Catalog = {
     loadFailed: 'Profil Anda tidak dapat dimuat.',
   },
   unduhan: {
-    intro: 'Regulasi dan panduan resmi tentang kurikulum, penilaian, dan rapor dari portal kementerian.',
+    intro:
+      'Regulasi dan panduan resmi tentang kurikulum, penilaian, dan rapor dari portal kementerian.',
     groupKurikulum: 'Panduan Kurikulum dan Penilaian',
     groupSmk: 'Kurikulum Merdeka untuk SMK',
     groupUkk: 'Uji Kompetensi Keahlian (UKK)',
     source: 'Sumber: {{source}}',
     templatesTitle: 'Templat e-Rapor',
-    templatesText: 'Templat impor Excel (nilai, tujuan pembelajaran, instruktur) akan tersedia di sini seiring fitur-fiturnya dirilis.',
+    templatesText:
+      'Templat impor Excel (nilai, tujuan pembelajaran, instruktur) akan tersedia di sini seiring fitur-fiturnya dirilis.',
   },
   system: {
     changelogFailed: 'Daftar perubahan tidak dapat dimuat.',

@@ -64,7 +64,8 @@ export const pt: Catalog = {
     switched: 'Agora você está trabalhando no semestre {{name}}.',
   },
   auth: {
-    heroText: 'Notas, registros de atitude, estágios e boletins semestrais da sua escola em um só lugar.',
+    heroText:
+      'Notas, registros de atitude, estágios e boletins semestrais da sua escola em um só lugar.',
     loginTitle: 'Bem-vindo ao e-Rapor SMK',
     loginSubtitle: 'Entre com sua conta para continuar.',
     emailOrUsername: 'E-mail ou nome de usuário',
@@ -91,9 +92,11 @@ export const pt: Catalog = {
     registered: '{{school}} foi cadastrada.',
     backToLogin: 'Voltar ao login',
     forgotTitle: 'Esqueci a senha',
-    forgotPasswordHint: 'Informe o e-mail ou nome de usuário da sua conta. Se ela existir, enviaremos um link para criar uma nova senha.',
+    forgotPasswordHint:
+      'Informe o e-mail ou nome de usuário da sua conta. Se ela existir, enviaremos um link para criar uma nova senha.',
     sendResetLink: 'Enviar link',
-    resetLinkSent: 'Se existir uma conta para {{email}}, um link está a caminho. Verifique sua caixa de entrada.',
+    resetLinkSent:
+      'Se existir uma conta para {{email}}, um link está a caminho. Verifique sua caixa de entrada.',
     resetTitle: 'Criar nova senha',
     resetSubtitle: 'Escolha uma nova senha para sua conta.',
     savePassword: 'Salvar nova senha',
@@ -112,7 +115,8 @@ export const pt: Catalog = {
   },
   chunkError: {
     title: 'Parte do aplicativo não pôde ser carregada',
-    message: 'A conexão pode ter caído ou o aplicativo acabou de ser atualizado. Recarregue a página para continuar.',
+    message:
+      'A conexão pode ter caído ou o aplicativo acabou de ser atualizado. Recarregue a página para continuar.',
     reload: 'Recarregar',
   },
   routeError: {
@@ -172,13 +176,15 @@ export const pt: Catalog = {
     loadFailed: 'Não foi possível carregar seu perfil.',
   },
   unduhan: {
-    intro: 'Normas e guias oficiais sobre currículo, avaliação e boletins, dos portais do ministério.',
+    intro:
+      'Normas e guias oficiais sobre currículo, avaliação e boletins, dos portais do ministério.',
     groupKurikulum: 'Guias de currículo e avaliação',
     groupSmk: 'Kurikulum Merdeka para SMK',
     groupUkk: 'Exame de competências (UKK)',
     source: 'Fonte: {{source}}',
     templatesTitle: 'Modelos do e-Rapor',
-    templatesText: 'Modelos de importação em Excel (notas, objetivos de aprendizagem, instrutores) aparecerão aqui à medida que cada recurso for lançado.',
+    templatesText:
+      'Modelos de importação em Excel (notas, objetivos de aprendizagem, instrutores) aparecerão aqui à medida que cada recurso for lançado.',
   },
   system: {
     changelogFailed: 'Não foi possível carregar a lista de alterações.',
@@ -197,7 +203,8 @@ export const pt: Catalog = {
     stepPull: 'Obtenha a nova versão:',
     stepInstall: 'Instale e compile:',
     stepRestart: 'Reinicie o serviço e-Rapor SMK.',
-    migrationsNote: 'As alterações do banco de dados são aplicadas automaticamente quando o servidor inicia.',
+    migrationsNote:
+      'As alterações do banco de dados são aplicadas automaticamente quando o servidor inicia.',
     checkAgain: 'Verificar novamente',
   },
 };

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES, documentTitleOf } from './paths';
+
+describe('route table', () => {
+  it('has the routes, resources, titles and layouts of the spec', () => {
+    const table = APP_ROUTES.map((r) => [
+      r.path,
+      r.name,
+      r.resource,
+      r.title,
+      r.layout,
+      r.redirectIfLoggedIn,
+    ]);
+    expect(table).toEqual([
+      ['/', 'beranda', 'Web', 'Beranda', 'vertical', false],
+      ['/login', 'auth-login', 'Auth', 'Login Pengguna', 'full', true],
+      ['/register', 'auth-register', 'Auth', 'Registrasi Pengguna', 'full', true],
+      [
+        '/reset-password/:token?',
+        'auth-reset-password',
+        'Auth',
+        'Atur Ulang Kata Sandi',
+        'full',
+        true,
+      ],
+      ['/logout', 'auth-logout', 'Web', 'Keluar', 'full', false],
+      ['/profile', 'profile', 'Web', 'Profil Pengguna', 'vertical', false],
+      ['/beranda', 'beranda-siswa', 'Web', 'Beranda', 'full', false],
+      ['/error-404', 'error-404', 'Auth', 'page not found', 'full', false],
+      ['/not-authorized', 'not-authorized', 'Web', 'Akses Ditolak', 'full', false],
+      ['/unduhan', 'unduhan', 'Web', 'Pusat Unduhan', 'vertical', false],
+      ['/changelog', 'changelog', 'Administrator', 'Daftar Perubahan', 'vertical', false],
+      ['/check-update', 'check-update', 'Administrator', 'Cek Pembaharuan', 'vertical', false],
+    ]);
+  });
+
+  it('gives every route the read action and a breadcrumb', () => {
+    for (const route of APP_ROUTES) {
+      expect(route.action).toBe('read');
+      expect(route.breadcrumb.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has unique names and paths', () => {
+    expect(new Set(APP_ROUTES.map((r) => r.name)).size).toBe(APP_ROUTES.length);
+    expect(new Set(APP_ROUTES.map((r) => r.path)).size).toBe(APP_ROUTES.length);
+  });
+
+  it('builds the document title', () => {
+    expect(documentTitleOf({ title: 'Login Pengguna' })).toBe('Login Pengguna | e-Rapor SMK');
+  });
+});

@@ -1,0 +1,53 @@
+import { useEffect, type ReactNode } from 'react';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AbilityProvider } from '@casl/react';
+import { I18nextProvider } from 'react-i18next';
+import { ToastContainer } from 'react-toastify';
+import { appAbility } from '../lib/ability';
+import { initI18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { TOAST_CONTAINER_PROPS } from '../lib/toast';
+import { theme } from './theme';
+import { trackWindowWidth, useLayoutState } from './layouts/layout-settings';
+
+const i18n = initI18n();
+
+/** Keeps <html dir>, Mantine's direction and the skin attribute in line with the layout state. */
+function LayoutDocumentSync() {
+  const { rtl, skin } = useLayoutState();
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    const dir = rtl ? 'rtl' : 'ltr';
+    document.documentElement.setAttribute('dir', dir);
+    setDirection(dir);
+  }, [rtl, setDirection]);
+  useEffect(() => {
+    document.documentElement.dataset.skin = skin;
+  }, [skin]);
+  useEffect(() => trackWindowWidth(), []);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const { skin, rtl } = useLayoutState();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>
+        <MantineProvider theme={theme} forceColorScheme={skin === 'dark' ? 'dark' : 'light'}>
+          <QueryClientProvider client={queryClient}>
+            <AbilityProvider value={appAbility}>
+              <LayoutDocumentSync />
+              {children}
+              <ToastContainer
+                {...TOAST_CONTAINER_PROPS}
+                rtl={rtl}
+                theme={skin === 'dark' ? 'dark' : 'light'}
+              />
+            </AbilityProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,195 @@
+import type { ApiError } from '@erapor/shared/errors/api-error';
+import { sessionResponseSchema } from '@erapor/shared/auth/auth.schemas';
+import { clearSession, getAccessToken, getRefreshToken, saveSession } from './storage';
+import {
+  serverErrorFromBody,
+  showServerErrorAlert,
+  type ServerErrorAlert,
+} from './server-error-alert';
+
+export const API_BASE = '/api/';
+
+export type ApiErrorDetail = ApiError['error'];
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ApiErrorDetail; body: unknown };
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body; a function is evaluated again when the request is replayed after a refresh. */
+  body?: unknown;
+  formData?: FormData;
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  navigate: (to: string) => void;
+  showServerError: (alert: ServerErrorAlert) => Promise<void>;
+}
+
+/** A 401 from these means wrong credentials or a dead refresh token: never refresh for them. */
+const NO_REFRESH_PATHS = new Set(['jwt/login', 'jwt/refresh-token']);
+
+const NETWORK_ERROR: ApiErrorDetail = {
+  code: 'network.unreachable',
+  message: 'Tidak dapat terhubung ke server. Periksa koneksi jaringan Anda.',
+};
+
+function errorDetailOf(body: unknown, status: number): ApiErrorDetail {
+  const error = (body as { error?: Partial<ApiErrorDetail> } | null)?.error;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return { code: error.code, message: error.message, fields: error.fields };
+  }
+  return { code: `http.${status}`, message: `Permintaan gagal (HTTP ${status}).` };
+}
+
+async function readBody(response: Response, responseType: 'json' | 'blob'): Promise<unknown> {
+  if (responseType === 'blob' && response.ok) return response.blob();
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  let refreshing: Promise<boolean> | null = null;
+
+  function send(path: string, options: ApiRequestOptions, token: string | null) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (options.formData) {
+      body = options.formData;
+    } else if (options.body !== undefined) {
+      const value: unknown =
+        typeof options.body === 'function' ? (options.body as () => unknown)() : options.body;
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(value);
+    }
+    return deps.fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  }
+
+  function logStatus(method: string, path: string, status: number): void {
+    console.warn(`[api] ${method} /api/${path} → HTTP ${status}`);
+  }
+
+  /** Runs at most one refresh at a time; everyone who got a 401 meanwhile waits for it. */
+  function refreshSession(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const refreshToken = getRefreshToken();
+      let refreshed = false;
+      if (refreshToken) {
+        try {
+          const response = await send(
+            'jwt/refresh-token',
+            { method: 'POST', body: { refreshToken } },
+            null,
+          );
+          if (!response.ok) logStatus('POST', 'jwt/refresh-token', response.status);
+          const parsed = response.ok
+            ? sessionResponseSchema.safeParse(await response.json())
+            : null;
+          if (parsed?.success) {
+            saveSession(parsed.data);
+            refreshed = true;
+          }
+        } catch {
+          refreshed = false;
+        }
+      }
+      if (!refreshed) {
+        clearSession();
+        deps.navigate('/login');
+      }
+      return refreshed;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
+    const method = options.method ?? 'GET';
+    const tokenUsed = getAccessToken();
+    let response: Response;
+    try {
+      response = await send(path, options, tokenUsed);
+      if (response.status === 401 && !NO_REFRESH_PATHS.has(path)) {
+        const current = getAccessToken();
+        // Someone else already refreshed while this request was in flight: just replay.
+        const canReplay = current !== null && current !== tokenUsed ? true : await refreshSession();
+        if (canReplay) response = await send(path, options, getAccessToken());
+      }
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      console.warn(`[api] ${method} /api/${path} → network error`);
+      return { ok: false, status: 0, error: NETWORK_ERROR, body: null };
+    }
+
+    const body = await readBody(response, options.responseType ?? 'json');
+    if (response.ok) return { ok: true, status: response.status, data: body as T };
+
+    logStatus(method, path, response.status);
+    if (response.status >= 500) {
+      void deps.showServerError(serverErrorFromBody(body)).then(() => deps.navigate('/'));
+    }
+    return {
+      ok: false,
+      status: response.status,
+      error: errorDetailOf(body, response.status),
+      body,
+    };
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
+    delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+let navigateTo: (to: string) => void = (to) => window.location.assign(to);
+
+/** The router registers its navigate function here, so redirects stay inside the SPA. */
+export function setApiNavigator(navigate: (to: string) => void): void {
+  navigateTo = navigate;
+}
+
+export const apiClient: ApiClient = createApiClient({
+  fetch: (...args) => window.fetch(...args),
+  navigate: (to) => navigateTo(to),
+  showServerError: showServerErrorAlert,
+});
+
+/** Thrown by query functions so TanStack Query sees a failed result as an error state. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: ApiErrorDetail,
+  ) {
+    super(detail.message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw new ApiRequestError(result.status, result.error);
+  return result.data;
+}

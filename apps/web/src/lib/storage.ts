@@ -1,0 +1,122 @@
+import { useSyncExternalStore } from 'react';
+import type { AbilityRule } from '@erapor/shared/abilities/define-ability';
+import type { SessionResponse, UserData } from '@erapor/shared/auth/auth.schemas';
+
+/** Every localStorage key the web app uses, in one place (spec §3, §9). */
+export const STORAGE_KEYS = {
+  userData: 'userData',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  userAbilities: 'userAbilities',
+  semesterId: 'semester_id',
+  skin: 'skin',
+  layoutSettings: 'layoutSettings',
+  language: 'language',
+} as const;
+
+const SESSION_KEYS = [
+  STORAGE_KEYS.userData,
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.userAbilities,
+] as const;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Subscribe to session changes (login, refresh, semester switch, logout). */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emitSessionChange(): void {
+  snapshot = null;
+  for (const listener of listeners) listener();
+}
+
+export interface SessionSnapshot {
+  loggedIn: boolean;
+  userData: UserData | null;
+}
+
+let snapshot: SessionSnapshot | null = null;
+
+function getSessionSnapshot(): SessionSnapshot {
+  snapshot ??= { loggedIn: isLoggedIn(), userData: getUserData() };
+  return snapshot;
+}
+
+/** The signed-in user as React state; re-renders on login, refresh, switch and logout. */
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
+}
+
+export function readJson<T>(key: string): T | null {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}
+
+export function getUserData(): UserData | null {
+  return readJson<UserData>(STORAGE_KEYS.userData);
+}
+
+export function getAccessToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.accessToken);
+}
+
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.refreshToken);
+}
+
+export function getSelectedSemesterId(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.semesterId);
+}
+
+export function setSelectedSemesterId(semesterId: string): void {
+  localStorage.setItem(STORAGE_KEYS.semesterId, semesterId);
+}
+
+/** Spec §4: logged in means both userData and accessToken are stored. */
+export function isLoggedIn(): boolean {
+  return getUserData() !== null && getAccessToken() !== null;
+}
+
+/** The stored ability rules, falling back to the rules inside userData. */
+export function getStoredAbilityRules(): AbilityRule[] | null {
+  return readJson<AbilityRule[]>(STORAGE_KEYS.userAbilities) ?? getUserData()?.ability ?? null;
+}
+
+/** Stores everything a session answer carries (login, register, refresh, semester switch). */
+export function saveSession(session: SessionResponse): void {
+  writeJson(STORAGE_KEYS.userData, session.userData);
+  localStorage.setItem(STORAGE_KEYS.accessToken, session.accessToken);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
+  writeJson(STORAGE_KEYS.userAbilities, session.userData.ability);
+  setSelectedSemesterId(session.userData.semester.semester_id);
+  emitSessionChange();
+}
+
+/** Keeps the stored user record in step after a profile change (name, email, photo). */
+export function patchStoredUserData(
+  patch: Partial<Pick<UserData, 'name' | 'email' | 'has_photo'>>,
+): void {
+  const current = getUserData();
+  if (!current) return;
+  writeJson(STORAGE_KEYS.userData, { ...current, ...patch });
+  emitSessionChange();
+}
+
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  emitSessionChange();
+}
