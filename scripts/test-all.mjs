@@ -35,6 +35,8 @@ const u = counts(unitFile);
 const b = counts(e2eFile);
 const failedRuns = [unit.status, e2e.status].filter((status) => status !== 0).length;
 const failed = u.failed + b.failed + (failedRuns > 0 && u.failed + b.failed === 0 ? failedRuns : 0);
-console.log(`\nunit/api/web: ${u.passed} passed, ${u.failed} failed; browser: ${b.passed} passed, ${b.failed} failed`);
+console.log(
+  `\nunit/api/web: ${u.passed} passed, ${u.failed} failed; browser: ${b.passed} passed, ${b.failed} failed`,
+);
 console.log(`${u.passed + b.passed} passed, ${failed} failed`);
 process.exit(unit.status === 0 && e2e.status === 0 ? 0 : 1);

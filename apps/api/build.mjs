@@ -18,6 +18,10 @@ await build({
   external,
   logLevel: 'warning',
 });
-cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
-  recursive: true,
-});
+cpSync(
+  new URL('./src/db/migrations', import.meta.url),
+  new URL('./dist/migrations', import.meta.url),
+  {
+    recursive: true,
+  },
+);

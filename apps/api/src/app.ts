@@ -5,7 +5,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -106,7 +110,12 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      request.method !== 'GET' ||
+      !hasWeb
+    ) {
       return reply
         .status(404)
         .send({ error: { code: 'request.not_found', message: 'Alamat tidak ditemukan.' } });

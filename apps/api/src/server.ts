@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   ];
   if (demo) {
     lines.push('', `Sekolah demo dibuat. Akun demo (kata sandi semua: ${DEMO_PASSWORD}):`);
-    for (const [role, login] of Object.entries(demo)) lines.push(`  ${role.padEnd(15)} ${login.username}`);
+    for (const [role, login] of Object.entries(demo))
+      lines.push(`  ${role.padEnd(15)} ${login.username}`);
     lines.push(`Daftar akun juga disimpan di ${env.dataDir}/demo-accounts.json`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Server gagal dijalankan: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `Server gagal dijalankan: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

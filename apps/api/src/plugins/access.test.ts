@@ -30,7 +30,10 @@ describe('every API route', () => {
 
   it('answers 401 without a token unless it is public', async () => {
     for (const route of t.app.declaredRoutes.filter((r) => r.access !== 'public')) {
-      const response = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url) });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json().error.code).toBe('auth.token_missing');
     }
@@ -41,7 +44,9 @@ describe('every API route', () => {
     for (const route of t.app.declaredRoutes) {
       if (route.access === 'public') continue;
       const subject: Subject = route.access.subject;
-      const lacking = ROLE_NAMES.find((role) => !defineAbilityFor([role], '20261').can('read', subject));
+      const lacking = ROLE_NAMES.find(
+        (role) => !defineAbilityFor([role], '20261').can('read', subject),
+      );
       if (!lacking) continue;
       const response = await t.app.inject({
         method: route.method as 'GET',

@@ -38,10 +38,7 @@ function issueMessage(issue: z.core.$ZodIssue, data: unknown): string {
   if (issue.code === 'custom' || (issue.code === 'invalid_format' && issue.format === 'regex')) {
     return issue.message;
   }
-  return indonesianIssueMessage(
-    issue as unknown as z.core.$ZodRawIssue,
-    valueAt(data, issue.path),
-  );
+  return indonesianIssueMessage(issue as unknown as z.core.$ZodRawIssue, valueAt(data, issue.path));
 }
 
 /** Validates with zod and reports every bad field by its Indonesian name. */
@@ -135,4 +132,3 @@ export function notFound(what: string): AppError {
 export function invalidField(field: string, message: string): AppError {
   return new AppError(422, 'request.invalid', message, { [field]: message });
 }
-

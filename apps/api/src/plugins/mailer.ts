@@ -17,7 +17,10 @@ export function createMailer(smtp: Env['smtp'], log: FastifyBaseLogger): Mailer 
   if (!smtp) {
     return {
       send(mail) {
-        log.info({ to: mail.to, subject: mail.subject }, `SMTP belum diatur; isi email:\n${mail.text}`);
+        log.info(
+          { to: mail.to, subject: mail.subject },
+          `SMTP belum diatur; isi email:\n${mail.text}`,
+        );
         return Promise.resolve();
       },
     };

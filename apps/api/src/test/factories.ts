@@ -9,7 +9,10 @@ import { insertSekolah } from '../modules/sekolah/sekolah.repository';
 export const TEST_PASSWORD = 'rahasia-123';
 let cachedHash: Promise<string> | null = null;
 
-export async function createSchool(db: Db, values: { npsn?: string; nama?: string; semesterId?: string } = {}) {
+export async function createSchool(
+  db: Db,
+  values: { npsn?: string; nama?: string; semesterId?: string } = {},
+) {
   return insertSekolah(db, {
     npsn: values.npsn ?? String(20_000_000 + Math.floor(Math.random() * 9_999_999)),
     nama: values.nama ?? 'SMK Negeri 1 Uji',

@@ -48,7 +48,9 @@ const SUBJECTS_BY_ROLE: Record<RoleName, SubjectsForRole> = {
   guru: () => ['Guru', 'Ref_Siswa'],
   waka: () => ['Waka', 'Rombel'],
   wali: (semesterId) =>
-    semesterParity(semesterId) === 2 ? ['Password_pd', 'Wali', 'Kenaikan'] : ['Password_pd', 'Wali'],
+    semesterParity(semesterId) === 2
+      ? ['Password_pd', 'Wali', 'Kenaikan']
+      : ['Password_pd', 'Wali'],
   pilihan: () => ['Pilihan'],
   kaprog: () => ['Kaprog'],
   'guru-p5': () => ['Projek'],

@@ -69,7 +69,10 @@ export const switchSemesterBodySchema = z.object({
 
 export const registerBodySchema = z
   .object({
-    npsn: z.string().trim().regex(/^\d{8}$/, { message: 'NPSN harus 8 digit angka.' }),
+    npsn: z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/, { message: 'NPSN harus 8 digit angka.' }),
     nama_sekolah: z.string().trim().min(3).max(150),
     name: z.string().trim().min(1).max(150),
     email: z.email().max(254),

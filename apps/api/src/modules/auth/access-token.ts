@@ -39,7 +39,11 @@ export class AccessTokens {
         algorithms: ['HS256'],
       });
       const roles = Array.isArray(payload.roles) ? payload.roles.filter(isString) : [];
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.sem !== 'string') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.sem !== 'string'
+      ) {
         throw new AppError(401, 'auth.token_invalid', 'Sesi tidak sah. Silakan masuk lagi.');
       }
       return {

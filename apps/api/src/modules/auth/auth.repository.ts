@@ -78,7 +78,13 @@ export async function consumeRefreshToken(db: Db, tokenHash: string): Promise<bo
   const rows = await db
     .update(refreshToken)
     .set({ usedAt: new Date() })
-    .where(and(eq(refreshToken.tokenHash, tokenHash), isNull(refreshToken.usedAt), isNull(refreshToken.revokedAt)))
+    .where(
+      and(
+        eq(refreshToken.tokenHash, tokenHash),
+        isNull(refreshToken.usedAt),
+        isNull(refreshToken.revokedAt),
+      ),
+    )
     .returning({ tokenHash: refreshToken.tokenHash });
   return rows.length === 1;
 }
@@ -121,7 +127,11 @@ export async function countAttempt(db: Db, key: string, windowMinutes: number): 
   return row?.attempts ?? 1;
 }
 
-export async function attemptsInWindow(db: Db, key: string, windowMinutes: number): Promise<number> {
+export async function attemptsInWindow(
+  db: Db,
+  key: string,
+  windowMinutes: number,
+): Promise<number> {
   const [row] = await db
     .select({ attempts: loginThrottle.attempts })
     .from(loginThrottle)

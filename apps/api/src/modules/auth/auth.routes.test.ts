@@ -28,7 +28,10 @@ describe('POST /api/jwt/login', () => {
       username: '1234567890123456',
       name: 'Siti Aminah',
     });
-    const byEmail = await post('/api/jwt/login', { email: 'guru.wali@uji.sch.id', password: TEST_PASSWORD });
+    const byEmail = await post('/api/jwt/login', {
+      email: 'guru.wali@uji.sch.id',
+      password: TEST_PASSWORD,
+    });
     expect(byEmail.statusCode).toBe(200);
     const session = byEmail.json<SessionResponse>();
     expect(session.userData.roles).toEqual(['guru', 'wali']);
@@ -38,32 +41,58 @@ describe('POST /api/jwt/login', () => {
     expect(session.userData.ability).not.toContainEqual({ action: 'read', subject: 'Kenaikan' });
     expect(byEmail.body).not.toMatch(/argon2|password_hash|passwordHash|initial/i);
 
-    const byNuptk = await post('/api/jwt/login', { email: '1234567890123456', password: TEST_PASSWORD });
+    const byNuptk = await post('/api/jwt/login', {
+      email: '1234567890123456',
+      password: TEST_PASSWORD,
+    });
     expect(byNuptk.statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown user alike', async () => {
-    await createUser(t.database.db, { sekolahId: schoolId, roles: ['guru'], email: 'salah@uji.sch.id' });
-    const wrong = await post('/api/jwt/login', { email: 'salah@uji.sch.id', password: 'keliru-sekali' });
-    const unknown = await post('/api/jwt/login', { email: 'tidakada@uji.sch.id', password: 'keliru-sekali' });
+    await createUser(t.database.db, {
+      sekolahId: schoolId,
+      roles: ['guru'],
+      email: 'salah@uji.sch.id',
+    });
+    const wrong = await post('/api/jwt/login', {
+      email: 'salah@uji.sch.id',
+      password: 'keliru-sekali',
+    });
+    const unknown = await post('/api/jwt/login', {
+      email: 'tidakada@uji.sch.id',
+      password: 'keliru-sekali',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('locks an account for a while after repeated failures, with an Indonesian 429', async () => {
-    await createUser(t.database.db, { sekolahId: schoolId, roles: ['guru'], email: 'kunci@uji.sch.id' });
+    await createUser(t.database.db, {
+      sekolahId: schoolId,
+      roles: ['guru'],
+      email: 'kunci@uji.sch.id',
+    });
     for (let i = 0; i < 3; i += 1) {
-      expect((await post('/api/jwt/login', { email: 'kunci@uji.sch.id', password: 'x' })).statusCode).toBe(401);
+      expect(
+        (await post('/api/jwt/login', { email: 'kunci@uji.sch.id', password: 'x' })).statusCode,
+      ).toBe(401);
     }
-    const locked = await post('/api/jwt/login', { email: 'kunci@uji.sch.id', password: TEST_PASSWORD });
+    const locked = await post('/api/jwt/login', {
+      email: 'kunci@uji.sch.id',
+      password: TEST_PASSWORD,
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('auth.rate_limited');
     expect(locked.json().error.message).toMatch(/Terlalu banyak percobaan/);
   });
 
   it('gives the even-semester abilities when signing in to a genap semester', async () => {
-    const user = await createUser(t.database.db, { sekolahId: schoolId, roles: ['wali'], semesters: ['20262'] });
+    const user = await createUser(t.database.db, {
+      sekolahId: schoolId,
+      roles: ['wali'],
+      semesters: ['20262'],
+    });
     const session = await signIn(t.app, user.email, TEST_PASSWORD, '20262');
     expect(session.userData.ability).toContainEqual({ action: 'read', subject: 'Kenaikan' });
   });
@@ -72,8 +101,18 @@ describe('POST /api/jwt/login', () => {
     ['malformed JSON', '{"email":', 400, 'request.malformed_json'],
     ['missing fields', {}, 422, 'request.invalid'],
     ['wrong types', { email: 12, password: ['x'] }, 422, 'request.invalid'],
-    ['an unknown semester', { email: 'a@b.c', password: 'x', semester_id: '19991' }, 422, 'auth.unknown_semester'],
-    ['a badly shaped semester', { email: 'a@b.c', password: 'x', semester_id: 'ganjil' }, 422, 'request.invalid'],
+    [
+      'an unknown semester',
+      { email: 'a@b.c', password: 'x', semester_id: '19991' },
+      422,
+      'auth.unknown_semester',
+    ],
+    [
+      'a badly shaped semester',
+      { email: 'a@b.c', password: 'x', semester_id: 'ganjil' },
+      422,
+      'request.invalid',
+    ],
   ])('refuses %s with a clear message', async (_name, payload, status, code) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -95,7 +134,10 @@ describe('POST /api/jwt/login', () => {
   });
 
   it('refuses an oversized body', async () => {
-    const response = await post('/api/jwt/login', { email: 'a'.repeat(2 * 1024 * 1024), password: 'x' });
+    const response = await post('/api/jwt/login', {
+      email: 'a'.repeat(2 * 1024 * 1024),
+      password: 'x',
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('request.too_large');
   });
@@ -114,7 +156,9 @@ describe('refresh tokens', () => {
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(401);
     expect(b.json().error.code).toBe('auth.refresh_superseded');
-    const next = await post('/api/jwt/refresh-token', { refreshToken: a.json<SessionResponse>().refreshToken });
+    const next = await post('/api/jwt/refresh-token', {
+      refreshToken: a.json<SessionResponse>().refreshToken,
+    });
     expect(next.statusCode).toBe(200);
   });
 
@@ -133,7 +177,9 @@ describe('refresh tokens', () => {
 
   it('revokes the whole family when a used token comes back after the grace period', async () => {
     const first = await freshSession();
-    const second = (await post('/api/jwt/refresh-token', { refreshToken: first.refreshToken })).json<SessionResponse>();
+    const second = (
+      await post('/api/jwt/refresh-token', { refreshToken: first.refreshToken })
+    ).json<SessionResponse>();
     // Age the first use beyond the grace period that covers two tabs refreshing at once.
     await t.database.db
       .update(refreshToken)
@@ -147,14 +193,20 @@ describe('refresh tokens', () => {
 
   it('revokes on logout', async () => {
     const session = await freshSession();
-    expect((await post('/api/jwt/logout', { refreshToken: session.refreshToken })).statusCode).toBe(200);
+    expect((await post('/api/jwt/logout', { refreshToken: session.refreshToken })).statusCode).toBe(
+      200,
+    );
     const after = await post('/api/jwt/refresh-token', { refreshToken: session.refreshToken });
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('auth.refresh_invalid');
   });
 
   it('switches semester with new tokens and abilities for that semester', async () => {
-    const user = await createUser(t.database.db, { sekolahId: schoolId, roles: ['guru', 'wali'], semesters: ['20261', '20262'] });
+    const user = await createUser(t.database.db, {
+      sekolahId: schoolId,
+      roles: ['guru', 'wali'],
+      semesters: ['20261', '20262'],
+    });
     const session = await signIn(t.app, user.email);
     const switched = await post(
       '/api/jwt/switch-semester',
@@ -180,14 +232,20 @@ describe('access tokens', () => {
     const session = await signIn(t.app, user.email);
     const [header, payload] = session.accessToken.split('.');
     const forged = `${header}.${payload}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
-    const response = await t.app.inject({ url: '/api/beranda', headers: { authorization: `Bearer ${forged}` } });
+    const response = await t.app.inject({
+      url: '/api/beranda',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('auth.token_invalid');
 
     const shortLived = await createTestApp({ ACCESS_TOKEN_TTL: '1' });
     try {
       const school = await createSchool(shortLived.database.db);
-      const u = await createUser(shortLived.database.db, { sekolahId: school.sekolahId, roles: ['guru'] });
+      const u = await createUser(shortLived.database.db, {
+        sekolahId: school.sekolahId,
+        roles: ['guru'],
+      });
       const s = await signIn(shortLived.app, u.email);
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const expired = await shortLived.app.inject({

@@ -29,7 +29,11 @@ function tooManyAttempts(minutes: number): AppError {
   );
 }
 
-export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<SessionResponse> {
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  ip: string,
+): Promise<SessionResponse> {
   const { db, env } = ctx;
   const window = env.loginWindowMinutes;
   const accountKey = `account:${body.email.toLowerCase()}`;
@@ -48,7 +52,8 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
   await clearAttempts(db, accountKey);
   const sekolahRow = await findSekolah(db, user.sekolahId);
   const semesterId = body.semester_id ?? sekolahRow?.semesterId;
-  if (!semesterId) throw new AppError(401, 'auth.no_school', 'Akun ini tidak terhubung ke sekolah.');
+  if (!semesterId)
+    throw new AppError(401, 'auth.no_school', 'Akun ini tidak terhubung ke sekolah.');
   const session = await issueSession(ctx, user, semesterId);
   await recordLogin(db, user.userId, ip);
   return session;

@@ -70,7 +70,11 @@ export async function emailForResetToken(ctx: AppContext, token: string): Promis
 }
 
 /** Sets the new password, forgets the initial one and signs the user out everywhere. */
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<void> {
   const row = await validResetRow(ctx, token);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {

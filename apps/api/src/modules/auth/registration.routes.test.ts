@@ -31,7 +31,11 @@ describe('POST /api/jwt/register', () => {
     t = await createTestApp();
     const options = await t.app.inject({ url: '/api/jwt/login-options' });
     expect(options.json().allowRegister).toBe(true);
-    const response = await t.app.inject({ method: 'POST', url: '/api/jwt/register', payload: valid });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/jwt/register',
+      payload: valid,
+    });
     expect(response.statusCode).toBe(200);
     const session = response.json<SessionResponse>();
     expect(session.userData.roles).toEqual(['admin']);
@@ -51,7 +55,9 @@ describe('POST /api/jwt/register', () => {
     expect(second.statusCode).toBe(403);
     expect(second.json().error.code).toBe('auth.registration_closed');
     expect(await counts(t)).toEqual(before);
-    expect((await t.app.inject({ url: '/api/jwt/login-options' })).json().allowRegister).toBe(false);
+    expect((await t.app.inject({ url: '/api/jwt/login-options' })).json().allowRegister).toBe(
+      false,
+    );
   });
 
   it('refuses a bad NPSN, a short password, a mismatch and a taken NPSN', async () => {

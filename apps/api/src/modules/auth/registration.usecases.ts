@@ -1,6 +1,5 @@
 import type { RegisterBody, SessionResponse } from '@erapor/shared/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { countSekolah, findSekolahByNpsn, insertSekolah } from '../sekolah/sekolah.repository';
 import { defaultSemesterId } from '../semester/semester.usecases';
@@ -14,7 +13,10 @@ export async function registrationAllowed(ctx: AppContext): Promise<boolean> {
   return ctx.env.registration || (await countSekolah(ctx.db)) === 0;
 }
 
-export async function registerSchool(ctx: AppContext, body: RegisterBody): Promise<SessionResponse> {
+export async function registerSchool(
+  ctx: AppContext,
+  body: RegisterBody,
+): Promise<SessionResponse> {
   if (!(await registrationAllowed(ctx))) {
     throw new AppError(
       403,
@@ -33,7 +35,7 @@ export async function registerSchool(ctx: AppContext, body: RegisterBody): Promi
   const passwordHash = await hashPassword(body.password);
   const semesterId = await defaultSemesterId(ctx.db);
   const admin = await ctx.db.transaction(async (tx) => {
-    const school = await insertSekolah(tx as unknown as Db, {
+    const school = await insertSekolah(tx, {
       npsn: body.npsn,
       nama: body.nama_sekolah,
       semesterId,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { defineRulesFor } from '@erapor/shared/abilities/define-ability';
-import { describeRoles, type RoleName } from '@erapor/shared/abilities/roles';
+import { describeRoles } from '@erapor/shared/abilities/roles';
 import type { SessionResponse, UserData } from '@erapor/shared/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../plugins/errors';
@@ -50,7 +50,8 @@ export async function buildUserData(
     rolesOf(ctx.db, user.userId, semesterId),
     findSekolah(ctx.db, user.sekolahId),
   ]);
-  if (!sekolahRow) throw new AppError(401, 'auth.no_school', 'Akun ini tidak terhubung ke sekolah.');
+  if (!sekolahRow)
+    throw new AppError(401, 'auth.no_school', 'Akun ini tidak terhubung ke sekolah.');
   return {
     user_id: user.userId,
     name: user.name,
@@ -98,7 +99,7 @@ export async function issueSession(
     userId: user.userId,
     sekolahId: user.sekolahId,
     semesterId,
-    roles: userData.roles as RoleName[],
+    roles: userData.roles,
   });
   return { userData, accessToken, refreshToken };
 }

@@ -25,17 +25,94 @@ interface DemoAccount {
 
 /** One account per role so each menu can be tried; teachers also hold `guru`, as in a school. */
 const ACCOUNTS: DemoAccount[] = [
-  { key: 'admin', name: 'Operator Sekolah Demo', username: 'admin@demo.erapor.id', email: 'admin@demo.erapor.id', roles: [], kind: 'admin' },
-  { key: 'tu', name: 'Rina Marlina', username: '7001000000000001', email: 'tu@demo.erapor.id', roles: ['tu'], kind: 'ptk' },
-  { key: 'guru', name: 'Budi Santoso, S.Pd.', username: '7001000000000002', email: 'guru@demo.erapor.id', roles: ['guru'], kind: 'ptk' },
-  { key: 'wali', name: 'Siti Nurhaliza, S.Pd.', username: '7001000000000003', email: 'wali@demo.erapor.id', roles: ['guru', 'wali'], kind: 'ptk' },
-  { key: 'waka', name: 'Drs. Agus Salim', username: '7001000000000004', email: 'waka@demo.erapor.id', roles: ['guru', 'waka'], kind: 'ptk' },
-  { key: 'kaprog', name: 'Ir. Dewi Lestari', username: '7001000000000005', email: 'kaprog@demo.erapor.id', roles: ['guru', 'kaprog'], kind: 'ptk' },
-  { key: 'internal', name: 'Hendra Gunawan, S.T.', username: '7001000000000006', email: 'internal@demo.erapor.id', roles: ['guru', 'internal'], kind: 'ptk' },
-  { key: 'pembina_ekskul', name: 'Yusuf Maulana, S.Or.', username: '7001000000000007', email: 'ekskul@demo.erapor.id', roles: ['guru', 'pembina_ekskul'], kind: 'ptk' },
-  { key: 'pembimbing', name: 'Ratna Sari, S.Kom.', username: '7001000000000008', email: 'pembimbing@demo.erapor.id', roles: ['guru', 'pembimbing'], kind: 'ptk' },
-  { key: 'guru-p5', name: 'Made Wirawan, S.Pd.', username: '7001000000000009', email: 'p5@demo.erapor.id', roles: ['guru', 'guru-p5'], kind: 'ptk' },
-  { key: 'siswa', name: 'Ahmad Fauzi', username: '0081234561', email: 'siswa@demo.erapor.id', roles: ['siswa'], kind: 'pd' },
+  {
+    key: 'admin',
+    name: 'Operator Sekolah Demo',
+    username: 'admin@demo.erapor.id',
+    email: 'admin@demo.erapor.id',
+    roles: [],
+    kind: 'admin',
+  },
+  {
+    key: 'tu',
+    name: 'Rina Marlina',
+    username: '7001000000000001',
+    email: 'tu@demo.erapor.id',
+    roles: ['tu'],
+    kind: 'ptk',
+  },
+  {
+    key: 'guru',
+    name: 'Budi Santoso, S.Pd.',
+    username: '7001000000000002',
+    email: 'guru@demo.erapor.id',
+    roles: ['guru'],
+    kind: 'ptk',
+  },
+  {
+    key: 'wali',
+    name: 'Siti Nurhaliza, S.Pd.',
+    username: '7001000000000003',
+    email: 'wali@demo.erapor.id',
+    roles: ['guru', 'wali'],
+    kind: 'ptk',
+  },
+  {
+    key: 'waka',
+    name: 'Drs. Agus Salim',
+    username: '7001000000000004',
+    email: 'waka@demo.erapor.id',
+    roles: ['guru', 'waka'],
+    kind: 'ptk',
+  },
+  {
+    key: 'kaprog',
+    name: 'Ir. Dewi Lestari',
+    username: '7001000000000005',
+    email: 'kaprog@demo.erapor.id',
+    roles: ['guru', 'kaprog'],
+    kind: 'ptk',
+  },
+  {
+    key: 'internal',
+    name: 'Hendra Gunawan, S.T.',
+    username: '7001000000000006',
+    email: 'internal@demo.erapor.id',
+    roles: ['guru', 'internal'],
+    kind: 'ptk',
+  },
+  {
+    key: 'pembina_ekskul',
+    name: 'Yusuf Maulana, S.Or.',
+    username: '7001000000000007',
+    email: 'ekskul@demo.erapor.id',
+    roles: ['guru', 'pembina_ekskul'],
+    kind: 'ptk',
+  },
+  {
+    key: 'pembimbing',
+    name: 'Ratna Sari, S.Kom.',
+    username: '7001000000000008',
+    email: 'pembimbing@demo.erapor.id',
+    roles: ['guru', 'pembimbing'],
+    kind: 'ptk',
+  },
+  {
+    key: 'guru-p5',
+    name: 'Made Wirawan, S.Pd.',
+    username: '7001000000000009',
+    email: 'p5@demo.erapor.id',
+    roles: ['guru', 'guru-p5'],
+    kind: 'ptk',
+  },
+  {
+    key: 'siswa',
+    name: 'Ahmad Fauzi',
+    username: '0081234561',
+    email: 'siswa@demo.erapor.id',
+    roles: ['siswa'],
+    kind: 'pd',
+  },
 ];
 
 const MORE_STUDENTS = [
@@ -88,11 +165,17 @@ export async function createDemoSchool(db: Db, dataDir: string): Promise<DemoLog
         })
         .returning({ userId: users.userId });
       if (!user) throw new Error('demo user not stored');
-      await grantRoles(tx, user.userId, account.kind === 'admin' ? ['admin'] : account.roles, semesters);
+      await grantRoles(
+        tx,
+        user.userId,
+        account.kind === 'admin' ? ['admin'] : account.roles,
+        semesters,
+      );
     }
   });
   const logins: DemoLogins = {};
-  for (const account of ACCOUNTS) logins[account.key] = { username: account.username, password: DEMO_PASSWORD };
+  for (const account of ACCOUNTS)
+    logins[account.key] = { username: account.username, password: DEMO_PASSWORD };
   await writeFile(resolve(dataDir, 'demo-accounts.json'), `${JSON.stringify(logins, null, 2)}\n`);
   return logins;
 }

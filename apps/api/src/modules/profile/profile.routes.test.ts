@@ -42,7 +42,9 @@ describe('profile', () => {
       payload: { name: 'X', email: other.user.email.toUpperCase() },
     });
     expect(taken.statusCode).toBe(409);
-    expect((await t.app.inject({ url: '/api/profile', headers: me.auth })).json().name).toBe('Nama Baru');
+    expect((await t.app.inject({ url: '/api/profile', headers: me.auth })).json().name).toBe(
+      'Nama Baru',
+    );
   });
 
   it('changes the password only with the current one', async () => {
@@ -51,7 +53,11 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/profile/password',
       headers: me.auth,
-      payload: { current_password: 'salah', password: 'sandi-baru-1', password_confirmation: 'sandi-baru-1' },
+      payload: {
+        current_password: 'salah',
+        password: 'sandi-baru-1',
+        password_confirmation: 'sandi-baru-1',
+      },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.fields.current_password).toBe('Kata sandi saat ini salah.');
@@ -59,7 +65,11 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/profile/password',
       headers: me.auth,
-      payload: { current_password: TEST_PASSWORD, password: 'sandi-baru-1', password_confirmation: 'sandi-baru-1' },
+      payload: {
+        current_password: TEST_PASSWORD,
+        password: 'sandi-baru-1',
+        password_confirmation: 'sandi-baru-1',
+      },
     });
     expect(ok.statusCode).toBe(200);
     await signIn(t.app, me.user.email, 'sandi-baru-1');
@@ -68,7 +78,11 @@ describe('profile', () => {
   it('stores a PNG photo and refuses other files and files over 1 MB', async () => {
     const me = await signedInAs(t, ['siswa']);
     const upload = (field: string, name: string, bytes: Buffer) =>
-      t.app.inject({ method: 'POST', url: '/api/profile/photo', ...withAuth(multipart(field, name, bytes), me.auth) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profile/photo',
+        ...withAuth(multipart(field, name, bytes), me.auth),
+      });
     expect((await upload('photo', 'foto.png', PNG)).statusCode).toBe(200);
     const photo = await t.app.inject({ url: '/api/profile/photo', headers: me.auth });
     expect(photo.headers['content-type']).toBe('image/png');
@@ -77,15 +91,24 @@ describe('profile', () => {
     const text = await upload('photo', 'foto.png', Buffer.from('bukan gambar'));
     expect(text.statusCode).toBe(422);
     expect(text.json().error.code).toBe('profile.photo_type');
-    const big = await upload('photo', 'besar.png', Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 10)]));
+    const big = await upload(
+      'photo',
+      'besar.png',
+      Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 10)]),
+    );
     expect(big.statusCode).toBe(413);
     const wrongField = await upload('gambar', 'foto.png', PNG);
     expect(wrongField.statusCode).toBe(422);
     const stillThere = await t.app.inject({ url: '/api/profile/photo', headers: me.auth });
     expect(stillThere.rawPayload.equals(PNG)).toBe(true);
 
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile/photo', headers: me.auth })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/profile/photo', headers: me.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/profile/photo', headers: me.auth }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: '/api/profile/photo', headers: me.auth })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers a JSON body on the photo route with a clear 415', async () => {
@@ -100,6 +123,9 @@ describe('profile', () => {
   });
 });
 
-function withAuth(request: { payload: Buffer; headers: Record<string, string> }, auth: Record<string, string>) {
+function withAuth(
+  request: { payload: Buffer; headers: Record<string, string> },
+  auth: Record<string, string>,
+) {
   return { payload: request.payload, headers: { ...request.headers, ...auth } };
 }

@@ -32,13 +32,21 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { config: signedIn, schema: { response: { 200: profileSchema } } },
     async (request) => {
       const user = await requireUser(ctx, requireSession(request).userId);
-      return { name: user.name, email: user.email, username: user.username, has_photo: user.photo !== null };
+      return {
+        name: user.name,
+        email: user.email,
+        username: user.username,
+        has_photo: user.photo !== null,
+      };
     },
   );
 
   app.put(
     '/profile',
-    { config: signedIn, schema: { body: updateProfileBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: signedIn,
+      schema: { body: updateProfileBodySchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await updateProfile(ctx, requireSession(request).userId, request.body);
       return { message: 'Profil berhasil disimpan.' };
@@ -47,7 +55,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.put(
     '/profile/password',
-    { config: signedIn, schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: signedIn,
+      schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const { current_password, password } = request.body;
       await changePassword(ctx, requireSession(request).userId, current_password, password);

@@ -45,7 +45,11 @@ export async function changePassword(
   }
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(next), initialPasswordEnc: null, updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(next),
+      initialPasswordEnc: null,
+      updatedAt: new Date(),
+    })
     .where(eq(users.userId, userId));
 }
 

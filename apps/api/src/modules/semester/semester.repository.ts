@@ -21,7 +21,11 @@ export async function insertSemester(db: Db, values: typeof semester.$inferInser
 }
 
 export async function findSemester(db: Db, semesterId: string) {
-  const [row] = await db.select().from(semester).where(eq(semester.semesterId, semesterId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(semester)
+    .where(eq(semester.semesterId, semesterId))
+    .limit(1);
   return row ?? null;
 }
 

@@ -12,7 +12,10 @@ const administrator = { access: { subject: 'Administrator' as const } };
 
 export const semesterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   async function semestersOf(sekolahId: string) {
-    const [rows, school] = await Promise.all([listSemesters(ctx.db), findSekolah(ctx.db, sekolahId)]);
+    const [rows, school] = await Promise.all([
+      listSemesters(ctx.db),
+      findSekolah(ctx.db, sekolahId),
+    ]);
     return rows.map((row) => ({
       semester_id: row.semesterId,
       tahun_ajaran_id: row.tahunAjaranId,
@@ -30,7 +33,10 @@ export const semesterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.post(
     '/semester/next',
-    { config: administrator, schema: { response: { 200: z.object({ semester: semesterSchema }) } } },
+    {
+      config: administrator,
+      schema: { response: { 200: z.object({ semester: semesterSchema }) } },
+    },
     async (request) => {
       const row = await addNextSemester(ctx.db);
       const all = await semestersOf(requireSession(request).sekolahId);

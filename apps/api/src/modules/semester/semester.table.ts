@@ -33,7 +33,9 @@ export const semester = pgTable(
     tanggalSelesai: date('tanggal_selesai').notNull(),
   },
   (table) => [
-    uniqueIndex('semester_one_active').on(table.periodeAktif).where(sql`${table.periodeAktif}`),
+    uniqueIndex('semester_one_active')
+      .on(table.periodeAktif)
+      .where(sql`${table.periodeAktif}`),
     check('semester_parity', sql`${table.semester} in (1, 2)`),
   ],
 );

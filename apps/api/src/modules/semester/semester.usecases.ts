@@ -53,7 +53,7 @@ export async function seedCalendar(db: Db, today: Date = new Date()): Promise<vo
     for (let year = FIRST_SEEDED_YEAR; year <= tahunAjaranOf(current); year += 1) {
       for (const parity of [1, 2]) {
         const id = `${year}${parity}`;
-        await addSemesterRow(tx as unknown as Db, id, id === current);
+        await addSemesterRow(tx, id, id === current);
       }
     }
   });

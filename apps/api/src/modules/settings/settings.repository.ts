@@ -16,12 +16,20 @@ function scopeFilter(key: string, scope: SettingScope) {
 }
 
 export async function getSetting(db: Db, key: string, scope: SettingScope = {}) {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(scopeFilter(key, scope)).limit(1);
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(scopeFilter(key, scope))
+    .limit(1);
   return row?.value ?? null;
 }
 
 /** Stores a value unless one is already there; answers the stored value (first writer wins). */
-export async function getOrCreateSetting(db: Db, key: string, create: () => string): Promise<string> {
+export async function getOrCreateSetting(
+  db: Db,
+  key: string,
+  create: () => string,
+): Promise<string> {
   await db.insert(settings).values({ key, value: create() }).onConflictDoNothing();
   const value = await getSetting(db, key);
   if (value === null) throw new Error(`setting ${key} could not be stored`);

@@ -12,5 +12,7 @@ export const settings = pgTable(
     sekolahId: uuid('sekolah_id').references(() => sekolah.sekolahId),
     semesterId: varchar('semester_id', { length: 5 }).references(() => semester.semesterId),
   },
-  (table) => [unique('settings_scope').on(table.key, table.sekolahId, table.semesterId).nullsNotDistinct()],
+  (table) => [
+    unique('settings_scope').on(table.key, table.sekolahId, table.semesterId).nullsNotDistinct(),
+  ],
 );

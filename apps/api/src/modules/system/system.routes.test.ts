@@ -32,7 +32,9 @@ describe('check-update', () => {
       feedBody = '{"version":"0.0.1"}';
       expect((await checkUpdate(t)).json()).toMatchObject({ available: false, error: null });
       feedBody = '<html>bukan json</html>';
-      expect((await checkUpdate(t)).json().error).toMatch(/tidak dapat dibaca|tidak dapat dihubungi/);
+      expect((await checkUpdate(t)).json().error).toMatch(
+        /tidak dapat dibaca|tidak dapat dihubungi/,
+      );
     } finally {
       await t.close();
     }
@@ -58,7 +60,9 @@ describe('check-update', () => {
   it('serves the version publicly and the changelog to the administrator', async () => {
     const t = await createTestApp();
     try {
-      expect((await t.app.inject({ url: '/api/system/version' })).json().version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect((await t.app.inject({ url: '/api/system/version' })).json().version).toMatch(
+        /^\d+\.\d+\.\d+$/,
+      );
       const admin = await signedInAs(t, ['admin']);
       const changelog = await t.app.inject({ url: '/api/system/changelog', headers: admin.auth });
       expect(changelog.json().markdown).toContain('# ');

@@ -5,25 +5,44 @@ import { compareVersions, type CheckUpdateResponse } from '@erapor/shared/system
 import type { Env } from '../../env';
 import { REPO_ROOT } from '../../env';
 
-const feedSchema = z.object({ version: z.string().regex(/^\d+(\.\d+)*$/), notes_url: z.string().optional() });
+const feedSchema = z.object({
+  version: z.string().regex(/^\d+(\.\d+)*$/),
+  notes_url: z.string().optional(),
+});
 
 const FEED_TIMEOUT_MS = 5000;
 
 /** Reads the update feed (JSON `{ version, notes_url? }`) and compares it with this build. */
-export async function checkForUpdate(env: Env, fetchImpl: typeof fetch = fetch): Promise<CheckUpdateResponse> {
+export async function checkForUpdate(
+  env: Env,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CheckUpdateResponse> {
   const base = { current: env.version, latest: null, available: false, notes_url: null };
   if (!env.updateFeedUrl) {
-    return { ...base, error: 'Alamat sumber pembaruan belum diatur (UPDATE_FEED_URL), jadi versi terbaru tidak dapat diperiksa.' };
+    return {
+      ...base,
+      error:
+        'Alamat sumber pembaruan belum diatur (UPDATE_FEED_URL), jadi versi terbaru tidak dapat diperiksa.',
+    };
   }
   let body: unknown;
   try {
-    const response = await fetchImpl(env.updateFeedUrl, { signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
+    const response = await fetchImpl(env.updateFeedUrl, {
+      signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+    });
     if (!response.ok) {
-      return { ...base, error: `Sumber pembaruan menjawab dengan status ${response.status}. Coba lagi nanti.` };
+      return {
+        ...base,
+        error: `Sumber pembaruan menjawab dengan status ${response.status}. Coba lagi nanti.`,
+      };
     }
     body = await response.json();
   } catch {
-    return { ...base, error: 'Sumber pembaruan tidak dapat dihubungi. Periksa koneksi internet server lalu coba lagi.' };
+    return {
+      ...base,
+      error:
+        'Sumber pembaruan tidak dapat dihubungi. Periksa koneksi internet server lalu coba lagi.',
+    };
   }
   const parsed = feedSchema.safeParse(body);
   if (!parsed.success) {
