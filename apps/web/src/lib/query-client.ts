@@ -6,10 +6,10 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // Client errors (403, 404, 422…) will not change by asking again.
+      // Only a lost connection is worth asking again: 4xx will not change and 5xx already
+      // showed the server-error modal.
       retry: (failureCount, error) =>
-        !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
-        failureCount < 2,
+        error instanceof ApiRequestError && error.status === 0 && failureCount < 2,
     },
   },
 });

@@ -45,7 +45,7 @@ export function Customizer({ withMenuSettings }: { withMenuSettings: boolean }) 
         position={state.rtl ? 'left' : 'right'}
         title={t('customizer.title')}
         closeButtonProps={{ 'aria-label': t('customizer.close') }}
-        size="sm"
+        size="md"
       >
         <Text size="sm" c="dimmed" mb="lg">
           {t('customizer.description')}

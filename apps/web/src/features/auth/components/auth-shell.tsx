@@ -45,7 +45,7 @@ export function AuthShell({
             <Box hiddenFrom="md" ta="center">
               <img src="/images/logo/logo.png" alt="" width={64} height={64} />
             </Box>
-            <Title order={1} fz="h2">
+            <Title order={1} fz="h2" style={{ textWrap: 'balance' }}>
               {title}
             </Title>
             {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}

@@ -51,7 +51,7 @@ export function SemesterSwitcher() {
       allowDeselect={false}
       disabled={pending}
       leftSection={<IconCalendar size={16} aria-hidden />}
-      w={230}
+      w={260}
       size="sm"
       comboboxProps={{ withinPortal: true }}
     />

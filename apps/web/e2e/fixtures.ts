@@ -1,0 +1,88 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type DemoRole =
+  | 'admin'
+  | 'tu'
+  | 'guru'
+  | 'wali'
+  | 'waka'
+  | 'kaprog'
+  | 'internal'
+  | 'pembina_ekskul'
+  | 'pembimbing'
+  | 'guru-p5'
+  | 'siswa';
+
+type Accounts = Record<DemoRole, { username: string; password: string }>;
+
+export function demoAccounts(): Accounts {
+  const file = process.env.E2E_ACCOUNTS;
+  if (!file) throw new Error('E2E_ACCOUNTS is not set; run the suite through apps/web/e2e/run.mjs');
+  return JSON.parse(readFileSync(file, 'utf8')) as Accounts;
+}
+
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Typed in-app navigation through the address bar, like a user following a bookmark. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+}
+
+export async function signIn(page: Page, role: DemoRole, path = '/login'): Promise<void> {
+  const account = demoAccounts()[role];
+  await page.goto(path);
+  await page.getByLabel('Email atau nama pengguna').fill(account.username);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+function base64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url');
+}
+
+/** An HS256 access token signed with the test secret that expired a minute ago. */
+export function expiredAccessToken(claims: {
+  sub: string;
+  sid: string;
+  sem: string;
+  roles: string[];
+}): string {
+  const secret = process.env.E2E_JWT_SECRET ?? 'e2e-secret';
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(
+    JSON.stringify({ ...claims, iss: 'erapor-smk', iat: now - 3600, exp: now - 60 }),
+  );
+  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+/** Fails the test on any console error or uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // Chromium itself reports every HTTP error response; expected 401/500s are not app errors.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
