@@ -58,7 +58,7 @@ const BCRYPT = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** A dummy string shaped like a bcrypt hash (60 chars); never a real password. */
 function dummyHash(rng: Rng): string {
   let tail = '';
-  for (let i = 0; i < 34; i++) tail += BCRYPT[rng.int(0, BCRYPT.length - 1)];
+  for (let i = 0; i < 35; i++) tail += BCRYPT[rng.int(0, BCRYPT.length - 1)];
   return `$2y$10$SIMULATORDUMMYHASH${tail}`;
 }
 

@@ -1,13 +1,14 @@
 /** Derives the served rows from the (mutable) school model. */
 import type { DapodikSchool, GtkRow, PenggunaRow, PesertaDidikRow, RombelRow } from './types';
 import { NOT_IN_CLASS } from './types';
+import { byNama } from './gen/people';
 
 /** Regular classes (jenis 1 and 8–14) count for the class block of getPesertaDidik. */
 const REGULAR = new Set(['1', '8', '9', '10', '11', '12', '13', '14']);
 
 export function gtkRows(school: DapodikSchool, ptkId?: string): GtkRow[] {
   const rows = ptkId ? school.gtk.filter((g) => g.ptk_id === ptkId) : [...school.gtk];
-  return rows.sort((a, b) => a.nama.localeCompare(b.nama));
+  return rows.sort(byNama);
 }
 
 export function pesertaDidikRows(

@@ -8,6 +8,7 @@ import type {
   PesertaDidikRecord,
   RombelRow,
 } from '../types';
+import { byNama } from './people';
 import { STATUS, subjectsFor, type SubjectSlot } from './curriculum';
 import type { Staff, Teacher } from './staff';
 import { ROMAN, type ClassPlan } from './students';
@@ -68,7 +69,7 @@ export function planElectives(rng: Rng, plans: ClassPlan[]): ElectivePlan[] {
       });
     }
     students.forEach((s, i) => made[i % groups]?.members.push(s));
-    for (const e of made) e.members.sort((a, b) => a.nama.localeCompare(b.nama));
+    for (const e of made) e.members.sort(byNama);
     out.push(...made);
   }
   return out;

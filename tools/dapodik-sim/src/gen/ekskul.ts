@@ -3,6 +3,7 @@ import type { Rng } from '../prng';
 import { PROGRAMMES } from '../data/reference';
 import type { PesertaDidikRecord, RombelRow } from '../types';
 import { anggota, rombelRow, type Rooms } from './classes';
+import { byNama } from './people';
 import type { Staff } from './staff';
 import type { ClassPlan } from './students';
 
@@ -62,10 +63,7 @@ export function ekskulRombels(
       kurikulum,
       room: rooms.get(room),
       ptk: rng.pick(staff.allTeachers).row,
-      anggota: anggota(
-        rng,
-        [...members].sort((a, b) => a.nama.localeCompare(b.nama)),
-      ),
+      anggota: anggota(rng, [...members].sort(byNama)),
     });
     row.id_kelas_ekskul = rng.uuid();
     row.id_ekskul = code;

@@ -16,8 +16,10 @@ export interface Person {
   regionCode: string;
 }
 
+const CULTURE_WEIGHTS = CULTURES.map((c) => [c, c.weight] as const);
+
 export function pickCulture(rng: Rng): Culture {
-  return rng.weighted(CULTURES.map((c) => [c, c.weight] as const));
+  return rng.weighted(CULTURE_WEIGHTS);
 }
 
 export function pickReligion(rng: Rng, culture: Culture): number {
@@ -174,4 +176,9 @@ export function slug(nama: string): string {
   const first = words[0] ?? 'user';
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   return last ? `${first}.${last}` : first;
+}
+
+/** Byte-order comparison (fast and locale-independent, like a C collation). */
+export function byNama(a: { nama: string }, b: { nama: string }): number {
+  return a.nama < b.nama ? -1 : a.nama > b.nama ? 1 : 0;
 }

@@ -183,7 +183,7 @@ export function generateStaff(
   });
   const teachers = new Map<string, Teacher[]>();
   const allTeachers: Teacher[] = [];
-  for (const [area, hours] of [...areaHours].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [area, hours] of [...areaHours].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const agama = area.startsWith('agama-') ? Number(area.slice(6)) : undefined;
     // About 30 lessons a week per teacher; minority religions share one part-time teacher.
     const perTeacher = agama !== undefined && agama > 1 ? 60 : 30;

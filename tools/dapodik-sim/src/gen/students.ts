@@ -3,7 +3,16 @@ import type { Rng } from '../prng';
 import { AGAMA, PEKERJAAN, PROGRAMMES, type Programme } from '../data/reference';
 import { DUSUN, SMP_NAMES, STREETS } from '../data/names';
 import type { PesertaDidikRecord } from '../types';
-import { IdentityIssuer, makeName, makePerson, mobile, pad, randomDate, slug } from './people';
+import {
+  byNama,
+  IdentityIssuer,
+  makeName,
+  makePerson,
+  mobile,
+  pad,
+  randomDate,
+  slug,
+} from './people';
 
 export interface ClassPlan {
   id: string;
@@ -174,10 +183,9 @@ export function generateStudents(
 ): { plans: ClassPlan[]; unassigned: PesertaDidikRecord } {
   const ctx: StudentContext = { rng, issuer, tahunAjaran, semesterId, nipdSerial: new Map() };
   const perClass = sizes(rng, skeleton.length, students - 1);
-  const byName = (a: PesertaDidikRecord, b: PesertaDidikRecord) => a.nama.localeCompare(b.nama);
   const plans = skeleton.map((plan, i) => {
     const members = Array.from({ length: perClass[i] ?? 1 }, () => makeStudent(ctx, plan.tingkat));
-    return { ...plan, members: members.sort(byName) };
+    return { ...plan, members: members.sort(byNama) };
   });
   // Quirk (dapodik-ws.md §6.3): a registered student who is not yet in any class.
   const unassigned = makeStudent(ctx, 10, true);
