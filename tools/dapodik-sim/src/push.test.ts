@@ -121,7 +121,7 @@ describe('postMatevRapor', () => {
     ['unknown class', { rombongan_belajar_id: '00000000-0000-4000-8000-000000000000' }],
     ['pembelajaran of another class', { pembelajaran_id: 'x' }],
     ['non-numeric no_urut', { no_urut: 'satu' }],
-  ])('rejects %s', async (_label, patch) => {
+  ] as [string, Record<string, unknown>][])('rejects %s', async (_label, patch) => {
     const body =
       patch.pembelajaran_id === 'x'
         ? matev({ pembelajaran_id: other.pembelajaran![0]!.pembelajaran_id })
@@ -175,7 +175,7 @@ describe('postNilai', () => {
     ['a student of another class', { anggota_rombel_id: 'other' }],
     ['a bad nilai_id', { nilai_id: '2f00' }],
     ['a description over 300 chars', { ket_kognitif: 'x'.repeat(301) }],
-  ])('rejects %s', async (_label, patch) => {
+  ] as [string, Record<string, unknown>][])('rejects %s', async (_label, patch) => {
     const body =
       patch.anggota_rombel_id === 'other'
         ? nilai(1, { anggota_rombel_id: other.anggota_rombel[0]!.anggota_rombel_id })
