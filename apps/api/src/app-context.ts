@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { AccessTokens } from './modules/auth/access-token';
 import type { Mailer } from './plugins/mailer';
+import type { SecretBox } from './plugins/secret-box';
 
 /** What the usecases need from the running app; built once in app.ts. */
 export interface AppContext {
@@ -10,5 +11,6 @@ export interface AppContext {
   env: Env;
   tokens: AccessTokens;
   mailer: Mailer;
+  box: SecretBox;
   log: FastifyBaseLogger;
 }

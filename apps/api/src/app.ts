@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { AccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -21,15 +21,25 @@ import { semesterRoutes } from './modules/semester/semester.routes';
 import { getOrCreateSetting } from './modules/settings/settings.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessControl } from './plugins/access';
+import { createJobs, type Jobs } from './plugins/jobs';
+import { sinkronisasiRoutes } from './modules/sinkronisasi/sinkronisasi.routes';
+import { PULL_JOB, runPull } from './modules/sinkronisasi/sinkronisasi.usecases';
 import { registerErrorHandling, zodValidatorCompiler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mailer';
+import { SecretBox } from './plugins/secret-box';
 import { randomBytes } from 'node:crypto';
 
 export interface BuildAppOptions {
   env: Env;
-  db: Db;
+  database: Database;
   logger?: boolean | object;
   mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
 }
 
 /** The signing key: from JWT_SECRET, or made once and kept in the database for every process. */
@@ -39,7 +49,8 @@ async function jwtSecret(env: Env, db: Db): Promise<string> {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { env, db } = options;
+  const { env, database } = options;
+  const db = database.db;
   const app = Fastify({
     logger: options.logger ?? { level: env.logLevel },
     trustProxy: env.trustProxy,
@@ -54,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     env,
     tokens,
+    box: new SecretBox(await getOrCreateSetting(db, 'data_key', () => SecretBox.newKey())),
     mailer: options.mailer ?? createMailer(env.smtp, app.log),
     log: app.log,
   };
@@ -77,6 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   registerAccessControl(app, tokens);
+  const jobs = createJobs(database, app.log);
+  jobs.handle(PULL_JOB, async (data) => runPull(ctx, String(data.runId)));
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(
     async (api) => {
@@ -86,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(berandaRoutes, { ctx });
       await api.register(systemRoutes, { ctx });
       await api.register(semesterRoutes, { ctx });
+      await api.register(sinkronisasiRoutes, { ctx, jobs });
     },
     { prefix: '/api' },
   );

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   const demo = env.demo ? await createDemoSchool(database.db, env.dataDir) : null;
   await deleteExpiredRefreshTokens(database.db);
 
-  const app = await buildApp({ env, db: database.db });
+  const app = await buildApp({ env, database });
+  await app.jobs.start();
   await app.listen({ port: env.port, host: env.host });
 
   const url = `http://localhost:${env.port}`;

@@ -16,6 +16,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string, when not embedded. */
+  url: string | null;
+  /** Raw SQL for libraries that bring their own queries (pg-boss); multi-statement text allowed. */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -38,6 +42,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
+      async executeSql(text, values) {
+        const result = await pool.query(text, values);
+        return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+      },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS }),
       close: () => pool.end(),
     };
@@ -53,6 +62,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    url: null,
+    async executeSql(text, values) {
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        const last = results[results.length - 1];
+        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),

@@ -25,7 +25,7 @@ export async function createTestApp(envOverrides: NodeJS.ProcessEnv = {}): Promi
     },
   };
   const env = loadEnv({ JWT_SECRET: 'test-secret', WEB_DIST: '/nonexistent', ...envOverrides });
-  const app = await buildApp({ env, db: database.db, logger: false, mailer });
+  const app = await buildApp({ env, database, logger: false, mailer });
   await app.ready();
   return {
     app,

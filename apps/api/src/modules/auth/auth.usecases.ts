@@ -13,7 +13,7 @@ import {
   recordLogin,
   revokeFamily,
 } from './auth.repository';
-import { verifyPassword } from './password';
+import { checkPassword } from './credentials';
 import { issueSession, sha256 } from './session';
 
 const INVALID_CREDENTIALS = 'Email/nama pengguna atau kata sandi salah.';
@@ -44,7 +44,7 @@ export async function login(
     throw tooManyAttempts(window);
   }
   const user = await findUserByLogin(db, body.email);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
+  const passwordOk = await checkPassword(ctx, user, body.password);
   if (!user || !passwordOk || !user.active) {
     await countAttempt(db, accountKey, window);
     throw new AppError(401, 'auth.invalid_credentials', INVALID_CREDENTIALS);

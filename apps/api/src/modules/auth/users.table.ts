@@ -30,7 +30,8 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     /** NUPTK for staff, NISN for students; also accepted at login. */
     username: varchar('username', { length: 30 }),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the first sign-in of a generated account (it then still uses its initial password). */
+    passwordHash: text('password_hash'),
     /** The generated first password, encrypted; cleared as soon as the user changes it. */
     initialPasswordEnc: text('initial_password_enc'),
     guruId: uuid('guru_id'),

@@ -1,4 +1,13 @@
-import { date, index, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { guru } from '../gtk/gtk.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { sekolah } from '../sekolah/sekolah.table';

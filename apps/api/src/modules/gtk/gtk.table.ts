@@ -47,16 +47,6 @@ export const guru = pgTable(
   (table) => [index('guru_sekolah').on(table.sekolahId)],
 );
 
-/** Academic titles from Dapodik's education history, in order. */
-export const gelarPtk = pgTable('gelar_ptk', {
-  gelarPtkId: uuid('gelar_ptk_id').primaryKey(),
-  guruId: uuid('guru_id')
-    .notNull()
-    .references(() => guru.guruId),
-  gelar: varchar('gelar', { length: 50 }).notNull(),
-  noUrut: smallint('no_urut').notNull(),
-});
-
 /** Staff who disappeared from Dapodik in a semester (left the school). */
 export const ptkKeluar = pgTable(
   'ptk_keluar',

@@ -50,7 +50,10 @@ export const pesertaDidik = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('peserta_didik_sekolah').on(table.sekolahId), index('peserta_didik_nisn').on(table.nisn)],
+  (table) => [
+    index('peserta_didik_sekolah').on(table.sekolahId),
+    index('peserta_didik_nisn').on(table.nisn),
+  ],
 );
 
 /** Students no longer listed by Dapodik in a semester. */

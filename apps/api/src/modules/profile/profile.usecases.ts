@@ -3,7 +3,8 @@ import { PHOTO_MAX_BYTES } from '@erapor/shared/auth/profile.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../plugins/errors';
 import { findUserById } from '../auth/auth.repository';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { checkPassword } from '../auth/credentials';
+import { hashPassword } from '../auth/password';
 import { users } from '../auth/users.table';
 
 export async function requireUser(ctx: AppContext, userId: string) {
@@ -39,7 +40,7 @@ export async function changePassword(
   next: string,
 ): Promise<void> {
   const user = await requireUser(ctx, userId);
-  if (!(await verifyPassword(user.passwordHash, current))) {
+  if (!(await checkPassword(ctx, user, current))) {
     const message = 'Kata sandi saat ini salah.';
     throw new AppError(422, 'profile.wrong_password', message, { current_password: message });
   }

@@ -35,3 +35,23 @@ export async function getOrCreateSetting(
   if (value === null) throw new Error(`setting ${key} could not be stored`);
   return value;
 }
+
+export async function setSetting(
+  db: Db,
+  key: string,
+  value: string | null,
+  scope: SettingScope = {},
+) {
+  await db
+    .insert(settings)
+    .values({
+      key,
+      value,
+      sekolahId: scope.sekolahId ?? null,
+      semesterId: scope.semesterId ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [settings.key, settings.sekolahId, settings.semesterId],
+      set: { value },
+    });
+}

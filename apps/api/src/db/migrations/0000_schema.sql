@@ -1,3 +1,61 @@
+CREATE TABLE "login_throttle" (
+	"key" varchar(300) PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"attempts" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_reset" (
+	"token_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "refresh_token" (
+	"token_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"family_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"semester_id" varchar(5) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "role_user" (
+	"user_id" uuid NOT NULL,
+	"role_id" smallint NOT NULL,
+	"semester_id" varchar(5) NOT NULL,
+	CONSTRAINT "role_user_user_id_role_id_semester_id_pk" PRIMARY KEY("user_id","role_id","semester_id")
+);
+--> statement-breakpoint
+CREATE TABLE "roles" (
+	"role_id" smallint PRIMARY KEY NOT NULL,
+	"name" varchar(30) NOT NULL,
+	"display_name" varchar(60) NOT NULL,
+	CONSTRAINT "roles_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"user_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"sekolah_id" uuid NOT NULL,
+	"name" varchar(150) NOT NULL,
+	"email" varchar(254) NOT NULL,
+	"username" varchar(30),
+	"password_hash" text,
+	"initial_password_enc" text,
+	"guru_id" uuid,
+	"peserta_didik_id" uuid,
+	"photo" "bytea",
+	"photo_mime" varchar(20),
+	"active" boolean DEFAULT true NOT NULL,
+	"last_login_at" timestamp with time zone,
+	"last_login_ip" varchar(64),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "akt_pd" (
 	"akt_pd_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"sekolah_id" uuid NOT NULL,
@@ -65,13 +123,6 @@ CREATE TABLE "mou" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone
-);
---> statement-breakpoint
-CREATE TABLE "gelar_ptk" (
-	"gelar_ptk_id" uuid PRIMARY KEY NOT NULL,
-	"guru_id" uuid NOT NULL,
-	"gelar" varchar(50) NOT NULL,
-	"no_urut" smallint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "guru" (
@@ -267,6 +318,48 @@ CREATE TABLE "rombongan_belajar" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "sekolah" (
+	"sekolah_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"npsn" varchar(8) NOT NULL,
+	"nama" varchar(150) NOT NULL,
+	"alamat" text,
+	"bentuk_pendidikan_id" smallint DEFAULT 15 NOT NULL,
+	"semester_id" varchar(5) NOT NULL,
+	"is_demo" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "sekolah_npsn_unique" UNIQUE("npsn")
+);
+--> statement-breakpoint
+CREATE TABLE "semester" (
+	"semester_id" varchar(5) PRIMARY KEY NOT NULL,
+	"tahun_ajaran_id" integer NOT NULL,
+	"nama" varchar(20) NOT NULL,
+	"semester" smallint NOT NULL,
+	"periode_aktif" boolean DEFAULT false NOT NULL,
+	"tanggal_mulai" date NOT NULL,
+	"tanggal_selesai" date NOT NULL,
+	CONSTRAINT "semester_parity" CHECK ("semester"."semester" in (1, 2))
+);
+--> statement-breakpoint
+CREATE TABLE "tahun_ajaran" (
+	"tahun_ajaran_id" integer PRIMARY KEY NOT NULL,
+	"nama" varchar(10) NOT NULL,
+	"periode_aktif" boolean DEFAULT false NOT NULL,
+	"tanggal_mulai" date NOT NULL,
+	"tanggal_selesai" date NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "settings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" varchar(100) NOT NULL,
+	"value" text,
+	"sekolah_id" uuid,
+	"semester_id" varchar(5),
+	CONSTRAINT "settings_scope" UNIQUE NULLS NOT DISTINCT("key","sekolah_id","semester_id")
+);
+--> statement-breakpoint
 CREATE TABLE "sync_run" (
 	"sync_run_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"sekolah_id" uuid NOT NULL,
@@ -283,6 +376,13 @@ CREATE TABLE "sync_run" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "password_reset" ADD CONSTRAINT "password_reset_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_token" ADD CONSTRAINT "refresh_token_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_token" ADD CONSTRAINT "refresh_token_semester_id_semester_semester_id_fk" FOREIGN KEY ("semester_id") REFERENCES "public"."semester"("semester_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_user" ADD CONSTRAINT "role_user_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_user" ADD CONSTRAINT "role_user_role_id_roles_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("role_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_user" ADD CONSTRAINT "role_user_semester_id_semester_semester_id_fk" FOREIGN KEY ("semester_id") REFERENCES "public"."semester"("semester_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_sekolah_id_sekolah_sekolah_id_fk" FOREIGN KEY ("sekolah_id") REFERENCES "public"."sekolah"("sekolah_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "akt_pd" ADD CONSTRAINT "akt_pd_sekolah_id_sekolah_sekolah_id_fk" FOREIGN KEY ("sekolah_id") REFERENCES "public"."sekolah"("sekolah_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "akt_pd" ADD CONSTRAINT "akt_pd_mou_id_mou_mou_id_fk" FOREIGN KEY ("mou_id") REFERENCES "public"."mou"("mou_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "anggota_akt_pd" ADD CONSTRAINT "anggota_akt_pd_akt_pd_id_akt_pd_akt_pd_id_fk" FOREIGN KEY ("akt_pd_id") REFERENCES "public"."akt_pd"("akt_pd_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -295,7 +395,6 @@ ALTER TABLE "bimbing_pd" ADD CONSTRAINT "bimbing_pd_guru_id_guru_guru_id_fk" FOR
 ALTER TABLE "dudi" ADD CONSTRAINT "dudi_sekolah_id_sekolah_sekolah_id_fk" FOREIGN KEY ("sekolah_id") REFERENCES "public"."sekolah"("sekolah_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mou" ADD CONSTRAINT "mou_sekolah_id_sekolah_sekolah_id_fk" FOREIGN KEY ("sekolah_id") REFERENCES "public"."sekolah"("sekolah_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mou" ADD CONSTRAINT "mou_dudi_id_dudi_dudi_id_fk" FOREIGN KEY ("dudi_id") REFERENCES "public"."dudi"("dudi_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "gelar_ptk" ADD CONSTRAINT "gelar_ptk_guru_id_guru_guru_id_fk" FOREIGN KEY ("guru_id") REFERENCES "public"."guru"("guru_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guru" ADD CONSTRAINT "guru_sekolah_id_sekolah_sekolah_id_fk" FOREIGN KEY ("sekolah_id") REFERENCES "public"."sekolah"("sekolah_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kasek" ADD CONSTRAINT "kasek_sekolah_id_sekolah_sekolah_id_fk" FOREIGN KEY ("sekolah_id") REFERENCES "public"."sekolah"("sekolah_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kasek" ADD CONSTRAINT "kasek_semester_id_semester_semester_id_fk" FOREIGN KEY ("semester_id") REFERENCES "public"."semester"("semester_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -326,9 +425,17 @@ ALTER TABLE "rombel_4_tahun" ADD CONSTRAINT "rombel_4_tahun_semester_id_semester
 ALTER TABLE "rombongan_belajar" ADD CONSTRAINT "rombongan_belajar_sekolah_id_sekolah_sekolah_id_fk" FOREIGN KEY ("sekolah_id") REFERENCES "public"."sekolah"("sekolah_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rombongan_belajar" ADD CONSTRAINT "rombongan_belajar_semester_id_semester_semester_id_fk" FOREIGN KEY ("semester_id") REFERENCES "public"."semester"("semester_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rombongan_belajar" ADD CONSTRAINT "rombongan_belajar_guru_id_guru_guru_id_fk" FOREIGN KEY ("guru_id") REFERENCES "public"."guru"("guru_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sekolah" ADD CONSTRAINT "sekolah_semester_id_semester_semester_id_fk" FOREIGN KEY ("semester_id") REFERENCES "public"."semester"("semester_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "semester" ADD CONSTRAINT "semester_tahun_ajaran_id_tahun_ajaran_tahun_ajaran_id_fk" FOREIGN KEY ("tahun_ajaran_id") REFERENCES "public"."tahun_ajaran"("tahun_ajaran_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settings" ADD CONSTRAINT "settings_sekolah_id_sekolah_sekolah_id_fk" FOREIGN KEY ("sekolah_id") REFERENCES "public"."sekolah"("sekolah_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settings" ADD CONSTRAINT "settings_semester_id_semester_semester_id_fk" FOREIGN KEY ("semester_id") REFERENCES "public"."semester"("semester_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sync_run" ADD CONSTRAINT "sync_run_sekolah_id_sekolah_sekolah_id_fk" FOREIGN KEY ("sekolah_id") REFERENCES "public"."sekolah"("sekolah_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sync_run" ADD CONSTRAINT "sync_run_semester_id_semester_semester_id_fk" FOREIGN KEY ("semester_id") REFERENCES "public"."semester"("semester_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sync_run" ADD CONSTRAINT "sync_run_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "refresh_token_family" ON "refresh_token" USING btree ("family_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_lower" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username" ON "users" USING btree ("username");--> statement-breakpoint
+CREATE INDEX "users_sekolah" ON "users" USING btree ("sekolah_id");--> statement-breakpoint
 CREATE INDEX "dudi_sekolah" ON "dudi" USING btree ("sekolah_id");--> statement-breakpoint
 CREATE INDEX "guru_sekolah" ON "guru" USING btree ("sekolah_id");--> statement-breakpoint
 CREATE INDEX "peserta_didik_sekolah" ON "peserta_didik" USING btree ("sekolah_id");--> statement-breakpoint
@@ -339,4 +446,5 @@ CREATE INDEX "ekskul_sekolah_semester" ON "ekstrakurikuler" USING btree ("sekola
 CREATE INDEX "pembelajaran_rombel" ON "pembelajaran" USING btree ("rombongan_belajar_id");--> statement-breakpoint
 CREATE INDEX "pembelajaran_guru" ON "pembelajaran" USING btree ("guru_id");--> statement-breakpoint
 CREATE INDEX "rombel_sekolah_semester" ON "rombongan_belajar" USING btree ("sekolah_id","semester_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "semester_one_active" ON "semester" USING btree ("periode_aktif") WHERE "semester"."periode_aktif";--> statement-breakpoint
 CREATE INDEX "sync_run_sekolah" ON "sync_run" USING btree ("sekolah_id","started_at");
