@@ -23,6 +23,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessControl } from './plugins/access';
 import { createJobs, type Jobs } from './plugins/jobs';
 import { sinkronisasiRoutes } from './modules/sinkronisasi/sinkronisasi.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { penggunaRoutes } from './modules/pengguna/pengguna.routes';
 import { PULL_JOB, runPull } from './modules/sinkronisasi/sinkronisasi.usecases';
 import { registerErrorHandling, zodValidatorCompiler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(systemRoutes, { ctx });
       await api.register(semesterRoutes, { ctx });
       await api.register(sinkronisasiRoutes, { ctx, jobs });
+      await api.register(settingsRoutes, { ctx });
+      await api.register(penggunaRoutes, { ctx });
     },
     { prefix: '/api' },
   );

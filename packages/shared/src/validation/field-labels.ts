@@ -11,6 +11,19 @@ export const FIELD_LABELS: Record<string, string> = {
   name: 'Nama',
   token: 'Token atur ulang',
   photo: 'Foto',
+  tanggal_rapor: 'Tanggal rapor',
+  tanggal_rapor_kelas_akhir: 'Tanggal rapor kelas akhir',
+  zona: 'Zona waktu',
+  kepala_sekolah: 'Kepala sekolah',
+  jabatan: 'Jabatan kepala sekolah',
+  rombel_4_tahun: 'Rombel 4 tahun',
+  logo: 'Logo sekolah',
+  role: 'Peran',
+  page: 'Halaman',
+  per_page: 'Jumlah per halaman',
+  q: 'Kata kunci pencarian',
+  sort: 'Urutan',
+  order: 'Arah urutan',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {
