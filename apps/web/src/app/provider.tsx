@@ -1,17 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AbilityProvider } from '@casl/react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import { appAbility } from '../lib/ability';
-import { initI18n } from '../lib/i18n';
+import { appI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { TOAST_CONTAINER_PROPS } from '../lib/toast';
+import { useToastsWanted } from '../lib/toast';
+import { loadChunk } from './lazy-chunk';
 import { theme } from './theme';
 import { trackWindowWidth, useLayoutState } from './layouts/layout-settings';
 
-const i18n = initI18n();
+const ToastHost = lazy(() =>
+  loadChunk('toast-host', () => import('./toast-host')).then((m) => ({ default: m.ToastHost })),
+);
 
 /** Keeps <html dir>, Mantine's direction and the skin attribute in line with the layout state. */
 function LayoutDocumentSync() {
@@ -31,19 +33,20 @@ function LayoutDocumentSync() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const { skin, rtl } = useLayoutState();
+  const toastsWanted = useToastsWanted();
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={appI18n}>
       <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>
         <MantineProvider theme={theme} forceColorScheme={skin === 'dark' ? 'dark' : 'light'}>
           <QueryClientProvider client={queryClient}>
             <AbilityProvider value={appAbility}>
               <LayoutDocumentSync />
               {children}
-              <ToastContainer
-                {...TOAST_CONTAINER_PROPS}
-                rtl={rtl}
-                theme={skin === 'dark' ? 'dark' : 'light'}
-              />
+              {toastsWanted ? (
+                <Suspense fallback={null}>
+                  <ToastHost rtl={rtl} dark={skin === 'dark'} />
+                </Suspense>
+              ) : null}
             </AbilityProvider>
           </QueryClientProvider>
         </MantineProvider>

@@ -1,5 +1,5 @@
 import type { ApiError } from '@erapor/shared/errors/api-error';
-import { sessionResponseSchema } from '@erapor/shared/auth/auth.schemas';
+import { loadChunk } from '../app/lazy-chunk';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './storage';
 import {
   serverErrorFromBody,
@@ -44,6 +44,16 @@ function errorDetailOf(body: unknown, status: number): ApiErrorDetail {
     return { code: error.code, message: error.message, fields: error.fields };
   }
   return { code: `http.${status}`, message: `Permintaan gagal (HTTP ${status}).` };
+}
+
+/**
+ * A 502/503/504 that carries a stable error code (e.g. Dapodik unreachable) is explained by the
+ * screen that asked; only real server faults get the HTTP 500 modal.
+ */
+function isExplainedUpstreamFailure(status: number, body: unknown): boolean {
+  if (status === 500) return false;
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === 'string' && !code.startsWith('server.');
 }
 
 async function readBody(response: Response, responseType: 'json' | 'blob'): Promise<unknown> {
@@ -97,8 +107,11 @@ export function createApiClient(deps: ApiClientDeps) {
             null,
           );
           if (!response.ok) logStatus('POST', 'jwt/refresh-token', response.status);
+          // The schema (and zod) is downloaded only when a refresh actually happens.
           const parsed = response.ok
-            ? sessionResponseSchema.safeParse(await response.json())
+            ? (
+                await loadChunk('auth-schemas', () => import('@erapor/shared/auth/auth.schemas'))
+              ).sessionResponseSchema.safeParse(await response.json())
             : null;
           if (parsed?.success) {
             saveSession(parsed.data);
@@ -141,7 +154,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (response.ok) return { ok: true, status: response.status, data: body as T };
 
     logStatus(method, path, response.status);
-    if (response.status >= 500) {
+    if (response.status >= 500 && !isExplainedUpstreamFailure(response.status, body)) {
       void deps.showServerError(serverErrorFromBody(body)).then(() => deps.navigate('/'));
     }
     return {

@@ -1,10 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from '@erapor/shared/i18n/locales/de';
-import { en } from '@erapor/shared/i18n/locales/en';
-import { fr } from '@erapor/shared/i18n/locales/fr';
-import { id } from '@erapor/shared/i18n/locales/id';
-import { pt } from '@erapor/shared/i18n/locales/pt';
+import type { Catalog } from '@erapor/shared/i18n/catalog';
+import { loadChunk } from '../app/lazy-chunk';
 import { STORAGE_KEYS } from './storage';
 
 export const LANGUAGES = [
@@ -16,6 +13,9 @@ export const LANGUAGES = [
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** The app's single i18next instance, started by `initI18n` before the first render. */
+export const appI18n = i18n;
+
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
 export function isLanguageCode(value: string | null | undefined): value is LanguageCode {
@@ -35,24 +35,34 @@ export function detectInitialLanguage(
   return FALLBACK_LANGUAGE;
 }
 
-export const resources = {
-  id: { translation: id },
-  en: { translation: en },
-  de: { translation: de },
-  fr: { translation: fr },
-  pt: { translation: pt },
+/** One chunk per language: the browser downloads only the catalog it shows. */
+export const CATALOG_LOADERS: Record<LanguageCode, () => Promise<Catalog>> = {
+  id: () => import('@erapor/shared/i18n/locales/id').then((m) => m.id),
+  en: () => import('@erapor/shared/i18n/locales/en').then((m) => m.en),
+  de: () => import('@erapor/shared/i18n/locales/de').then((m) => m.de),
+  fr: () => import('@erapor/shared/i18n/locales/fr').then((m) => m.fr),
+  pt: () => import('@erapor/shared/i18n/locales/pt').then((m) => m.pt),
 };
 
-export function initI18n(): typeof i18n {
-  if (i18n.isInitialized) return i18n;
-  const lng = detectInitialLanguage(
+export function loadCatalog(code: LanguageCode): Promise<Catalog> {
+  return loadChunk(`locale-${code}`, CATALOG_LOADERS[code]);
+}
+
+/** The language to show first: the saved choice, else the browser's, else English. */
+export function initialLanguage(): LanguageCode {
+  return detectInitialLanguage(
     localStorage.getItem(STORAGE_KEYS.language),
     typeof navigator === 'undefined' ? [] : navigator.languages,
   );
+}
+
+/** Starts i18next synchronously with the catalog of `lng`, loaded beforehand. */
+export function initI18n(lng: LanguageCode, catalog: Catalog): typeof i18n {
+  if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
-    resources,
+    resources: { [lng]: { translation: catalog } },
     lng,
-    fallbackLng: FALLBACK_LANGUAGE,
+    fallbackLng: false,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -61,6 +71,9 @@ export function initI18n(): typeof i18n {
 }
 
 export async function changeLanguage(code: LanguageCode): Promise<void> {
+  if (!i18n.hasResourceBundle(code, 'translation')) {
+    i18n.addResourceBundle(code, 'translation', await loadCatalog(code));
+  }
   localStorage.setItem(STORAGE_KEYS.language, code);
   document.documentElement.lang = code;
   await i18n.changeLanguage(code);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import Swal from 'sweetalert2';
 import { showServerErrorAlert } from './server-error-alert';
 
@@ -14,8 +14,8 @@ describe('server error modal', () => {
     }).then(() => {
       dismissed = true;
     });
-    const popup = Swal.getPopup();
-    expect(popup).not.toBeNull();
+    // SweetAlert2 is its own chunk: the modal appears once it has loaded.
+    await vi.waitFor(() => expect(Swal.getPopup()).not.toBeNull());
     expect(Swal.getTitle()?.textContent).toBe('Server Gagal');
     expect(Swal.getHtmlContainer()?.textContent).toBe('Coba lagi nanti.');
     const confirm = Swal.getConfirmButton();

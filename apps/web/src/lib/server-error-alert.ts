@@ -1,4 +1,5 @@
-import Swal, { type SweetAlertIcon } from 'sweetalert2';
+import type { SweetAlertIcon } from 'sweetalert2';
+import { loadChunk } from '../app/lazy-chunk';
 
 export interface ServerErrorAlert {
   icon: SweetAlertIcon;
@@ -25,8 +26,12 @@ export function serverErrorFromBody(body: unknown): ServerErrorAlert {
   return { icon, title, text };
 }
 
-/** Green confirm button; the modal closes only through that button. */
+/**
+ * Green confirm button; the modal closes only through that button. SweetAlert2 is downloaded the
+ * first time a server error happens, not with every page.
+ */
 export async function showServerErrorAlert(alert: ServerErrorAlert): Promise<void> {
+  const { default: Swal } = await loadChunk('sweetalert2', () => import('sweetalert2'));
   await Swal.fire({
     icon: alert.icon,
     title: alert.title,

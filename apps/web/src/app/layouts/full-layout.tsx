@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Container, Group } from '@mantine/core';
 import { useSession } from '../../lib/storage';
 import type { AppRoute } from '../paths';
@@ -7,7 +7,12 @@ import { LanguageSwitcher } from './language-switcher';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { PageHeader } from './page-header';
 import { SkinToggle } from './skin-toggle';
-import { UserMenu } from './user-menu';
+import { loadChunk } from '../lazy-chunk';
+
+// Only signed-in users have a user menu: the sign-in pages do not download it.
+const UserMenu = lazy(() =>
+  loadChunk('user-menu', () => import('./user-menu')).then((m) => ({ default: m.UserMenu })),
+);
 
 /** No menu: sign-in pages, error pages and everything a student sees. */
 export function FullLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -22,7 +27,11 @@ export function FullLayout({ route, children }: { route: AppRoute; children: Rea
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitcher />
           <SkinToggle />
-          {loggedIn ? <UserMenu /> : null}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          ) : null}
         </Group>
       </header>
       <main style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>

@@ -1,15 +1,33 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../../lib/storage';
+import { loadChunk } from '../lazy-chunk';
 import { documentTitleOf, type AppRoute } from '../paths';
 import { effectiveLayout } from '../route-guard';
-import { Customizer } from './customizer';
 import { FullLayout } from './full-layout';
-import { HorizontalLayout } from './horizontal-layout';
-import { PageHeader } from './page-header';
 import { ScrollToTop } from './scroll-to-top';
-import { VerticalLayout } from './vertical-layout';
 import { useLayoutState } from './layout-settings';
+
+// Signed-in pieces are chunks of their own, so the sign-in pages stay light.
+const MenuLayout = lazy(() =>
+  loadChunk('menu-layout', () => import('./menu-layout')).then((m) => ({ default: m.MenuLayout })),
+);
+const Customizer = lazy(() =>
+  loadChunk('customizer', () => import('./customizer')).then((m) => ({ default: m.Customizer })),
+);
+
+const SignedInStyles = lazy(() =>
+  loadChunk('signed-in-styles', () => import('./signed-in-styles')).then((m) => ({
+    default: m.SignedInStyles,
+  })),
+);
+
+const SHELL_FALLBACK = (
+  <Center mih="100vh">
+    <Loader />
+  </Center>
+);
 
 export const SPLASH_ELEMENT_ID = 'loading-bg';
 
@@ -43,24 +61,34 @@ export function RootLayout() {
   );
   const kind = effectiveLayout(route, session, layout.layoutType);
 
-  if (kind === 'full') {
+  if (kind !== 'full') {
     return (
       <>
-        <FullLayout route={route}>{content}</FullLayout>
-        {session.loggedIn ? <Customizer withMenuSettings={false} /> : null}
+        <Suspense fallback={SHELL_FALLBACK}>
+          <MenuLayout kind={kind} route={route}>
+            {content}
+          </MenuLayout>
+        </Suspense>
         <ScrollToTop />
       </>
     );
   }
-  const Layout = kind === 'horizontal' ? HorizontalLayout : VerticalLayout;
-  return (
+  const page = (
     <>
-      <Layout>
-        <PageHeader route={route} />
-        {content}
-      </Layout>
-      <Customizer withMenuSettings />
+      <FullLayout route={route}>{content}</FullLayout>
+      {session.loggedIn ? (
+        <Suspense fallback={null}>
+          <Customizer withMenuSettings={false} />
+        </Suspense>
+      ) : null}
       <ScrollToTop />
     </>
+  );
+  if (!session.loggedIn) return page;
+  // Signed in without a menu (students, logout): wait for the complete stylesheet first.
+  return (
+    <Suspense fallback={SHELL_FALLBACK}>
+      <SignedInStyles>{page}</SignedInStyles>
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Center, Loader } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
+import '../../../lib/zod-setup';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 import { useLoginOptions } from '../../../features/auth/api/get-login-options';
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
+import '../../../lib/zod-setup';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 import { NewPasswordForm } from '../../../features/auth/components/new-password-form';
 

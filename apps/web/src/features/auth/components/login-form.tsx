@@ -12,20 +12,21 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  loginBodySchema,
-  type LoginBody,
-  type LoginOptions,
-} from '@erapor/shared/auth/auth.schemas';
+import type { LoginBody, LoginOptions } from '@erapor/shared/auth/auth.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { getSelectedSemesterId } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
 import { homePathFor, safeRedirectPath } from '../../../app/route-guard';
 import { login } from '../api/login';
+
+// Zod and the schema arrive when the user starts typing, not with the page.
+const validation = lazyResolver('login-validation', () =>
+  import('./login-validation').then((m) => m.loginResolver),
+);
 
 /** The remembered semester when it is still offered, else the active one. */
 export function initialSemesterId(options: LoginOptions): string {
@@ -41,7 +42,7 @@ export function LoginForm({ options }: { options: LoginOptions }) {
   const [searchParams] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '', semester_id: initialSemesterId(options) },
   });
 
@@ -66,7 +67,12 @@ export function LoginForm({ options }: { options: LoginOptions }) {
   }));
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onKeyDownCapture={validation.preload}
+      onPointerDownCapture={validation.preload}
+      noValidate
+    >
       <Stack gap="md">
         {formError ? (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
