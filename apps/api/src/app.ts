@@ -25,6 +25,7 @@ import { createJobs, type Jobs } from './plugins/jobs';
 import { sinkronisasiRoutes } from './modules/sinkronisasi/sinkronisasi.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { penggunaRoutes } from './modules/pengguna/pengguna.routes';
+import { referensiRoutes } from './modules/referensi/referensi.routes';
 import { PULL_JOB, runPull } from './modules/sinkronisasi/sinkronisasi.usecases';
 import { registerErrorHandling, zodValidatorCompiler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sinkronisasiRoutes, { ctx, jobs });
       await api.register(settingsRoutes, { ctx });
       await api.register(penggunaRoutes, { ctx });
+      await api.register(referensiRoutes, { ctx });
     },
     { prefix: '/api' },
   );
