@@ -1,0 +1,5 @@
+import { EkskulScreen } from '../../../features/referensi/components/ekskul-screen';
+
+export function EkstrakurikulerScreen() {
+  return <EkskulScreen />;
+}

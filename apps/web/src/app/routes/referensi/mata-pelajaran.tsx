@@ -1,0 +1,5 @@
+import { MapelScreen } from '../../../features/referensi/components/mapel-screen';
+
+export function MataPelajaranScreen() {
+  return <MapelScreen />;
+}

@@ -1,0 +1,5 @@
+import { PasswordPdScreen } from '../../../features/referensi/components/password-pd-screen';
+
+export function PasswordPdRouteScreen() {
+  return <PasswordPdScreen />;
+}

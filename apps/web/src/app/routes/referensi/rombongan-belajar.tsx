@@ -1,0 +1,5 @@
+import { RombelScreen } from '../../../features/referensi/components/rombel-screen';
+
+export function RombonganBelajarScreen() {
+  return <RombelScreen jenis="1" />;
+}
