@@ -23,9 +23,9 @@ import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessControl } from './plugins/access';
 import { createJobs, type Jobs } from './plugins/jobs';
 import { sinkronisasiRoutes } from './modules/sinkronisasi/sinkronisasi.routes';
+import { referensiRoutes } from './modules/referensi/referensi.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { penggunaRoutes } from './modules/pengguna/pengguna.routes';
-import { referensiRoutes } from './modules/referensi/referensi.routes';
 import { PULL_JOB, runPull } from './modules/sinkronisasi/sinkronisasi.usecases';
 import { registerErrorHandling, zodValidatorCompiler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs;
+    /** What the usecases need; the server uses it for start-up work (the demo school). */
+    ctx: AppContext;
   }
 }
 
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobs(database, app.log);
   jobs.handle(PULL_JOB, async (data) => runPull(ctx, String(data.runId)));
   app.decorate('jobs', jobs);
+  app.decorate('ctx', ctx);
   app.addHook('onClose', () => jobs.stop());
 
   await app.register(
@@ -106,9 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(systemRoutes, { ctx });
       await api.register(semesterRoutes, { ctx });
       await api.register(sinkronisasiRoutes, { ctx, jobs });
+      await api.register(referensiRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(penggunaRoutes, { ctx });
-      await api.register(referensiRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -12,10 +12,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
   await database.migrate();
   await seedCalendar(database.db);
-  const demo = env.demo ? await createDemoSchool(database.db, env.dataDir) : null;
   await deleteExpiredRefreshTokens(database.db);
 
   const app = await buildApp({ env, database });
+  const demo = env.demo ? await createDemoSchool(app.ctx, env.dataDir) : null;
   await app.jobs.start();
   await app.listen({ port: env.port, host: env.host });
 

@@ -27,6 +27,12 @@ export interface Database {
 /** Migrations sit beside this file in the source and beside the bundle in dist. */
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * The embedded server runs inside this process: smaller buffers than PostgreSQL's defaults keep a
+ * school PC's memory for the browser (one school's data is a few tens of MB; the OS caches files).
+ */
+const PGLITE_CONFIG = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 32MB'];
+
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded PGlite is used. */
   url?: string | null;
@@ -57,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     location = resolve(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { postgresqlconf: PGLITE_CONFIG });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,181 +1,172 @@
 import { writeFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { generateSchool } from '@erapor/dapodik-sim/generate-school';
+import { startDapodikSim } from '@erapor/dapodik-sim/server';
 import type { RoleName } from '@erapor/shared/abilities/roles';
-import { tahunAjaranOf } from '@erapor/shared/semester/semester';
-import type { Db } from '../../db/client';
-import { grantRoles } from '../auth/auth.repository';
+import type { AppContext } from '../../app-context';
+import { grantRoles, rolesOf } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
 import { users } from '../auth/users.table';
+import { guru } from '../gtk/gtk.table';
+import { JENIS_PTK_TENDIK } from '../pengguna/pengguna.usecases';
 import { countSekolah, insertSekolah } from '../sekolah/sekolah.repository';
 import { defaultSemesterId } from '../semester/semester.usecases';
+import { saveKoneksi } from '../sinkronisasi/sinkronisasi.usecases';
+import { syncRun } from '../sinkronisasi/sinkronisasi.table';
+import { runPull } from '../sinkronisasi/sinkronisasi.usecases';
+import { DATA_SETS } from '../sinkronisasi/sync-types';
 
-/** Every demo account shares this password; it is printed at start and listed in the README. */
+/** Every demo account listed in demo-accounts.json shares this password (README). */
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_NPSN = '99999999';
-
-interface DemoAccount {
-  key: string;
-  name: string;
-  username: string;
-  email: string;
-  roles: RoleName[];
-  kind: 'admin' | 'ptk' | 'pd';
-}
-
-/** One account per role so each menu can be tried; teachers also hold `guru`, as in a school. */
-const ACCOUNTS: DemoAccount[] = [
-  {
-    key: 'admin',
-    name: 'Operator Sekolah Demo',
-    username: 'admin@demo.erapor.id',
-    email: 'admin@demo.erapor.id',
-    roles: [],
-    kind: 'admin',
-  },
-  {
-    key: 'tu',
-    name: 'Rina Marlina',
-    username: '7001000000000001',
-    email: 'tu@demo.erapor.id',
-    roles: ['tu'],
-    kind: 'ptk',
-  },
-  {
-    key: 'guru',
-    name: 'Budi Santoso, S.Pd.',
-    username: '7001000000000002',
-    email: 'guru@demo.erapor.id',
-    roles: ['guru'],
-    kind: 'ptk',
-  },
-  {
-    key: 'wali',
-    name: 'Siti Nurhaliza, S.Pd.',
-    username: '7001000000000003',
-    email: 'wali@demo.erapor.id',
-    roles: ['guru', 'wali'],
-    kind: 'ptk',
-  },
-  {
-    key: 'waka',
-    name: 'Drs. Agus Salim',
-    username: '7001000000000004',
-    email: 'waka@demo.erapor.id',
-    roles: ['guru', 'waka'],
-    kind: 'ptk',
-  },
-  {
-    key: 'kaprog',
-    name: 'Ir. Dewi Lestari',
-    username: '7001000000000005',
-    email: 'kaprog@demo.erapor.id',
-    roles: ['guru', 'kaprog'],
-    kind: 'ptk',
-  },
-  {
-    key: 'internal',
-    name: 'Hendra Gunawan, S.T.',
-    username: '7001000000000006',
-    email: 'internal@demo.erapor.id',
-    roles: ['guru', 'internal'],
-    kind: 'ptk',
-  },
-  {
-    key: 'pembina_ekskul',
-    name: 'Yusuf Maulana, S.Or.',
-    username: '7001000000000007',
-    email: 'ekskul@demo.erapor.id',
-    roles: ['guru', 'pembina_ekskul'],
-    kind: 'ptk',
-  },
-  {
-    key: 'pembimbing',
-    name: 'Ratna Sari, S.Kom.',
-    username: '7001000000000008',
-    email: 'pembimbing@demo.erapor.id',
-    roles: ['guru', 'pembimbing'],
-    kind: 'ptk',
-  },
-  {
-    key: 'guru-p5',
-    name: 'Made Wirawan, S.Pd.',
-    username: '7001000000000009',
-    email: 'p5@demo.erapor.id',
-    roles: ['guru', 'guru-p5'],
-    kind: 'ptk',
-  },
-  {
-    key: 'siswa',
-    name: 'Ahmad Fauzi',
-    username: '0081234561',
-    email: 'siswa@demo.erapor.id',
-    roles: ['siswa'],
-    kind: 'pd',
-  },
-];
-
-const MORE_STUDENTS = [
-  ['Putri Ayu Lestari', '0081234562'],
-  ['Rizky Pratama', '0081234563'],
-  ['Nur Aisyah', '0081234564'],
-  ['Kevin Wijaya', '0081234565'],
-];
+export const DEMO_SCHOOL_NAME = 'SMK Demo e-Rapor (Sekolah Contoh)';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.erapor.id';
+/** Where the README tells people to run the simulator to pull the demo school again. */
+export const DEMO_DAPODIK_URL = 'http://127.0.0.1:5774';
 
 export type DemoLogins = Record<string, { username: string; password: string }>;
 
+type UserRow = typeof users.$inferSelect;
+
 /**
- * Creates the demo school on an empty embedded database. Its roles are granted for both semesters
- * of the current school year so the genap-only menus (Kenaikan Kelas) can be tried too.
+ * The demo school: the simulator's default school pulled through the real Dapodik path, an
+ * administrator, and one known login per role. Only on an empty database.
  */
-export async function createDemoSchool(db: Db, dataDir: string): Promise<DemoLogins | null> {
-  if ((await countSekolah(db)) > 0) return null;
-  const semesterId = await defaultSemesterId(db);
-  const year = tahunAjaranOf(semesterId);
-  const semesters = [`${year}1`, `${year}2`];
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const students = MORE_STUDENTS.map(([name, nisn]) => ({
-    key: `siswa-${nisn}`,
-    name: name ?? '',
-    username: nisn ?? '',
-    email: `${nisn}@demo.erapor.id`,
-    roles: ['siswa'] as RoleName[],
-    kind: 'pd' as const,
-  }));
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const school = await insertSekolah(tx, {
+export async function createDemoSchool(
+  ctx: AppContext,
+  dataDir: string,
+): Promise<DemoLogins | null> {
+  if ((await countSekolah(ctx.db)) > 0) return null;
+  const semesterId = await defaultSemesterId(ctx.db);
+  const generated = generateSchool({ seed: 1, npsn: DEMO_NPSN, semesterId });
+  // The name says it is demo data wherever it appears (navbar, beranda, printouts).
+  generated.sekolah.nama = DEMO_SCHOOL_NAME;
+  const sim = await startDapodikSim({ school: generated });
+  try {
+    const school = await insertSekolah(ctx.db, {
       npsn: DEMO_NPSN,
-      nama: 'SMK Demo e-Rapor (Sekolah Contoh)',
-      alamat: 'Jl. Pendidikan No. 1, Kota Contoh — data demo, bukan sekolah sungguhan',
+      nama: DEMO_SCHOOL_NAME,
       semesterId,
       isDemo: true,
     });
-    for (const account of [...ACCOUNTS, ...students]) {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          sekolahId: school.sekolahId,
-          name: account.name,
-          email: account.email,
-          username: account.kind === 'admin' ? null : account.username,
-          passwordHash,
-          guruId: account.kind === 'ptk' ? randomUUID() : null,
-          pesertaDidikId: account.kind === 'pd' ? randomUUID() : null,
-        })
-        .returning({ userId: users.userId });
-      if (!user) throw new Error('demo user not stored');
-      await grantRoles(
-        tx,
-        user.userId,
-        account.kind === 'admin' ? ['admin'] : account.roles,
-        semesters,
-      );
-    }
-  });
-  const logins: DemoLogins = {};
-  for (const account of ACCOUNTS)
-    logins[account.key] = { username: account.username, password: DEMO_PASSWORD };
-  await writeFile(resolve(dataDir, 'demo-accounts.json'), `${JSON.stringify(logins, null, 2)}\n`);
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const [admin] = await ctx.db
+      .insert(users)
+      .values({
+        sekolahId: school.sekolahId,
+        name: 'Operator Sekolah Demo',
+        email: DEMO_ADMIN_EMAIL,
+        passwordHash,
+      })
+      .returning();
+    if (!admin) throw new Error('demo admin not stored');
+    await grantRoles(ctx.db, admin.userId, ['admin'], [semesterId]);
+    await saveKoneksi(ctx, school.sekolahId, sim.url, sim.options.token);
+    const [run] = await ctx.db
+      .insert(syncRun)
+      .values({
+        sekolahId: school.sekolahId,
+        semesterId,
+        userId: admin.userId,
+        dataSets: [...DATA_SETS],
+        status: 'queued',
+        total: DATA_SETS.length,
+      })
+      .returning({ id: syncRun.syncRunId });
+    if (!run) throw new Error('demo sync run not stored');
+    await runPull(ctx, run.id);
+    const [finished] = await ctx.db.select().from(syncRun).where(eq(syncRun.syncRunId, run.id));
+    if (finished?.status !== 'done')
+      throw new Error(`demo pull failed: ${finished?.error ?? 'unknown'}`);
+    // Afterwards the connection points where the README runs the simulator for further pulls.
+    await saveKoneksi(ctx, school.sekolahId, DEMO_DAPODIK_URL, sim.options.token);
+    const logins = await pickDemoAccounts(ctx, school.sekolahId, semesterId, passwordHash);
+    await writeFile(resolve(dataDir, 'demo-accounts.json'), `${JSON.stringify(logins, null, 2)}\n`);
+    return logins;
+  } finally {
+    await sim.close();
+  }
+}
+
+async function staffAccounts(ctx: AppContext, sekolahId: string, tendik: boolean) {
+  return ctx.db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(guru, eq(guru.guruId, users.guruId))
+    .where(
+      and(
+        eq(users.sekolahId, sekolahId),
+        tendik
+          ? sql`${guru.jenisPtkId} in (${sql.raw(JENIS_PTK_TENDIK.join(','))})`
+          : notInArray(guru.jenisPtkId, JENIS_PTK_TENDIK),
+        isNull(guru.deletedAt),
+      ),
+    )
+    .orderBy(guru.nama);
+}
+
+/** Chooses real people of the pulled school for each role and gives them the demo password. */
+async function pickDemoAccounts(
+  ctx: AppContext,
+  sekolahId: string,
+  semesterId: string,
+  passwordHash: string,
+) {
+  const chosen = new Map<string, UserRow>();
+  const teachers = await staffAccounts(ctx, sekolahId, false);
+  const rolesByUser = new Map<string, RoleName[]>();
+  for (const { user } of teachers)
+    rolesByUser.set(user.userId, await rolesOf(ctx.db, user.userId, semesterId));
+  const used = new Set<string>();
+  const take = (key: string, test: (roles: RoleName[]) => boolean) => {
+    // People with a NUPTK first: their login is the number a teacher really signs in with.
+    const candidates = teachers.filter(
+      ({ user }) => !used.has(user.userId) && test(rolesByUser.get(user.userId) ?? []),
+    );
+    const found = candidates.find(({ user }) => user.username) ?? candidates[0];
+    if (!found) throw new Error(`demo school has no account for ${key}`);
+    used.add(found.user.userId);
+    chosen.set(key, found.user);
+  };
+  const only =
+    (...wanted: RoleName[]) =>
+    (roles: RoleName[]) =>
+      roles.length === wanted.length && wanted.every((r) => roles.includes(r));
+  take('wali', (roles) => roles.includes('wali'));
+  take('pembina_ekskul', (roles) => roles.includes('pembina_ekskul'));
+  take('pembimbing', (roles) => roles.includes('pembimbing'));
+  take('guru-p5', (roles) => roles.includes('guru-p5'));
+  take('guru', only('guru'));
+  for (const manual of ['waka', 'kaprog', 'internal'] as const) {
+    take(manual, only('guru'));
+    const user = chosen.get(manual);
+    if (user) await grantRoles(ctx.db, user.userId, [manual], [semesterId]);
+  }
+  const tendik = await staffAccounts(ctx, sekolahId, true);
+  const tu = tendik.find(({ user }) => user.username) ?? tendik[0];
+  if (tu) chosen.set('tu', tu.user);
+  const [siswa] = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.sekolahId, sekolahId),
+        isNotNull(users.pesertaDidikId),
+        isNotNull(users.username),
+      ),
+    )
+    .orderBy(users.name)
+    .limit(1);
+  if (siswa) chosen.set('siswa', siswa);
+
+  const logins: DemoLogins = { admin: { username: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD } };
+  for (const [key, user] of chosen) {
+    await ctx.db
+      .update(users)
+      .set({ passwordHash, initialPasswordEnc: ctx.box.encrypt(DEMO_PASSWORD) })
+      .where(eq(users.userId, user.userId));
+    logins[key] = { username: user.username ?? user.email, password: DEMO_PASSWORD };
+  }
   return logins;
 }
