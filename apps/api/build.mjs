@@ -12,6 +12,7 @@ const external = [
   '@fastify/static',
   '@fastify/swagger-ui',
   'pg-native',
+  'sharp',
 ];
 void pkg;
 
