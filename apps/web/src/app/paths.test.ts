@@ -31,6 +31,16 @@ describe('route table', () => {
       ['/unduhan', 'unduhan', 'Web', 'Pusat Unduhan', 'vertical', false],
       ['/changelog', 'changelog', 'Administrator', 'Daftar Perubahan', 'vertical', false],
       ['/check-update', 'check-update', 'Administrator', 'Cek Pembaharuan', 'vertical', false],
+      [
+        '/sinkronisasi/dapodik',
+        'sinkronisasi-dapodik',
+        'Administrator',
+        'Tarik Data Dapodik',
+        'vertical',
+        false,
+      ],
+      ['/setting/umum', 'setting-umum', 'Administrator', 'Pengaturan Umum', 'vertical', false],
+      ['/setting/users', 'setting-users', 'Administrator', 'Hak Akses Pengguna', 'vertical', false],
       ['/referensi/guru', 'referensi-guru', 'Ref_Guru', 'Data Guru', 'vertical', false],
       ['/referensi/tendik', 'referensi-tendik', 'Ref_Guru', 'Data Tendik', 'vertical', false],
       [

@@ -56,7 +56,7 @@ describe('GtkForm (instruktur)', () => {
     ).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/referensi/gtk-lokal/instruktur');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(JSON.parse(init?.body as string)).toMatchObject({
       nama: 'Budi Instruktur',
       nik: '3201010101900001',
       jenis_kelamin: 'L',

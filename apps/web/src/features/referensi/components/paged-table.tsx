@@ -103,7 +103,12 @@ export function PagedTable<T, S extends string>(props: PagedTableProps<T, S>) {
                         onClick={() => props.onSort(sortKey)}
                         fw={700}
                         fz="sm"
-                        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                        style={{
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          gap: 4,
+                          whiteSpace: 'nowrap',
+                        }}
                       >
                         {column.header}
                         <SortIcon active={active} order={props.order} />

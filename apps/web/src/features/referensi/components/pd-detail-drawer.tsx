@@ -6,7 +6,7 @@ import type { Option } from '@erapor/shared/referensi/list.schemas';
 import type { PdDetail } from '@erapor/shared/referensi/peserta-didik.schemas';
 import { usePdDetail } from '../api/get-peserta-didik';
 import { PdEditForm } from './pd-edit-form';
-import { dash, tempatTanggalLahir } from './person-format';
+import { dash, tanggal, tempatTanggalLahir } from './person-format';
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (
@@ -43,7 +43,7 @@ function useSections(d: PdDetail): { title: string; rows: [string, string][] }[]
         [t('referensi.pd.noHp'), dash(d.no_hp ?? d.no_telp)],
         [t('referensi.gtk.email'), dash(d.email)],
         [t('referensi.pd.sekolahAsal'), dash(d.sekolah_asal)],
-        [t('referensi.pd.diterima'), dash(d.diterima)],
+        [t('referensi.pd.diterima'), tanggal(d.diterima)],
         [t('referensi.pd.diterimaKelas'), dash(d.diterima_kelas)],
         [t('referensi.pd.status'), d.status],
         [t('referensi.pd.anakKe'), dash(d.anak_ke)],

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Center,
   Group,
@@ -156,9 +155,14 @@ function MappingTable({
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={ready ? 'green' : 'gray'} variant="light">
+                    <Text
+                      size="xs"
+                      fw={700}
+                      c={ready ? 'green' : 'dimmed'}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
                       {ready ? t('referensi.rombel.siap') : t('referensi.rombel.belumSiap')}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               );

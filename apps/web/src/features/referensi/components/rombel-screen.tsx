@@ -55,7 +55,11 @@ export function RombelScreen({ jenis }: { jenis: '1' | '16' }) {
     {
       key: 'kurikulum',
       header: t('referensi.rombel.kurikulum'),
-      render: (row) => <Text size="sm">{dash(row.kurikulum)}</Text>,
+      render: (row) => (
+        <Text size="xs" c="dimmed" maw={200}>
+          {dash(row.kurikulum)}
+        </Text>
+      ),
     },
     {
       key: 'anggota',
