@@ -7,10 +7,13 @@
 //   2. spawn -> first 200 of GET /api/system/version, existing data   target < 1 s (median of 5)
 //   3. idle RSS of the server process                                 target < 150 MiB
 //   4. POST /api/jwt/login, 50 concurrent clients x 10 logins         target p99 < 2 s
+//   5-9. Tarik Data Dapodik (1000 / 3000 students, second pull, memory) and the reference lists
+//        under 20 concurrent users: see bench/dapodik-pull.mjs
 //
 // Items 2-4 run on PGlite (a fresh temp DATA_DIR) and, when BENCH_DATABASE_URL is set, again on a
 // fresh PostgreSQL database created beside the one named in that URL (dropped afterwards).
-// Options: --build rebuilds web + api first (otherwise only when a dist file is missing).
+// Options: --build rebuilds web + api first (otherwise only when a dist file is missing),
+// --no-dapodik skips items 5-9, --dapodik-only runs only items 5-9.
 // Env: BENCH_DATABASE_URL, BENCH_KEEP=1 keeps the temp dirs and the PostgreSQL database.
 // Writes bench/results/latest.json. Only Node built-ins and playwright-core are used.
 
@@ -23,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchDapodikPull, DAPODIK_NOTE, describeDapodikDetails } from './dapodik-pull.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_JS = join(ROOT, 'apps/api/dist/server.js');
@@ -635,8 +639,60 @@ function printSection(section) {
     );
     out.push(`  RSS 3 s after the logins: ${d.rssAfterLoginsMiB} MiB (peak ${d.rssPeakMiB} MiB)`);
   }
+  if (d.dapodik) out.push(...describeDapodikDetails(d.dapodik));
   for (const error of section.errors) out.push(`  ERROR ${error.split('\n')[0]}`);
   process.stdout.write(`${out.join('\n')}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items 5-9 (bench/dapodik-pull.mjs): each school gets a fresh, empty database
+
+const keepTemp = () => process.env.BENCH_KEEP === '1';
+
+function pgliteTarget() {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'erapor-bench-dapodik-'));
+  return {
+    dataDir,
+    env: {},
+    cleanup: () => !keepTemp() && rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+function postgresTarget() {
+  const database = createPostgresDatabase(process.env.BENCH_DATABASE_URL);
+  log(`created PostgreSQL database ${database.name}`);
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'erapor-bench-dapodik-'));
+  return {
+    dataDir,
+    env: { DATABASE_URL: database.url },
+    cleanup: () => {
+      if (keepTemp()) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        database.drop();
+      } catch (error) {
+        log(`could not drop database ${database.name}: ${error.message}`);
+      }
+    },
+  };
+}
+
+async function dapodikSection(database, newTarget) {
+  const label = `${database}, Tarik Data Dapodik`;
+  const helpers = {
+    root: ROOT,
+    startServer,
+    stopServer,
+    readRssMiB,
+    readCpuMs,
+    percentile,
+    round,
+    log,
+  };
+  const { metrics, details, errors } = await benchDapodikPull(helpers, label, async () =>
+    newTarget(),
+  );
+  return { database: label, metrics, details: { dapodik: details }, errors };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -665,12 +721,20 @@ async function main() {
     databases: [],
   };
 
-  report.databases.push(
-    await benchDatabase({ label: 'PGlite (embedded, DATA_DIR)', env: {}, withPageWeight: true }),
-  );
+  const withFoundation = !process.argv.includes('--dapodik-only');
+  const withDapodik = !process.argv.includes('--no-dapodik');
+  if (withFoundation) {
+    report.databases.push(
+      await benchDatabase({ label: 'PGlite (embedded, DATA_DIR)', env: {}, withPageWeight: true }),
+    );
+  }
+  if (withDapodik) {
+    report.notes.push(DAPODIK_NOTE);
+    report.databases.push(await dapodikSection('PGlite (embedded, DATA_DIR)', pgliteTarget));
+  }
   let postgres = null;
   try {
-    if (process.env.BENCH_DATABASE_URL) {
+    if (process.env.BENCH_DATABASE_URL && withFoundation) {
       try {
         postgres = createPostgresDatabase(process.env.BENCH_DATABASE_URL);
         log(`created PostgreSQL database ${postgres.name}`);
@@ -710,6 +774,11 @@ async function main() {
         log(`could not drop database ${postgres.name}: ${error.message}`);
       }
     }
+  }
+  if (process.env.BENCH_DATABASE_URL && withDapodik) {
+    report.databases.push(
+      await dapodikSection('PostgreSQL (a fresh database per school)', postgresTarget),
+    );
   }
 
   report.machine.loadAverageAtEnd = os.loadavg().map((v) => round(v, 2));
