@@ -26,6 +26,7 @@ import { sinkronisasiRoutes } from './modules/sinkronisasi/sinkronisasi.routes';
 import { referensiRoutes } from './modules/referensi/referensi.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { penggunaRoutes } from './modules/pengguna/pengguna.routes';
+import { dudiRoutes } from './modules/dudi/dudi.routes';
 import { PULL_JOB, runPull } from './modules/sinkronisasi/sinkronisasi.usecases';
 import { registerErrorHandling, zodValidatorCompiler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referensiRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(penggunaRoutes, { ctx });
+      await api.register(dudiRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,20 @@ export const FIELD_LABELS: Record<string, string> = {
   kerja_wali: 'Pekerjaan wali',
   rows: 'Baris impor',
   pembelajaran: 'Pembelajaran',
+  bidang_usaha: 'Bidang usaha',
+  alamat: 'Alamat',
+  kota: 'Kota/kabupaten',
+  telepon: 'Telepon',
+  npwp: 'NPWP',
+  nomor_mou: 'Nomor MoU',
+  judul_mou: 'Judul MoU',
+  tanggal_mulai: 'Tanggal mulai',
+  tanggal_selesai: 'Tanggal selesai',
+  judul_akt_pd: 'Judul kegiatan',
+  sk_tugas: 'SK tugas',
+  tgl_sk_tugas: 'Tanggal SK tugas',
+  guru_id: 'Guru pembimbing',
+  peserta_didik_ids: 'Peserta didik',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@erapor/shared/auth/auth.schemas';
+import type { DudiDetail, DudiItem, KegiatanDetail } from '@erapor/shared/dudi/dudi.schemas';
+import type { Page } from '@erapor/shared/referensi/list.schemas';
 import { createTestApp, signIn, type TestApp } from '../../test/create-test-app';
 import { createDemoSchool, DEMO_PASSWORD, type DemoLogins } from './demo-school';
 
@@ -63,6 +65,36 @@ describe('the demo school', () => {
     const [run] = runs.json().runs;
     expect(run.status).toBe('done');
     expect(run.log.map((line: { message: string }) => line.message).join('\n')).toMatch(/GTK/);
+  });
+
+  it('has partner companies (DUDI) with agreements, PKL activities, supervisors and grade-12 participants', async () => {
+    const headers = {
+      authorization: `Bearer ${(await signIn(t.app, 'admin@demo.erapor.id', DEMO_PASSWORD)).accessToken}`,
+    };
+    const list = await t.app.inject({ url: '/api/referensi/dudi?per_page=100', headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const partners = list.json<Page<DudiItem>>();
+    expect(partners.total).toBeGreaterThanOrEqual(5);
+    expect(partners.data.every((row) => /^(PT|CV) /.test(row.nama) && row.jumlah_mou === 1)).toBe(
+      true,
+    );
+    for (const partner of partners.data) {
+      expect(partner.jumlah_peserta).toBeGreaterThanOrEqual(6);
+      const detail = (
+        await t.app.inject({ url: `/api/referensi/dudi/${partner.dudi_id}`, headers })
+      ).json<DudiDetail>();
+      const [agreement] = detail.mou;
+      expect(agreement?.aktif).toBe(true);
+      const [activity] = agreement!.kegiatan;
+      expect(activity?.judul_akt_pd).toMatch(/^PKL \d{4}$/);
+      const kegiatan = (
+        await t.app.inject({ url: `/api/referensi/dudi-kegiatan/${activity!.akt_pd_id}`, headers })
+      ).json<KegiatanDetail>();
+      expect(kegiatan.pembimbing.length).toBeGreaterThanOrEqual(1);
+      expect(kegiatan.pembimbing.every((p) => p.nuptk)).toBe(true);
+      expect(kegiatan.peserta.length).toBe(partner.jumlah_peserta);
+      expect(kegiatan.peserta.every((p) => p.kelas?.startsWith('XII '))).toBe(true);
+    }
   });
 
   it('is made only once', async () => {

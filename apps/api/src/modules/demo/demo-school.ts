@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context';
 import { grantRoles, rolesOf } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
 import { users } from '../auth/users.table';
+import { importDemoPartners } from '../dudi/dudi-demo';
 import { guru } from '../gtk/gtk.table';
 import { JENIS_PTK_TENDIK } from '../pengguna/pengguna.usecases';
 import { countSekolah, insertSekolah } from '../sekolah/sekolah.repository';
@@ -79,6 +80,7 @@ export async function createDemoSchool(
     const [finished] = await ctx.db.select().from(syncRun).where(eq(syncRun.syncRunId, run.id));
     if (finished?.status !== 'done')
       throw new Error(`demo pull failed: ${finished?.error ?? 'unknown'}`);
+    await importDemoPartners(ctx, school.sekolahId, semesterId);
     // Afterwards the connection points where the README runs the simulator for further pulls.
     await saveKoneksi(ctx, school.sekolahId, DEMO_DAPODIK_URL, sim.options.token);
     const logins = await pickDemoAccounts(ctx, school.sekolahId, semesterId, passwordHash);
