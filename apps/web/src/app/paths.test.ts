@@ -108,6 +108,7 @@ describe('route table', () => {
         'vertical',
         false,
       ],
+      ['/referensi/dudi', 'referensi-dudi', 'Administrator', 'Data DUDI', 'vertical', false],
     ]);
   });
 

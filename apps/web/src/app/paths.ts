@@ -351,6 +351,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
       (m) => m.EkstrakurikulerScreen,
     ),
   }),
+  route({
+    path: '/referensi/dudi',
+    name: 'referensi-dudi',
+    resource: 'Administrator',
+    title: 'Data DUDI',
+    breadcrumb: ['Referensi', 'DUDI'],
+    screen: screen(
+      'referensi-dudi',
+      () => import('./routes/referensi/dudi'),
+      (m) => m.DudiScreen,
+    ),
+  }),
 ];
 
 export const DOCUMENT_TITLE_SUFFIX = ' | e-Rapor SMK';

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import { referensiDe } from './referensi/de';
+import { dudiDe } from './dudi/de';
 
 /** Deutscher Katalog der Oberfläche. */
 export const de: Catalog = {
@@ -338,4 +339,5 @@ export const de: Catalog = {
     copied: 'Kopiert',
   },
   referensi: referensiDe,
+  dudi: dudiDe,
 };

@@ -1,4 +1,5 @@
 import { referensiEn } from './referensi/en';
+import { dudiEn } from './dudi/en';
 
 /** English UI catalog: the shape every other locale follows. */
 export const en = {
@@ -333,4 +334,5 @@ export const en = {
     copied: 'Copied',
   },
   referensi: referensiEn,
+  dudi: dudiEn,
 };

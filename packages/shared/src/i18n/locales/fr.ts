@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import { referensiFr } from './referensi/fr';
+import { dudiFr } from './dudi/fr';
 
 /** Catalogue français de l'interface. */
 export const fr: Catalog = {
@@ -340,4 +341,5 @@ export const fr: Catalog = {
     copied: 'Copié',
   },
   referensi: referensiFr,
+  dudi: dudiFr,
 };

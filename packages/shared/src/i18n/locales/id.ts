@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import { referensiId } from './referensi/id';
+import { dudiId } from './dudi/id';
 
 /** Katalog antarmuka bahasa Indonesia. */
 export const id: Catalog = {
@@ -336,4 +337,5 @@ export const id: Catalog = {
     copied: 'Tersalin',
   },
   referensi: referensiId,
+  dudi: dudiId,
 };

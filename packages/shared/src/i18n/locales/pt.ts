@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import { referensiPt } from './referensi/pt';
+import { dudiPt } from './dudi/pt';
 
 /** Catálogo da interface em português. */
 export const pt: Catalog = {
@@ -337,4 +338,5 @@ export const pt: Catalog = {
     copied: 'Copiado',
   },
   referensi: referensiPt,
+  dudi: dudiPt,
 };

@@ -1,0 +1,5 @@
+import { DudiScreen as Screen } from '../../../features/referensi/components/dudi-screen';
+
+export function DudiScreen() {
+  return <Screen />;
+}
