@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   Loader,
@@ -70,8 +69,10 @@ export function DudiKegiatanPanel({
             <Table.Tbody>
               {kegiatan.pembimbing.map((row) => (
                 <Table.Tr key={row.bimbing_pd_id}>
-                  <Table.Td w={40}>
-                    <Badge variant="light">{row.urutan}</Badge>
+                  <Table.Td w={48}>
+                    <Text size="sm" fw={600} c="dimmed">
+                      {row.urutan}.
+                    </Text>
                   </Table.Td>
                   <Table.Td>{row.nama}</Table.Td>
                   <Table.Td c="dimmed">{row.nuptk ?? '-'}</Table.Td>
