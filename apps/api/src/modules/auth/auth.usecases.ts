@@ -40,16 +40,15 @@ export async function login(
   if ((await countAttempt(db, `address:${ip}`, window)) > env.loginMaxPerAddress) {
     throw tooManyAttempts(window);
   }
-  if ((await attemptsInWindow(db, accountKey, window)) >= env.loginMaxFailuresPerAccount) {
-    throw tooManyAttempts(window);
-  }
+  const failures = await attemptsInWindow(db, accountKey, window);
+  if (failures >= env.loginMaxFailuresPerAccount) throw tooManyAttempts(window);
   const user = await findUserByLogin(db, body.email);
   const passwordOk = await checkPassword(ctx, user, body.password);
   if (!user || !passwordOk || !user.active) {
     await countAttempt(db, accountKey, window);
     throw new AppError(401, 'auth.invalid_credentials', INVALID_CREDENTIALS);
   }
-  await clearAttempts(db, accountKey);
+  if (failures > 0) await clearAttempts(db, accountKey);
   const sekolahRow = await findSekolah(db, user.sekolahId);
   const semesterId = body.semester_id ?? sekolahRow?.semesterId;
   if (!semesterId)
