@@ -6,7 +6,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     setupFiles: ['src/test/fail-on-console-error.ts'],
   },
 });
