@@ -28,6 +28,13 @@ function counts(file) {
   if ('numPassedTests' in report) {
     return { passed: report.numPassedTests, failed: report.numFailedTests };
   }
+  if (report.stats) {
+    // Playwright's JSON reporter.
+    return {
+      passed: report.stats.expected ?? 0,
+      failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0),
+    };
+  }
   return { passed: report.passed ?? 0, failed: report.failed ?? 0 };
 }
 

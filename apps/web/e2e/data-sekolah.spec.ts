@@ -1,11 +1,11 @@
-import { startDapodikSim, type DapodikSim } from '@erapor/dapodik-sim/server';
-import { expect, screenshot, signIn, test } from './fixtures';
+import { addStudent } from '@erapor/dapodik-sim/mutations';
+import type { DapodikSim } from '@erapor/dapodik-sim/server';
+import { expect, screenshot, signIn, startDemoSchoolSim, test } from './fixtures';
 
 let sim: DapodikSim;
 
 test.beforeAll(async () => {
-  // The demo school's NPSN, so the simulator's school is this school.
-  sim = await startDapodikSim({ seed: 3, students: 80, npsn: '99999999' });
+  sim = await startDemoSchoolSim();
 });
 test.afterAll(async () => {
   await sim.close();
@@ -26,6 +26,8 @@ test('admin connects Dapodik, checks, pulls everything and finds the new users',
   await expect(page.getByRole('status').filter({ hasText: 'Terhubung ke Dapodik' })).toBeVisible();
   await expect(page.getByText(/Token tersimpan/)).toBeVisible();
 
+  // One student registered in Dapodik since the demo was imported: the pull must bring them in.
+  const newcomer = sim.mutate((school) => addStudent(school, { nama: 'NADIA PUTRI RAMADHANI' }));
   await page.getByRole('button', { name: 'Cek Data Dapodik' }).click();
   const gtkRow = page.getByRole('row').filter({ hasText: 'GTK' }).first();
   await expect(gtkRow).toContainText(String(sim.school.gtk.length));
@@ -33,7 +35,7 @@ test('admin connects Dapodik, checks, pulls everything and finds the new users',
 
   await page.getByRole('button', { name: 'Tarik Semua Data' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('baru');
+  await expect(dialog).toContainText('1 baru');
   await dialog.getByRole('button', { name: 'Ya, tarik data' }).click();
   await expect(page.getByRole('progressbar', { name: 'Proses Tarik Data' })).toBeVisible();
   await expect(page.getByText('Tarik data Dapodik selesai.').first()).toBeVisible({
@@ -53,6 +55,11 @@ test('admin connects Dapodik, checks, pulls everything and finds the new users',
   await expect(page.getByRole('dialog')).toContainText(teacher.nama);
   await expect(page.getByRole('button', { name: 'Atur ulang kata sandi' })).toBeVisible();
   await screenshot(page, 'pengguna-detail');
+  await page.keyboard.press('Escape');
+  await page.getByPlaceholder('Cari nama, email atau nama pengguna').fill(newcomer.nama);
+  await expect(page.getByRole('row').filter({ hasText: newcomer.nama }).first()).toContainText(
+    'PD',
+  );
 
   await page.goto('/setting/umum');
   await expect(page).toHaveTitle('Pengaturan Umum | e-Rapor SMK');

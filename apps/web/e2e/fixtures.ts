@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { generateSchool } from '@erapor/dapodik-sim/generate-school';
+import { startDapodikSim, type DapodikSim } from '@erapor/dapodik-sim/server';
+import { semesterIdOnDate } from '@erapor/shared/semester/semester';
 
 export type DemoRole =
   | 'admin'
@@ -86,3 +89,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * The simulator serving exactly the demo school (same seed, NPSN, semester and name), so a spec
+ * that pulls from it leaves the demo accounts, roles and partners that other specs rely on as
+ * they were — pulling the same school again changes nothing.
+ */
+export async function startDemoSchoolSim(): Promise<DapodikSim> {
+  const school = generateSchool({
+    seed: 1,
+    npsn: '99999999',
+    semesterId: semesterIdOnDate(new Date()),
+  });
+  school.sekolah.nama = 'SMK Demo e-Rapor (Sekolah Contoh)';
+  return startDapodikSim({ school });
+}

@@ -9,7 +9,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // npm test reads the JSON report for its closing line of totals.
+  reporter: process.env.E2E_RESULTS_FILE
+    ? [['list'], ['json', { outputFile: process.env.E2E_RESULTS_FILE }]]
+    : [['list']],
   outputDir: '../../../test-results/e2e',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8154',

@@ -1,13 +1,12 @@
-import { startDapodikSim, type DapodikSim } from '@erapor/dapodik-sim/server';
+import type { DapodikSim } from '@erapor/dapodik-sim/server';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, screenshot, signIn, test } from './fixtures';
+import { expect, screenshot, signIn, startDemoSchoolSim, test } from './fixtures';
 
 let sim: DapodikSim;
 
 test.beforeAll(async () => {
-  // The demo school's NPSN, so the simulator's school is this school.
-  sim = await startDapodikSim({ seed: 3, students: 80, npsn: '99999999' });
+  sim = await startDemoSchoolSim();
 });
 test.afterAll(async () => {
   await sim.close();
