@@ -154,6 +154,19 @@ describe('api client', () => {
     );
   });
 
+  it('returns other server statuses (a 502 from Dapodik, a 503 from a proxy) without the modal', async () => {
+    saveSession(session('access-1', 'refresh-1'));
+    for (const status of [502, 503]) {
+      const { client, navigate, showServerError } = setup(() =>
+        Promise.resolve(new Response('<html>Bad Gateway</html>', { status })),
+      );
+      const result = await client.post('sinkronisasi/dapodik/pratinjau');
+      expect(result).toMatchObject({ ok: false, status });
+      expect(showServerError).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+    }
+  });
+
   it('returns a 422 to the caller as a result with the field errors and logs the status', async () => {
     saveSession(session('access-1', 'refresh-1'));
     const body = {

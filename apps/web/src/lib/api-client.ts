@@ -46,16 +46,6 @@ function errorDetailOf(body: unknown, status: number): ApiErrorDetail {
   return { code: `http.${status}`, message: `Permintaan gagal (HTTP ${status}).` };
 }
 
-/**
- * A 502/503/504 that carries a stable error code (e.g. Dapodik unreachable) is explained by the
- * screen that asked; only real server faults get the HTTP 500 modal.
- */
-function isExplainedUpstreamFailure(status: number, body: unknown): boolean {
-  if (status === 500) return false;
-  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
-  return typeof code === 'string' && !code.startsWith('server.');
-}
-
 async function readBody(response: Response, responseType: 'json' | 'blob'): Promise<unknown> {
   if (responseType === 'blob' && response.ok) return response.blob();
   const text = await response.text();
@@ -154,7 +144,9 @@ export function createApiClient(deps: ApiClientDeps) {
     if (response.ok) return { ok: true, status: response.status, data: body as T };
 
     logStatus(method, path, response.status);
-    if (response.status >= 500 && !isExplainedUpstreamFailure(response.status, body)) {
+    // Spec §8: only an HTTP 500 opens the modal; every other error status (a 502 from an
+    // unreachable Dapodik, say) is answered to the screen that asked, which explains it.
+    if (response.status === 500) {
       void deps.showServerError(serverErrorFromBody(body)).then(() => deps.navigate('/'));
     }
     return {
