@@ -1,22 +1,8 @@
-import {
-  date,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { guru } from '../gtk/gtk.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { sekolah } from '../sekolah/sekolah.table';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-};
+import { timestamps } from '../../db/columns';
 
 /** Industry partners (DUDI); the Web Service does not serve them, so they are managed here. */
 export const dudi = pgTable(

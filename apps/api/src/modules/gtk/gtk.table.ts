@@ -11,12 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sekolah } from '../sekolah/sekolah.table';
 import { semester } from '../semester/semester.table';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-};
+import { timestamps } from '../../db/columns';
 
 /** Staff (PTK/GTK). Dapodik's `ptk_id` is the key; instruktur (97) and asesor (98) are local. */
 export const guru = pgTable(

@@ -3,7 +3,6 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  timestamp,
   uuid,
   varchar,
   integer,
@@ -13,12 +12,7 @@ import { guru } from '../gtk/gtk.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { sekolah } from '../sekolah/sekolah.table';
 import { semester } from '../semester/semester.table';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-};
+import { timestamps } from '../../db/columns';
 
 /** Class groups of a semester: jenis 1 regular, 16 elective subject, 51 extracurricular. */
 export const rombonganBelajar = pgTable(
