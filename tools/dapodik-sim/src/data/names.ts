@@ -50,11 +50,27 @@ export const CULTURES: readonly Culture[] = [
       [2, 2],
       [3, 3],
     ],
-    male: [...list('Agus, Bambang, Budi, Dwi, Eko, Joko, Slamet, Sigit, Wahyu, Yoga, Bagus, Aditya, Fajar, Galih, Bayu, Dimas, Arief, Teguh, Wisnu, Ilham, Danang, Anggit, Satrio, Rizky, Gilang, Hendra'), ...MUSLIM_MALE],
-    female: [...list('Sri, Dewi, Rina, Ayu, Wulan, Endah, Fitri, Retno, Nur, Putri, Siti, Indah, Anisa, Dyah, Ratna, Nabila, Aulia, Salsabila, Kirana, Laras, Tiara, Dinda'), ...MUSLIM_FEMALE],
-    maleLast: list('Santoso, Setiawan, Wibowo, Prasetyo, Nugroho, Saputra, Hidayat, Kurniawan, Susanto, Purnomo, Utomo, Pratama, Firmansyah, Ramadhan, Wicaksono, Darmawan'),
-    femaleLast: list('Handayani, Rahmawati, Lestari, Wulandari, Kusumawati, Pratiwi, Safitri, Puspitasari, Anggraini, Permatasari, Maharani, Novitasari, Rahayu'),
-    places: places('3404:SLEMAN, 3471:YOGYAKARTA, 3402:BANTUL, 3310:KLATEN, 3308:MAGELANG, 3401:KULON PROGO, 3403:GUNUNGKIDUL, 3372:SURAKARTA'),
+    male: [
+      ...list(
+        'Agus, Bambang, Budi, Dwi, Eko, Joko, Slamet, Sigit, Wahyu, Yoga, Bagus, Aditya, Fajar, Galih, Bayu, Dimas, Arief, Teguh, Wisnu, Ilham, Danang, Anggit, Satrio, Rizky, Gilang, Hendra',
+      ),
+      ...MUSLIM_MALE,
+    ],
+    female: [
+      ...list(
+        'Sri, Dewi, Rina, Ayu, Wulan, Endah, Fitri, Retno, Nur, Putri, Siti, Indah, Anisa, Dyah, Ratna, Nabila, Aulia, Salsabila, Kirana, Laras, Tiara, Dinda',
+      ),
+      ...MUSLIM_FEMALE,
+    ],
+    maleLast: list(
+      'Santoso, Setiawan, Wibowo, Prasetyo, Nugroho, Saputra, Hidayat, Kurniawan, Susanto, Purnomo, Utomo, Pratama, Firmansyah, Ramadhan, Wicaksono, Darmawan',
+    ),
+    femaleLast: list(
+      'Handayani, Rahmawati, Lestari, Wulandari, Kusumawati, Pratiwi, Safitri, Puspitasari, Anggraini, Permatasari, Maharani, Novitasari, Rahayu',
+    ),
+    places: places(
+      '3404:SLEMAN, 3471:YOGYAKARTA, 3402:BANTUL, 3310:KLATEN, 3308:MAGELANG, 3401:KULON PROGO, 3403:GUNUNGKIDUL, 3372:SURAKARTA',
+    ),
   },
   {
     key: 'sunda',
@@ -78,7 +94,9 @@ export const CULTURES: readonly Culture[] = [
     female: [...list('Rosmawati, Lamtiur, Tiurma, Rotua, Sarah, Lenny'), ...CHRISTIAN_FEMALE],
     maleLast: [],
     femaleLast: [],
-    family: list('Sihombing, Simanjuntak, Nainggolan, Siregar, Hutapea, Pardede, Sitorus, Manurung, Situmorang, Tampubolon, Nasution, Lubis, Harahap, Panjaitan'),
+    family: list(
+      'Sihombing, Simanjuntak, Nainggolan, Siregar, Hutapea, Pardede, Sitorus, Manurung, Situmorang, Tampubolon, Nasution, Lubis, Harahap, Panjaitan',
+    ),
     places: places('1275:MEDAN, 1212:TOBA, 1205:TAPANULI UTARA, 1273:PEMATANGSIANTAR'),
   },
   {
@@ -131,7 +149,9 @@ export const CULTURES: readonly Culture[] = [
     female: list('Jessica, Michelle, Angela, Stephanie, Natalia, Cindy, Vivian, Lidya, Melinda'),
     maleLast: [],
     femaleLast: [],
-    family: list('Wijaya, Tanoto, Gunawan, Halim, Santoso, Salim, Tanjaya, Hartono, Kurniadi, Sutanto, Lim, Tan, Liem, Kusuma, Hadinata'),
+    family: list(
+      'Wijaya, Tanoto, Gunawan, Halim, Santoso, Salim, Tanjaya, Hartono, Kurniadi, Sutanto, Lim, Tan, Liem, Kusuma, Hadinata',
+    ),
     places: places('3374:SEMARANG, 3578:SURABAYA, 3173:JAKARTA BARAT, 3471:YOGYAKARTA'),
   },
   {
@@ -146,7 +166,9 @@ export const CULTURES: readonly Culture[] = [
     female: [...list('Injilia, Meyni, Sharon, Stevani, Claudia'), ...CHRISTIAN_FEMALE],
     maleLast: [],
     femaleLast: [],
-    family: list('Wenas, Lumempouw, Mandagi, Rumengan, Pangemanan, Sondakh, Kalalo, Rompas, Karundeng'),
+    family: list(
+      'Wenas, Lumempouw, Mandagi, Rumengan, Pangemanan, Sondakh, Kalalo, Rompas, Karundeng',
+    ),
     places: places('7171:MANADO, 7102:MINAHASA, 7172:BITUNG'),
   },
   {
@@ -186,10 +208,18 @@ export const LOCAL_PLACES: readonly (readonly [string, string])[] = [
 export const CHRISTIAN_FIRST = { male: CHRISTIAN_MALE, female: CHRISTIAN_FEMALE };
 export const MUSLIM_FIRST = { male: MUSLIM_MALE, female: MUSLIM_FEMALE };
 
-export const STREETS: readonly string[] = list('Jl. Kaliurang, Jl. Magelang, Jl. Godean, Jl. Wonosari, Jl. Parangtritis, Jl. Palagan Tentara Pelajar, Jl. Gejayan, Jl. Seturan Raya, Jl. Monjali, Jl. Solo');
+export const STREETS: readonly string[] = list(
+  'Jl. Kaliurang, Jl. Magelang, Jl. Godean, Jl. Wonosari, Jl. Parangtritis, Jl. Palagan Tentara Pelajar, Jl. Gejayan, Jl. Seturan Raya, Jl. Monjali, Jl. Solo',
+);
 
-export const DUSUN: readonly string[] = list('Krajan, Karangasem, Ngaglik, Sinduharjo, Condongcatur, Maguwoharjo, Caturtunggal, Sardonoharjo, Wedomartani, Tirtomartani, Purwomartani, Sendangadi');
+export const DUSUN: readonly string[] = list(
+  'Krajan, Karangasem, Ngaglik, Sinduharjo, Condongcatur, Maguwoharjo, Caturtunggal, Sardonoharjo, Wedomartani, Tirtomartani, Purwomartani, Sendangadi',
+);
 
-export const SMP_NAMES: readonly string[] = list('SMP NEGERI 1 DEPOK, SMP NEGERI 2 DEPOK, SMP NEGERI 3 DEPOK, SMP NEGERI 4 SLEMAN, SMP NEGERI 1 NGAGLIK, SMP NEGERI 2 MLATI, SMP MUHAMMADIYAH 1 SLEMAN, SMP KANISIUS KALASAN, MTS NEGERI 1 SLEMAN, SMP IT AL-HUDA, SMP NEGERI 5 YOGYAKARTA, SMP BOPKRI 2 YOGYAKARTA, SMP NEGERI 1 KALASAN, SMP PGRI MLATI');
+export const SMP_NAMES: readonly string[] = list(
+  'SMP NEGERI 1 DEPOK, SMP NEGERI 2 DEPOK, SMP NEGERI 3 DEPOK, SMP NEGERI 4 SLEMAN, SMP NEGERI 1 NGAGLIK, SMP NEGERI 2 MLATI, SMP MUHAMMADIYAH 1 SLEMAN, SMP KANISIUS KALASAN, MTS NEGERI 1 SLEMAN, SMP IT AL-HUDA, SMP NEGERI 5 YOGYAKARTA, SMP BOPKRI 2 YOGYAKARTA, SMP NEGERI 1 KALASAN, SMP PGRI MLATI',
+);
 
-export const UNIVERSITIES: readonly string[] = list('Universitas Negeri Yogyakarta, Universitas Gadjah Mada, Universitas Sanata Dharma, Universitas Ahmad Dahlan, Universitas PGRI Yogyakarta, UIN Sunan Kalijaga, Universitas Negeri Semarang, Universitas Pendidikan Indonesia, Universitas Sebelas Maret, Universitas Amikom Yogyakarta, Universitas Islam Indonesia, Universitas Atma Jaya Yogyakarta');
+export const UNIVERSITIES: readonly string[] = list(
+  'Universitas Negeri Yogyakarta, Universitas Gadjah Mada, Universitas Sanata Dharma, Universitas Ahmad Dahlan, Universitas PGRI Yogyakarta, UIN Sunan Kalijaga, Universitas Negeri Semarang, Universitas Pendidikan Indonesia, Universitas Sebelas Maret, Universitas Amikom Yogyakarta, Universitas Islam Indonesia, Universitas Atma Jaya Yogyakarta',
+);
