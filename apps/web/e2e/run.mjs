@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the browser journeys against the real server: builds what is missing, starts the API with a
 // fresh data directory on a free port, runs the Playwright specs in Debian's Chromium, stops it.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -39,6 +40,33 @@ const port = await new Promise((resolve) => {
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'erapor-e2e-'));
+
+// On PostgreSQL (DATABASE_URL set) the journeys get a fresh database with the demo school
+// (DEMO=1; the demo is only made on an empty database), dropped again at the end.
+const adminUrl = process.env.DATABASE_URL;
+let e2eDatabaseUrl = null;
+let e2eDatabaseName = null;
+if (adminUrl) {
+  const { default: pg } = await import('pg');
+  e2eDatabaseName = `erapor_e2e_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${e2eDatabaseName}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${e2eDatabaseName}`;
+  e2eDatabaseUrl = url.toString();
+  console.log(`Browser journeys on PostgreSQL, database ${e2eDatabaseName}.`);
+}
+
+async function dropE2eDatabase() {
+  if (!adminUrl || !e2eDatabaseName) return;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${e2eDatabaseName} with (force)`);
+  await client.end();
+}
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
@@ -48,6 +76,7 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     JWT_SECRET: 'e2e-secret',
+    ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl, DEMO: '1' } : {}),
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -56,9 +85,14 @@ server.stdout.on('data', (chunk) => (serverLog += chunk));
 server.stderr.on('data', (chunk) => (serverLog += chunk));
 
 function stop(code) {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code);
+  server.once('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    dropE2eDatabase()
+      .catch((error) => console.error(`Could not drop ${e2eDatabaseName}: ${error.message}`))
+      .finally(() => process.exit(code));
+  });
+  if (server.exitCode !== null) server.emit('exit');
+  else server.kill('SIGTERM');
 }
 
 const accountsFile = join(dataDir, 'demo-accounts.json');
