@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guru } from '../gtk/gtk.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
@@ -9,7 +9,7 @@ import {
   rombonganBelajar,
 } from '../rombel/rombel.table';
 import type { DataSetDefinition, DapodikSnapshot, Entity, SyncScope } from './sync-types';
-import { chunks, upsertRows } from './upsert';
+import { applyTermChange, pick } from './upsert';
 
 /** The class kinds a pull manages: regular, elective subject, extracurricular. */
 const JENIS_ROMBEL = [1, 16, 51];
@@ -35,26 +35,6 @@ async function knownGuru(
   const known = await knownGuruIds(scope.db, scope.sekolahId);
   for (const row of snapshot.gtk ?? []) known.add(row.ptk_id);
   return (id) => (id && known.has(id) ? id : null);
-}
-
-async function softDelete(
-  tx: Db,
-  table:
-    typeof rombonganBelajar | typeof anggotaRombel | typeof pembelajaran | typeof ekstrakurikuler,
-  idColumn: Parameters<typeof inArray>[0],
-  gone: Entity[],
-) {
-  for (const part of chunks(gone)) {
-    await tx
-      .update(table)
-      .set({ deletedAt: new Date() })
-      .where(
-        inArray(
-          idColumn,
-          part.map((entity) => entity.id),
-        ),
-      );
-  }
 }
 
 const ROMBEL_KEYS = [
@@ -100,27 +80,22 @@ export const rombelDataSet: DataSetDefinition = {
     return rows.map((row) => ({
       id: row.rombonganBelajarId,
       label: row.nama,
-      values: Object.fromEntries(ROMBEL_KEYS.map((key) => [key, row[key] ?? null])),
+      values: pick(row, ROMBEL_KEYS),
     }));
   },
-  async apply(tx, { sekolahId, semesterId }, change) {
-    const rows = change.upsert.map((entity) => ({
-      rombonganBelajarId: entity.id,
-      sekolahId,
-      semesterId,
-      deletedAt: null,
-      updatedAt: new Date(),
-      ...entity.values,
-    }));
-    await upsertRows(
+  async apply(tx, scope, change) {
+    await applyTermChange(
       tx,
-      rombonganBelajar,
-      rombonganBelajar.rombonganBelajarId,
-      rows,
-      [...ROMBEL_KEYS, 'deletedAt', 'updatedAt'],
-      rombonganBelajar.sekolahId,
+      {
+        table: rombonganBelajar,
+        id: rombonganBelajar.rombonganBelajarId,
+        idKey: 'rombonganBelajarId',
+        sekolah: rombonganBelajar.sekolahId,
+        keys: ROMBEL_KEYS,
+      },
+      scope,
+      change,
     );
-    await softDelete(tx, rombonganBelajar, rombonganBelajar.rombonganBelajarId, change.gone);
   },
 };
 
@@ -178,25 +153,19 @@ export const anggotaRombelDataSet: DataSetDefinition = {
       values: { rombonganBelajarId: row.rombonganBelajarId, pesertaDidikId: row.pesertaDidikId },
     }));
   },
-  async apply(tx, { sekolahId, semesterId }, change) {
-    const rows = change.upsert.map((entity) => ({
-      anggotaRombelId: entity.id,
-      sekolahId,
-      semesterId,
-      rombonganBelajarId: entity.values.rombonganBelajarId,
-      pesertaDidikId: entity.values.pesertaDidikId,
-      deletedAt: null,
-      updatedAt: new Date(),
-    }));
-    await upsertRows(
+  async apply(tx, scope, change) {
+    await applyTermChange(
       tx,
-      anggotaRombel,
-      anggotaRombel.anggotaRombelId,
-      rows,
-      ['rombonganBelajarId', 'pesertaDidikId', 'deletedAt', 'updatedAt'],
-      anggotaRombel.sekolahId,
+      {
+        table: anggotaRombel,
+        id: anggotaRombel.anggotaRombelId,
+        idKey: 'anggotaRombelId',
+        sekolah: anggotaRombel.sekolahId,
+        keys: ['rombonganBelajarId', 'pesertaDidikId'],
+      },
+      scope,
+      change,
     );
-    await softDelete(tx, anggotaRombel, anggotaRombel.anggotaRombelId, change.gone);
   },
 };
 
@@ -259,29 +228,22 @@ export const pembelajaranDataSet: DataSetDefinition = {
     return rows.map((row) => ({
       id: row.pembelajaranId,
       label: `${row.namaMataPelajaran} — ${row.rombel}`,
-      values: Object.fromEntries(PEMBELAJARAN_KEYS.map((key) => [key, row[key] ?? null])),
+      values: pick(row, PEMBELAJARAN_KEYS),
     }));
   },
-  async apply(tx, { sekolahId, semesterId }, change) {
-    const rows = change.upsert.map((entity) => ({
-      pembelajaranId: entity.id,
-      sekolahId,
-      semesterId,
-      isDapodik: true,
-      deletedAt: null,
-      updatedAt: new Date(),
-      ...(entity.insertOnly ?? {}),
-      ...entity.values,
-    }));
-    await upsertRows(
+  async apply(tx, scope, change) {
+    await applyTermChange(
       tx,
-      pembelajaran,
-      pembelajaran.pembelajaranId,
-      rows,
-      [...PEMBELAJARAN_KEYS, 'deletedAt', 'updatedAt'],
-      pembelajaran.sekolahId,
+      {
+        table: pembelajaran,
+        id: pembelajaran.pembelajaranId,
+        idKey: 'pembelajaranId',
+        sekolah: pembelajaran.sekolahId,
+        keys: PEMBELAJARAN_KEYS,
+      },
+      scope,
+      change,
     );
-    await softDelete(tx, pembelajaran, pembelajaran.pembelajaranId, change.gone);
   },
 };
 
@@ -319,26 +281,21 @@ export const ekstrakurikulerDataSet: DataSetDefinition = {
     return rows.map((row) => ({
       id: row.ekstrakurikulerId,
       label: row.namaEkskul,
-      values: Object.fromEntries(EKSKUL_KEYS.map((key) => [key, row[key] ?? null])),
+      values: pick(row, EKSKUL_KEYS),
     }));
   },
-  async apply(tx, { sekolahId, semesterId }, change) {
-    const rows = change.upsert.map((entity) => ({
-      ekstrakurikulerId: entity.id,
-      sekolahId,
-      semesterId,
-      deletedAt: null,
-      updatedAt: new Date(),
-      ...entity.values,
-    }));
-    await upsertRows(
+  async apply(tx, scope, change) {
+    await applyTermChange(
       tx,
-      ekstrakurikuler,
-      ekstrakurikuler.ekstrakurikulerId,
-      rows,
-      [...EKSKUL_KEYS, 'deletedAt', 'updatedAt'],
-      ekstrakurikuler.sekolahId,
+      {
+        table: ekstrakurikuler,
+        id: ekstrakurikuler.ekstrakurikulerId,
+        idKey: 'ekstrakurikulerId',
+        sekolah: ekstrakurikuler.sekolahId,
+        keys: EKSKUL_KEYS,
+      },
+      scope,
+      change,
     );
-    await softDelete(tx, ekstrakurikuler, ekstrakurikuler.ekstrakurikulerId, change.gone);
   },
 };

@@ -4,7 +4,7 @@ import { guru, ptkKeluar } from '../gtk/gtk.table';
 import { pdKeluar, pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { anggotaRombel } from '../rombel/rombel.table';
 import type { DataSetDefinition, Entity } from './sync-types';
-import { chunks, upsertRows } from './upsert';
+import { chunks, pick, upsertRows } from './upsert';
 
 const FRONT_TITLES = new Set(['Drs.', 'Dra.', 'Dr.', 'Ir.', 'Prof.', 'H.', 'Hj.']);
 
@@ -67,13 +67,6 @@ const GURU_KEYS = [
   'pendidikanTerakhir',
   'email',
 ] as const;
-
-function pick<T extends Record<string, unknown>>(
-  row: T,
-  keys: readonly string[],
-): Record<string, unknown> {
-  return Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
-}
 
 export const gtkDataSet: DataSetDefinition = {
   key: 'gtk',
