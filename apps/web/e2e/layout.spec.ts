@@ -67,8 +67,13 @@ test('the scroll-to-top button appears after scrolling down', async ({ page }) =
     .click();
   const button = page.getByRole('button', { name: 'Kembali ke atas' });
   await expect(button).toHaveCount(0);
+  // Wait for the page to be whole (lazy shell and styles) before scrolling, so the position holds.
+  await expect(page.getByRole('heading', { name: 'Pusat Unduhan' }).first()).toBeVisible();
   await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(250);
   await expect(button).toBeVisible();
+  // The button fades in (zoom/fade transition); click once it has settled.
+  await button.click({ trial: true });
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
 });
