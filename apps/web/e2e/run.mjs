@@ -61,11 +61,9 @@ if (adminUrl) {
 
 async function dropE2eDatabase() {
   if (!adminUrl || !e2eDatabaseName) return;
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${e2eDatabaseName} with (force)`);
-  await client.end();
+  // Node strips the types of this TypeScript module itself.
+  const { dropDatabase } = await import('../../api/src/test/drop-database.ts');
+  await dropDatabase(adminUrl, e2eDatabaseName);
 }
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { seedCalendar } from '../modules/semester/semester.usecases';
+import { dropDatabase } from './drop-database';
 
 /** The date tests live on: 2026/2027 Ganjil (semester 20261) is the running semester. */
 export const TEST_TODAY = new Date('2026-11-21T08:00:00+07:00');
@@ -32,10 +33,7 @@ export async function createTestDb(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropDatabase(url, name);
     },
   };
 }
