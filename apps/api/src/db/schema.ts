@@ -10,3 +10,5 @@ export * from '../modules/peserta-didik/peserta-didik.table';
 export * from '../modules/rombel/rombel.table';
 export * from '../modules/dudi/dudi.table';
 export * from '../modules/sinkronisasi/sinkronisasi.table';
+export * from '../modules/kurikulum/kurikulum.table';
+export * from '../modules/penilaian/penilaian.table';

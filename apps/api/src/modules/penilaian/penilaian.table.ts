@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { tujuanPembelajaran } from '../kurikulum/kurikulum.table';
+import { anggotaRombel, pembelajaran } from '../rombel/rombel.table';
+import { sekolah } from '../sekolah/sekolah.table';
+
+/**
+ * Columns every versioned grade row has. A cleared cell keeps its row with a null value, so the
+ * version only ever grows and a stale write is always detected. `updated_by` is the user id.
+ */
+function versioned() {
+  return {
+    sekolahId: uuid('sekolah_id')
+      .notNull()
+      .references(() => sekolah.sekolahId),
+    anggotaRombelId: uuid('anggota_rombel_id')
+      .notNull()
+      .references(() => anggotaRombel.anggotaRombelId),
+    pembelajaranId: uuid('pembelajaran_id')
+      .notNull()
+      .references(() => pembelajaran.pembelajaranId),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+  };
+}
+
+const score = (name: string) => smallint(name);
+const scoreCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} is null or ${column} between 0 and 100`);
+
+/** Sumatif Lingkup Materi: one score per student per mapped TP. */
+export const nilaiTp = pgTable(
+  'nilai_tp',
+  {
+    ...versioned(),
+    tpId: uuid('tp_id')
+      .notNull()
+      .references(() => tujuanPembelajaran.tpId),
+    nilai: score('nilai'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pembelajaranId, table.anggotaRombelId, table.tpId] }),
+    scoreCheck('nilai_tp_nilai', table.nilai),
+  ],
+);
+
+/** Sumatif Akhir Semester parts: jenis `non-tes`, `tes`, and `na` (computed by the server). */
+export const nilaiSumatif = pgTable(
+  'nilai_sumatif',
+  {
+    ...versioned(),
+    jenis: varchar('jenis', { length: 10 }).notNull(),
+    nilai: score('nilai'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pembelajaranId, table.anggotaRombelId, table.jenis] }),
+    scoreCheck('nilai_sumatif_nilai', table.nilai),
+    check('nilai_sumatif_jenis', sql`${table.jenis} in ('non-tes', 'tes', 'na')`),
+  ],
+);
+
+/**
+ * The final subject grade on the report. `kompetensi_id` 4 Kurikulum Merdeka, 1 K13, 99 a parent
+ * subject's own grade when it has sub-subjects (domain §2.4).
+ */
+export const nilaiAkhir = pgTable(
+  'nilai_akhir',
+  {
+    ...versioned(),
+    kompetensiId: smallint('kompetensi_id').notNull(),
+    nilai: score('nilai'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pembelajaranId, table.anggotaRombelId, table.kompetensiId] }),
+    scoreCheck('nilai_akhir_nilai', table.nilai),
+  ],
+);
+
+/** Whether a student reached a TP: 1 tercapai, 0 tidak tercapai, null not decided. */
+export const tpNilai = pgTable(
+  'tp_nilai',
+  {
+    ...versioned(),
+    tpId: uuid('tp_id')
+      .notNull()
+      .references(() => tujuanPembelajaran.tpId),
+    kompeten: smallint('kompeten'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pembelajaranId, table.anggotaRombelId, table.tpId] }),
+    check('tp_nilai_kompeten', sql`${table.kompeten} is null or ${table.kompeten} in (0, 1)`),
+  ],
+);
+
+/** Capaian Kompetensi: the report's "achieved" and "to improve" texts of a student in a subject. */
+export const deskripsiMataPelajaran = pgTable(
+  'deskripsi_mata_pelajaran',
+  {
+    ...versioned(),
+    capaian: text('capaian'),
+    perluDitingkatkan: text('perlu_ditingkatkan'),
+  },
+  (table) => [primaryKey({ columns: [table.pembelajaranId, table.anggotaRombelId] })],
+);
+
+/** Nilai Tengah Semester: the mid-semester score of a student in a subject. */
+export const nilaiPts = pgTable(
+  'nilai_pts',
+  {
+    ...versioned(),
+    nilai: score('nilai'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pembelajaranId, table.anggotaRombelId] }),
+    scoreCheck('nilai_pts_nilai', table.nilai),
+  ],
+);
+
+/**
+ * Append-only history of every change to a grade or description table: which table and cell,
+ * old and new value (as text), who, when, and through what (`grid`, `import`, `generate`, `reset`).
+ */
+export const gradeHistory = pgTable(
+  'grade_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sekolahId: uuid('sekolah_id').notNull(),
+    tabel: varchar('tabel', { length: 40 }).notNull(),
+    pembelajaranId: uuid('pembelajaran_id').notNull(),
+    anggotaRombelId: uuid('anggota_rombel_id').notNull(),
+    /** The cell within the row: a TP id, a SAS part, a kompetensi id, a description side. */
+    kolom: varchar('kolom', { length: 60 }).notNull(),
+    nilaiLama: text('nilai_lama'),
+    nilaiBaru: text('nilai_baru'),
+    version: integer('version').notNull(),
+    userId: uuid('user_id'),
+    sumber: varchar('sumber', { length: 10 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('grade_history_cell').on(table.pembelajaranId, table.anggotaRombelId),
+    check(
+      'grade_history_sumber',
+      sql`${table.sumber} in ('grid', 'import', 'generate', 'reset', 'sync')`,
+    ),
+  ],
+);
