@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * The one contract of every grade grid (SLM, SAS, Nilai Akhir, TP attainment, Capaian
+ * Kompetensi, Nilai Tengah Semester): the server sends rows of cells with the version it read,
+ * the browser sends back only changed cells with that version. A cell is addressed by the
+ * student's enrolment (`anggota_rombel_id`) and a column key (a TP id, `non-tes`, `nilai`, …).
+ */
+
+export const GRID_KINDS = [
+  'slm',
+  'sas',
+  'nilai-akhir',
+  'ketercapaian',
+  'deskripsi',
+  'pts',
+] as const;
+export type GridKind = (typeof GRID_KINDS)[number];
+
+/** What a column holds: a score 0–100, tercapai (1) / tidak (0), or free text. */
+export type GridColumnType = 'score' | 'kompeten' | 'text';
+
+export interface GridColumn {
+  key: string;
+  /** Short header, e.g. "TP 1", "Non Tes". */
+  label: string;
+  /** Long text shown on hover / in the header tooltip, e.g. the TP's description. */
+  description?: string;
+  type: GridColumnType;
+  /** Computed by the server (e.g. the SAS NA): shown, never sent. */
+  readOnly?: boolean;
+}
+
+export type GridValue = number | string | null;
+
+export interface GridCell {
+  value: GridValue;
+  /** The version of the stored row; 0 when nothing is stored yet. */
+  version: number;
+}
+
+export interface GridRow {
+  anggota_rombel_id: string;
+  peserta_didik_id: string;
+  nama: string;
+  nisn: string | null;
+  cells: Record<string, GridCell>;
+}
+
+/** Why the grid is read-only: grading closed school-wide, or the class locked by its wali. */
+export interface GridLock {
+  reason: 'status-penilaian' | 'kunci-nilai';
+  message: string;
+}
+
+export interface GridPembelajaran {
+  pembelajaran_id: string;
+  nama_mata_pelajaran: string;
+  mata_pelajaran_id: number;
+  rombongan_belajar_id: string;
+  rombel: string;
+  tingkat: number;
+  merdeka: boolean;
+}
+
+export interface GridData {
+  kind: GridKind;
+  pembelajaran: GridPembelajaran;
+  lock: GridLock | null;
+  columns: GridColumn[];
+  rows: GridRow[];
+}
+
+const uuid = z.uuid({ error: 'Pilih data yang benar.' });
+
+export const gridCellWriteSchema = z.object({
+  anggota_rombel_id: uuid,
+  kolom: z.string().min(1).max(60),
+  value: z.union([z.number(), z.string().max(5000), z.null()]),
+  version: z.number().int().min(0),
+});
+export type GridCellWrite = z.infer<typeof gridCellWriteSchema>;
+
+export const GRID_MAX_CELLS = 5000;
+
+export const gridWriteSchema = z.object({
+  pembelajaran_id: uuid,
+  cells: z.array(gridCellWriteSchema).min(1).max(GRID_MAX_CELLS),
+});
+export type GridWrite = z.infer<typeof gridWriteSchema>;
+
+/** A saved (or, in a conflict, the current) cell as the server now has it. */
+export interface GridCellState {
+  anggota_rombel_id: string;
+  kolom: string;
+  value: GridValue;
+  version: number;
+}
+
+export interface GridWriteResult {
+  /** Every written cell with its new version, plus cells the server derived (e.g. SAS NA). */
+  cells: GridCellState[];
+}
+
+/** Body of the 409 answer: nothing was written; these cells changed since they were read. */
+export interface GridConflict extends GridCellState {
+  updated_by: string | null;
+  updated_at: string | null;
+}
+export const GRID_CONFLICT_CODE = 'penilaian.conflict';
+export const GRID_LOCKED_CODE = 'penilaian.locked';
+
+export interface GradeHistoryEntry {
+  id: number;
+  kolom: string;
+  nilai_lama: string | null;
+  nilai_baru: string | null;
+  version: number;
+  oleh: string | null;
+  sumber: 'grid' | 'import' | 'generate' | 'reset' | 'sync';
+  waktu: string;
+}

@@ -1,0 +1,76 @@
+/**
+ * Grade formulas of Kurikulum Merdeka (domain §5.1), shared by the server (which stores the
+ * results) and the browser (which shows them while typing). All rounding is half-up to integers,
+ * as the report prints them.
+ */
+
+/** Half-up rounding to `digits` decimals that is not fooled by binary fractions (2.675 → 2.68). */
+export function roundHalfUp(value: number, digits = 0): number {
+  const factor = 10 ** digits;
+  // 15 significant digits drop the binary noise (267.49999999999997 → 267.5) before rounding.
+  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  return (Math.sign(value) * Math.round(scaled)) / factor;
+}
+
+function mean(values: readonly number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/** True for an integer score 0–100: the only value a score cell accepts. */
+export function isScore(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
+}
+
+/**
+ * Nilai Akhir of the Sumatif Akhir Semester: the rounded mean of the parts that are filled
+ * (non-tes, tes); the one part when only one is; null when none is.
+ */
+export function nilaiSumatifAkhir(nonTes: number | null, tes: number | null): number | null {
+  const parts = [nonTes, tes].filter((part): part is number => part !== null);
+  return parts.length === 0 ? null : roundHalfUp(mean(parts));
+}
+
+export interface KomponenNilai {
+  /** The student's SLM scores, one per mapped TP that has a score. */
+  slm: readonly number[];
+  /** How many TPs are mapped to the pembelajaran (to tell a missing score from no TP). */
+  jumlahTp: number;
+  /** The stored SAS NA, or null when the student has no SAS yet. */
+  sas: number | null;
+  bobotMateri: number;
+  bobotAkhir: number;
+}
+
+export interface NilaiAsesmen {
+  /** The computed grade from the components that exist; null when there is nothing at all. */
+  nilai: number | null;
+  /** Every mapped TP has a score and the SAS exists. */
+  lengkap: boolean;
+  /** What is missing, for the "belum lengkap" flag: TP scores missing and/or the SAS. */
+  kurang: { tp: number; sas: boolean };
+  /** Mean of the SLM scores (2 decimals), null when there are none. */
+  rerataSlm: number | null;
+}
+
+/**
+ * "Nilai Asesmen": round((W_m·S_m + W_a·S_a) / (W_m + W_a)). Unlike e-Rapor a missing component is
+ * not counted as 0: the grade is computed from what exists and flagged incomplete, and the teacher
+ * decides whether to accept it (deliberate fix of domain §10).
+ */
+export function nilaiAsesmen(komponen: KomponenNilai): NilaiAsesmen {
+  const rerataSlm = komponen.slm.length > 0 ? roundHalfUp(mean(komponen.slm), 2) : null;
+  const kurang = {
+    tp: Math.max(0, komponen.jumlahTp - komponen.slm.length),
+    sas: komponen.sas === null,
+  };
+  const lengkap = kurang.tp === 0 && !kurang.sas && komponen.jumlahTp > 0;
+  const parts: { nilai: number; bobot: number }[] = [];
+  if (rerataSlm !== null) parts.push({ nilai: rerataSlm, bobot: komponen.bobotMateri });
+  if (komponen.sas !== null) parts.push({ nilai: komponen.sas, bobot: komponen.bobotAkhir });
+  const totalBobot = parts.reduce((sum, part) => sum + part.bobot, 0);
+  const nilai =
+    parts.length === 0 || totalBobot <= 0
+      ? null
+      : roundHalfUp(parts.reduce((sum, part) => sum + part.nilai * part.bobot, 0) / totalBobot);
+  return { nilai, lengkap, kurang, rerataSlm };
+}
