@@ -27,6 +27,7 @@ import { referensiRoutes } from './modules/referensi/referensi.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { penggunaRoutes } from './modules/pengguna/pengguna.routes';
 import { dudiRoutes } from './modules/dudi/dudi.routes';
+import { penilaianRoutes } from './modules/penilaian/penilaian.routes';
 import { PULL_JOB, runPull } from './modules/sinkronisasi/sinkronisasi.usecases';
 import { registerErrorHandling, zodValidatorCompiler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes, { ctx });
       await api.register(penggunaRoutes, { ctx });
       await api.register(dudiRoutes, { ctx });
+      await api.register(penilaianRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -7,13 +7,12 @@ import { roles, roleUser, users } from '../auth/users.table';
 import { guru, ptkKeluar } from '../gtk/gtk.table';
 import { pdKeluar, pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { chunks } from '../sinkronisasi/upsert';
+import { MAPEL_P5, MAPEL_PKL } from '@erapor/shared/penilaian/mapel-khusus';
 
 /** jenis_ptk ids e-Rapor counts as administrative staff, instructors and assessors (domain §2.1). */
 export const JENIS_PTK_TENDIK = [11, 30, 40, 41, 42, 43, 44, 57, 58, 59, 91, 93];
 export const JENIS_PTK_INSTRUKTUR = 97;
 export const JENIS_PTK_ASESOR = 98;
-export const MAPEL_P5 = 200040000;
-export const MAPEL_PKL = 800001000;
 
 /** Roles that follow from Dapodik data and are recomputed; waka, kaprog, internal and admin stay. */
 export const DERIVED_ROLES: RoleName[] = [

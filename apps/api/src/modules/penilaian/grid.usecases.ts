@@ -1,0 +1,530 @@
+import { isScore, nilaiAsesmen, nilaiSumatifAkhir } from '@erapor/shared/penilaian/nilai';
+import { agamaOfMapel, isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
+import type {
+  GridCell,
+  GridCellState,
+  GridCellWrite,
+  GridColumn,
+  GridConflict,
+  GridData,
+  GridKind,
+  GridLock,
+  GridRow,
+  GridValue,
+} from '@erapor/shared/penilaian/grid.schemas';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import type { Session } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import {
+  readRows,
+  RowRaceError,
+  writeRows,
+  type GradeTable,
+  type HistorySource,
+  type RowWrite,
+  type StoredRow,
+  type StoredValue,
+} from './grade-store';
+import {
+  findPembelajaran,
+  guruIdOfUser,
+  isGradingOpen,
+  siswaOf,
+  tpOf,
+  type PembelajaranRow,
+} from './penilaian.repository';
+
+export const TABLES = {
+  slm: {
+    name: 'nilai_tp',
+    key: { column: 'tp_id', type: 'uuid' },
+    values: [{ column: 'nilai', type: 'smallint' }],
+  },
+  sas: {
+    name: 'nilai_sumatif',
+    key: { column: 'jenis', type: 'text' },
+    values: [{ column: 'nilai', type: 'smallint' }],
+  },
+  'nilai-akhir': {
+    name: 'nilai_akhir',
+    key: { column: 'kompetensi_id', type: 'smallint' },
+    values: [{ column: 'nilai', type: 'smallint' }],
+  },
+  ketercapaian: {
+    name: 'tp_nilai',
+    key: { column: 'tp_id', type: 'uuid' },
+    values: [{ column: 'kompeten', type: 'smallint' }],
+  },
+  deskripsi: {
+    name: 'deskripsi_mata_pelajaran',
+    key: null,
+    values: [
+      { column: 'capaian', type: 'text' },
+      { column: 'perlu_ditingkatkan', type: 'text' },
+    ],
+  },
+  pts: { name: 'nilai_pts', key: null, values: [{ column: 'nilai', type: 'smallint' }] },
+} as const satisfies Record<GridKind, GradeTable>;
+
+/** The kompetensi_id a final grade of this pembelajaran is stored under (domain §2.4, §5.9). */
+export function kompetensiOf(row: Pick<PembelajaranRow, 'merdeka' | 'punyaSubMapel'>): number {
+  if (row.punyaSubMapel) return 99;
+  return row.merdeka ? 4 : 1;
+}
+
+export interface GradingTarget {
+  pembelajaran: PembelajaranRow;
+  lock: GridLock | null;
+}
+
+/**
+ * The pembelajaran the signed-in teacher asks to grade, refused unless he teaches it (as the
+ * Dapodik teacher or the guru pengajar), it is mapped (kelompok and order set) and it is an
+ * academic subject; with the lock that currently applies to it.
+ */
+export async function gradingTarget(
+  db: Db,
+  session: Session,
+  pembelajaranId: string,
+): Promise<GradingTarget> {
+  const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
+  const [row, guruId] = await Promise.all([
+    findPembelajaran(db, scope, pembelajaranId),
+    guruIdOfUser(db, session.userId),
+  ]);
+  if (!row) {
+    throw new AppError(
+      404,
+      'penilaian.pembelajaran_not_found',
+      'Mata pelajaran tidak ditemukan di semester ini.',
+      {
+        pembelajaran_id: 'Mata pelajaran tidak ditemukan di semester ini.',
+      },
+    );
+  }
+  if (!guruId || (row.guruId !== guruId && row.guruPengajarId !== guruId)) {
+    throw new AppError(
+      403,
+      'penilaian.bukan_pengajar',
+      'Anda bukan guru pengajar mata pelajaran ini, sehingga tidak dapat menilainya.',
+    );
+  }
+  if (!isMapelAkademik(row.mataPelajaranId)) {
+    throw new AppError(
+      422,
+      'penilaian.mapel_khusus',
+      'Mata pelajaran ini dinilai di menu tersendiri (PKL atau Projek P5), bukan di sini.',
+      {
+        pembelajaran_id: 'Mata pelajaran ini dinilai di menu tersendiri.',
+      },
+    );
+  }
+  if (row.kelompokId === null || row.noUrut === null) {
+    throw new AppError(
+      422,
+      'penilaian.belum_dipetakan',
+      'Mata pelajaran ini belum dipetakan (kelompok dan nomor urut) oleh administrator, sehingga belum dapat dinilai.',
+      {
+        pembelajaran_id: 'Mata pelajaran belum dipetakan oleh administrator.',
+      },
+    );
+  }
+  let lock: GridLock | null = null;
+  if (!(await isGradingOpen(db, scope))) {
+    lock = {
+      reason: 'status-penilaian',
+      message: 'Penilaian sedang ditutup oleh administrator. Nilai hanya dapat dilihat.',
+    };
+  } else if (row.kunciNilai) {
+    lock = {
+      reason: 'kunci-nilai',
+      message: `Nilai kelas ${row.rombel} sudah dikunci oleh wali kelas. Nilai hanya dapat dilihat.`,
+    };
+  }
+  return { pembelajaran: row, lock };
+}
+
+interface KindShape {
+  columns: GridColumn[];
+  /** Turns a stored row into the grid cells it shows. */
+  cellsOf: (row: StoredRow) => { kolom: string; value: StoredValue }[];
+}
+
+async function shapeOf(db: Db, kind: GridKind, target: PembelajaranRow): Promise<KindShape> {
+  const single = (column: string) => (row: StoredRow) => [
+    { kolom: column, value: row.values[column] ?? null },
+  ];
+  switch (kind) {
+    case 'slm':
+    case 'ketercapaian': {
+      const tps = await tpOf(db, target.pembelajaranId);
+      const type = kind === 'slm' ? 'score' : 'kompeten';
+      const valueColumn = kind === 'slm' ? 'nilai' : 'kompeten';
+      return {
+        columns: tps.map((tp, index) => ({
+          key: tp.tpId,
+          label: `TP ${index + 1}`,
+          description: tp.deskripsi,
+          type,
+        })),
+        cellsOf: (row) => [{ kolom: row.key, value: row.values[valueColumn] ?? null }],
+      };
+    }
+    case 'sas':
+      return {
+        columns: [
+          {
+            key: 'non-tes',
+            label: 'Non Tes',
+            description: 'Sumatif akhir semester bentuk non-tes (0–100)',
+            type: 'score',
+          },
+          {
+            key: 'tes',
+            label: 'Tes',
+            description: 'Sumatif akhir semester bentuk tes (0–100)',
+            type: 'score',
+          },
+          {
+            key: 'na',
+            label: 'NA',
+            description: 'Rerata bagian yang terisi, dibulatkan',
+            type: 'score',
+            readOnly: true,
+          },
+        ],
+        cellsOf: (row) => [{ kolom: row.key, value: row.values.nilai ?? null }],
+      };
+    case 'nilai-akhir': {
+      const kompetensi = String(kompetensiOf(target));
+      return {
+        columns: [
+          {
+            key: 'nilai',
+            label: 'Nilai Akhir',
+            description: 'Nilai akhir di rapor (0–100)',
+            type: 'score',
+          },
+        ],
+        cellsOf: (row) =>
+          row.key === kompetensi ? [{ kolom: 'nilai', value: row.values.nilai ?? null }] : [],
+      };
+    }
+    case 'deskripsi':
+      return {
+        columns: [
+          { key: 'capaian', label: 'Kompetensi yang sudah dicapai', type: 'text' },
+          { key: 'perlu_ditingkatkan', label: 'Kompetensi yang perlu ditingkatkan', type: 'text' },
+        ],
+        cellsOf: (row) => [
+          { kolom: 'capaian', value: row.values.capaian ?? null },
+          { kolom: 'perlu_ditingkatkan', value: row.values.perlu_ditingkatkan ?? null },
+        ],
+      };
+    case 'pts':
+      return {
+        columns: [
+          {
+            key: 'nilai',
+            label: 'Nilai Tengah Semester',
+            description: 'Nilai 0–100',
+            type: 'score',
+          },
+        ],
+        cellsOf: single('nilai'),
+      };
+  }
+}
+
+/** The grid of one kind for a pembelajaran: its students, columns and stored cells with versions. */
+export async function getGrid(
+  ctx: AppContext,
+  session: Session,
+  kind: GridKind,
+  pembelajaranId: string,
+): Promise<GridData> {
+  const { pembelajaran: target, lock } = await gradingTarget(ctx.db, session, pembelajaranId);
+  const [shape, siswa, stored] = await Promise.all([
+    shapeOf(ctx.db, kind, target),
+    siswaOf(ctx.db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId)),
+    readRows(ctx.db, TABLES[kind], target.pembelajaranId),
+  ]);
+  const byStudent = new Map<string, Record<string, GridCell>>();
+  for (const row of stored) {
+    const cells = byStudent.get(row.anggotaRombelId) ?? {};
+    for (const cell of shape.cellsOf(row))
+      cells[cell.kolom] = { value: cell.value, version: row.version };
+    byStudent.set(row.anggotaRombelId, cells);
+  }
+  const rows: GridRow[] = siswa.map((student) => {
+    const cells = byStudent.get(student.anggotaRombelId) ?? {};
+    for (const column of shape.columns) cells[column.key] ??= { value: null, version: 0 };
+    return {
+      anggota_rombel_id: student.anggotaRombelId,
+      peserta_didik_id: student.pesertaDidikId,
+      nama: student.nama,
+      nisn: student.nisn,
+      cells,
+    };
+  });
+  return {
+    kind,
+    pembelajaran: {
+      pembelajaran_id: target.pembelajaranId,
+      nama_mata_pelajaran: target.namaMataPelajaran,
+      mata_pelajaran_id: target.mataPelajaranId,
+      rombongan_belajar_id: target.rombonganBelajarId,
+      rombel: target.rombel,
+      tingkat: target.tingkat,
+      merdeka: target.merdeka,
+    },
+    lock,
+    columns: shape.columns,
+    rows,
+  };
+}
+
+export class GridConflictError extends Error {
+  constructor(readonly conflicts: GridConflict[]) {
+    super('conflict');
+  }
+}
+
+function invalidCell(index: number, message: string): AppError {
+  return new AppError(422, 'request.invalid', `Sel ke-${index + 1}: ${message}`, {
+    [`cells.${index}.value`]: message,
+  });
+}
+
+/**
+ * Checks every written cell against the grid's columns and students and turns the cells into
+ * row writes; refuses the whole save, naming the cell, when one is wrong.
+ */
+function toRowWrites(
+  kind: GridKind,
+  shape: KindShape,
+  target: PembelajaranRow,
+  students: ReadonlySet<string>,
+  cells: readonly GridCellWrite[],
+): RowWrite[] {
+  const columns = new Map(shape.columns.map((column) => [column.key, column]));
+  const seen = new Set<string>();
+  const byRow = new Map<string, RowWrite>();
+  cells.forEach((cell, index) => {
+    const anggota = cell.anggota_rombel_id.toLowerCase();
+    const kolom = columns.has(cell.kolom) ? cell.kolom : cell.kolom.toLowerCase();
+    const column = columns.get(kolom);
+    if (!column || column.readOnly) {
+      throw new AppError(
+        422,
+        'request.invalid',
+        `Sel ke-${index + 1}: kolom "${cell.kolom}" tidak ada di lembar ini.`,
+        {
+          [`cells.${index}.kolom`]: `Kolom "${cell.kolom}" tidak ada di lembar ini.`,
+        },
+      );
+    }
+    if (!students.has(anggota)) {
+      throw new AppError(
+        422,
+        'request.invalid',
+        `Sel ke-${index + 1}: peserta didik ini tidak dinilai di mata pelajaran ini.`,
+        {
+          [`cells.${index}.anggota_rombel_id`]:
+            'Peserta didik ini tidak dinilai di mata pelajaran ini.',
+        },
+      );
+    }
+    const identity = `${anggota}|${kolom}`;
+    if (seen.has(identity)) throw invalidCell(index, 'sel yang sama dikirim dua kali.');
+    seen.add(identity);
+    const value = normaliseValue(column, cell.value, index);
+    const rowKey =
+      kind === 'deskripsi' || kind === 'pts'
+        ? ''
+        : kind === 'nilai-akhir'
+          ? String(kompetensiOf(target))
+          : kolom;
+    const valueColumn =
+      kind === 'deskripsi' ? kolom : kind === 'ketercapaian' ? 'kompeten' : 'nilai';
+    const rowId = `${anggota}|${rowKey}`;
+    const existing = byRow.get(rowId);
+    if (existing && existing.version !== cell.version)
+      throw invalidCell(index, 'versi sel dalam satu baris berbeda.');
+    const write = existing ?? {
+      anggotaRombelId: anggota,
+      key: rowKey,
+      values: {},
+      version: cell.version,
+    };
+    write.values[valueColumn] = value;
+    byRow.set(rowId, write);
+  });
+  return [...byRow.values()];
+}
+
+function normaliseValue(column: GridColumn, value: GridValue, index: number): StoredValue {
+  if (value === null || value === '') return null;
+  if (column.type === 'score') {
+    if (!isScore(value)) throw invalidCell(index, 'nilai harus bilangan bulat 0–100.');
+    return value;
+  }
+  if (column.type === 'kompeten') {
+    if (value !== 0 && value !== 1)
+      throw invalidCell(index, 'ketercapaian harus 1 (tercapai) atau 0 (tidak tercapai).');
+    return value;
+  }
+  if (typeof value !== 'string') throw invalidCell(index, 'isian harus berupa teks.');
+  const text = value.trim();
+  return text === '' ? null : text;
+}
+
+/** Stored rows as the grid cells the client knows. */
+function toCellStates(shape: KindShape, rows: readonly StoredRow[]): GridCellState[] {
+  return rows.flatMap((row) =>
+    shape.cellsOf(row).map((cell) => ({
+      anggota_rombel_id: row.anggotaRombelId,
+      kolom: cell.kolom,
+      value: cell.value,
+      version: row.version,
+    })),
+  );
+}
+
+/** After SAS parts change, the server stores each affected student's NA (rounded mean of parts). */
+async function deriveSasNa(
+  tx: Db,
+  context: Parameters<typeof writeRows>[2],
+  anggota: readonly string[],
+) {
+  const rows = await readRows(tx, TABLES.sas, context.pembelajaranId, anggota);
+  const parts = new Map<string, { 'non-tes': number | null; tes: number | null }>();
+  for (const id of anggota) parts.set(id, { 'non-tes': null, tes: null });
+  for (const row of rows) {
+    const entry = parts.get(row.anggotaRombelId);
+    if (entry && (row.key === 'non-tes' || row.key === 'tes'))
+      entry[row.key] = row.values.nilai as number | null;
+  }
+  const writes = [...parts].map(([id, value]) => ({
+    anggotaRombelId: id,
+    key: 'na',
+    values: { nilai: nilaiSumatifAkhir(value['non-tes'], value.tes) },
+    version: 0,
+  }));
+  return writeRows(tx, TABLES.sas, { ...context, sumber: 'generate' }, writes, { force: true });
+}
+
+/**
+ * Saves cells of one grid: refused when grading is closed or the class locked (423), when a cell
+ * is wrong (422, naming it), or when any row changed since it was read (409 with the current rows;
+ * nothing written). Atomic, and a resent save is not applied twice.
+ */
+export async function writeGrid(
+  ctx: AppContext,
+  session: Session,
+  kind: GridKind,
+  pembelajaranId: string,
+  cells: readonly GridCellWrite[],
+  sumber: HistorySource = 'grid',
+): Promise<GridCellState[]> {
+  const { pembelajaran: target, lock } = await gradingTarget(ctx.db, session, pembelajaranId);
+  if (lock) throw new AppError(423, 'penilaian.locked', lock.message);
+  const [shape, siswa] = await Promise.all([
+    shapeOf(ctx.db, kind, target),
+    siswaOf(ctx.db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId)),
+  ]);
+  const writes = toRowWrites(
+    kind,
+    shape,
+    target,
+    new Set(siswa.map((s) => s.anggotaRombelId)),
+    cells,
+  );
+  const context = {
+    sekolahId: session.sekolahId,
+    pembelajaranId: target.pembelajaranId,
+    userId: session.userId,
+    sumber,
+  };
+  const attempt = () =>
+    ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // Locks are read again inside the transaction: a wali locking the class wins the race.
+      const fresh = await gradingTarget(db, session, pembelajaranId);
+      if (fresh.lock) throw new AppError(423, 'penilaian.locked', fresh.lock.message);
+      const outcome = await writeRows(db, TABLES[kind], context, writes);
+      if (outcome.conflicts.length > 0) {
+        throw new GridConflictError(
+          outcome.conflicts.flatMap((row) =>
+            (row.version === 0 && Object.keys(row.values).length === 0
+              ? [
+                  {
+                    kolom:
+                      kind === 'deskripsi'
+                        ? 'capaian'
+                        : kind === 'nilai-akhir' || kind === 'pts'
+                          ? 'nilai'
+                          : row.key,
+                    value: null,
+                  },
+                ]
+              : shape.cellsOf(row)
+            ).map((cell) => ({
+              anggota_rombel_id: row.anggotaRombelId,
+              kolom: cell.kolom,
+              value: cell.value,
+              version: row.version,
+              updated_by: row.updatedBy,
+              updated_at: row.updatedAt,
+            })),
+          ),
+        );
+      }
+      const states = toCellStates(shape, outcome.rows);
+      if (kind === 'sas') {
+        const derived = await deriveSasNa(db, context, [
+          ...new Set(writes.map((w) => w.anggotaRombelId)),
+        ]);
+        states.push(...toCellStates(shape, derived.rows));
+      }
+      return states;
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof RowRaceError) return attempt();
+    throw error;
+  }
+}
+
+/** The Nilai Asesmen of every student, for the Nilai Akhir screen (domain §5.1 with our fix). */
+export async function nilaiAsesmenOf(db: Db, target: PembelajaranRow, anggota: readonly string[]) {
+  const [tps, slm, sas] = await Promise.all([
+    tpOf(db, target.pembelajaranId),
+    readRows(db, TABLES.slm, target.pembelajaranId),
+    readRows(db, TABLES.sas, target.pembelajaranId),
+  ]);
+  const mapped = new Set(tps.map((tp) => tp.tpId));
+  return new Map(
+    anggota.map((id) => {
+      const scores = slm
+        .filter(
+          (row) => row.anggotaRombelId === id && mapped.has(row.key) && row.values.nilai !== null,
+        )
+        .map((row) => row.values.nilai as number);
+      const na =
+        sas.find((row) => row.anggotaRombelId === id && row.key === 'na')?.values.nilai ?? null;
+      return [
+        id,
+        nilaiAsesmen({
+          slm: scores,
+          jumlahTp: mapped.size,
+          sas: na as number | null,
+          bobotMateri: target.bobotSumatifMateri,
+          bobotAkhir: target.bobotSumatifAkhir,
+        }),
+      ];
+    }),
+  );
+}

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { GradeHistoryEntry, GridData } from '@erapor/shared/penilaian/grid.schemas';
+import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
+import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
+import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+import { gradeHistory, nilaiTp } from './penilaian.table';
+
+let school: SimulatedSchool;
+let fx: GradingFixture;
+
+beforeAll(async () => {
+  school = await pullSimulatedSchool({ npsn: '69900401', students: 360 });
+  fx = await prepareGrading(school, 3);
+}, 120_000);
+afterAll(async () => school?.close());
+
+const grid = (kind: string, headers = fx.guru) =>
+  school.t.app.inject({
+    method: 'GET',
+    url: `/api/penilaian/grid/${kind}?pembelajaran_id=${fx.pembelajaranId}`,
+    headers,
+  });
+const save = (kind: string, cells: object[], headers = fx.guru) =>
+  school.t.app.inject({
+    method: 'PUT',
+    url: `/api/penilaian/grid/${kind}`,
+    headers,
+    payload: { pembelajaran_id: fx.pembelajaranId, cells },
+  });
+
+describe('grade grids', () => {
+  it('lists the teacher’s pembelajaran and serves the SLM grid with one column per mapped TP', async () => {
+    const list = await school.t.app.inject({
+      method: 'GET',
+      url: '/api/penilaian/pembelajaran',
+      headers: fx.guru,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({ pembelajaran_id: fx.pembelajaranId, siap_dinilai: true }),
+    );
+    const response = await grid('slm');
+    expect(response.statusCode).toBe(200);
+    const data = response.json<GridData>();
+    expect(data.columns.map((column) => column.key)).toEqual(fx.tpIds);
+    expect(data.columns[0]).toMatchObject({
+      label: 'TP 1',
+      description: 'Menguasai materi uji ke-1',
+      type: 'score',
+    });
+    expect(data.rows.map((row) => row.anggota_rombel_id).sort()).toEqual([...fx.anggota].sort());
+    expect(data.rows[0]!.cells[fx.tpIds[0]!]).toEqual({ value: null, version: 0 });
+    expect(data.lock).toBeNull();
+  });
+
+  it('saves a whole class at once, versions every cell, and records the history', async () => {
+    const cells = fx.anggota.flatMap((anggota, i) =>
+      fx.tpIds.map((tp, j) => ({
+        anggota_rombel_id: anggota,
+        kolom: tp,
+        value: 60 + ((i + j) % 40),
+        version: 0,
+      })),
+    );
+    const response = await save('slm', cells);
+    expect(response.statusCode).toBe(200);
+    const saved = response.json<{ cells: { version: number }[] }>().cells;
+    expect(saved).toHaveLength(cells.length);
+    expect(saved.every((cell) => cell.version === 1)).toBe(true);
+    const reread = (await grid('slm')).json<GridData>();
+    const first = reread.rows.find((row) => row.anggota_rombel_id === fx.anggota[0])!;
+    expect(first.cells[fx.tpIds[1]!]).toEqual({ value: 61, version: 1 });
+    const history = await school.t.database.db
+      .select()
+      .from(gradeHistory)
+      .where(eq(gradeHistory.pembelajaranId, fx.pembelajaranId));
+    expect(history).toHaveLength(cells.length);
+    expect(history[0]).toMatchObject({ tabel: 'nilai_tp', sumber: 'grid', nilaiLama: null });
+  });
+
+  it('refuses a stale write with 409 and the current value, writing nothing; a resent save is not applied twice', async () => {
+    const cell = { anggota_rombel_id: fx.anggota[1]!, kolom: fx.tpIds[0]! };
+    const first = await save('slm', [{ ...cell, value: 95, version: 1 }]);
+    expect(first.statusCode).toBe(200);
+    // The same save again (e.g. retried after a dropped answer): accepted, nothing new written.
+    const again = await save('slm', [{ ...cell, value: 95, version: 1 }]);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ cells: { version: number }[] }>().cells[0]!.version).toBe(2);
+    // A colleague who read version 1 and types something else, together with a harmless cell.
+    const stale = await save('slm', [
+      { ...cell, value: 40, version: 1 },
+      { anggota_rombel_id: fx.anggota[2]!, kolom: fx.tpIds[0]!, value: 10, version: 1 },
+    ]);
+    expect(stale.statusCode).toBe(409);
+    const body = stale.json<{
+      error: { code: string };
+      conflicts: { value: number; version: number }[];
+    }>();
+    expect(body.error.code).toBe('penilaian.conflict');
+    expect(body.conflicts).toEqual([expect.objectContaining({ ...cell, value: 95, version: 2 })]);
+    const rows = await school.t.database.db
+      .select()
+      .from(nilaiTp)
+      .where(eq(nilaiTp.anggotaRombelId, fx.anggota[2]!));
+    expect(rows.find((row) => row.tpId === fx.tpIds[0])!.nilai).not.toBe(10);
+    const history = await school.t.app.inject({
+      method: 'GET',
+      url: `/api/penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${cell.anggota_rombel_id}&kolom=${cell.kolom}`,
+      headers: fx.guru,
+    });
+    expect(
+      history.json<GradeHistoryEntry[]>().map((entry) => [entry.nilai_lama, entry.nilai_baru]),
+    ).toEqual([
+      ['61', '95'],
+      [null, '61'],
+    ]);
+  });
+
+  it('names a bad cell in Indonesian and saves nothing of the request', async () => {
+    for (const value of [101, -1, 7.5, 'delapan']) {
+      const response = await save('slm', [
+        { anggota_rombel_id: fx.anggota[3]!, kolom: fx.tpIds[2]!, value: 50, version: 1 },
+        { anggota_rombel_id: fx.anggota[4]!, kolom: fx.tpIds[2]!, value, version: 1 },
+      ]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.fields).toHaveProperty('cells.1.value');
+    }
+    const unknownColumn = await save('slm', [
+      { anggota_rombel_id: fx.anggota[3]!, kolom: 'bukan-tp', value: 50, version: 1 },
+    ]);
+    expect(unknownColumn.statusCode).toBe(422);
+    const stranger = await save('slm', [
+      {
+        anggota_rombel_id: '00000000-0000-4000-8000-000000000000',
+        kolom: fx.tpIds[0]!,
+        value: 50,
+        version: 0,
+      },
+    ]);
+    expect(stranger.statusCode).toBe(422);
+    const row = await school.t.database.db
+      .select()
+      .from(nilaiTp)
+      .where(eq(nilaiTp.anggotaRombelId, fx.anggota[3]!));
+    expect(row.find((r) => r.tpId === fx.tpIds[2])!.version).toBe(1);
+  });
+
+  it('computes the SAS NA on the server from the parts present', async () => {
+    const anggota = fx.anggota[0]!;
+    const response = await save('sas', [
+      { anggota_rombel_id: anggota, kolom: 'non-tes', value: 80, version: 0 },
+      { anggota_rombel_id: anggota, kolom: 'tes', value: 85, version: 0 },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ cells: object[] }>().cells).toContainEqual(
+      expect.objectContaining({ anggota_rombel_id: anggota, kolom: 'na', value: 83, version: 1 }),
+    );
+    const cleared = await save('sas', [
+      { anggota_rombel_id: anggota, kolom: 'tes', value: null, version: 1 },
+    ]);
+    expect(cleared.json<{ cells: object[] }>().cells).toContainEqual(
+      expect.objectContaining({ kolom: 'na', value: 80, version: 2 }),
+    );
+    const readOnly = await save('sas', [
+      { anggota_rombel_id: anggota, kolom: 'na', value: 99, version: 2 },
+    ]);
+    expect(readOnly.statusCode).toBe(422);
+  });
+
+  it('keeps descriptions per row with one version for both texts', async () => {
+    const anggota = fx.anggota[0]!;
+    const response = await save('deskripsi', [
+      {
+        anggota_rombel_id: anggota,
+        kolom: 'capaian',
+        value: 'Menunjukkan penguasaan yang baik dalam materi uji.',
+        version: 0,
+      },
+      { anggota_rombel_id: anggota, kolom: 'perlu_ditingkatkan', value: '  ', version: 0 },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const data = (await grid('deskripsi')).json<GridData>();
+    const row = data.rows.find((r) => r.anggota_rombel_id === anggota)!;
+    expect(row.cells.capaian).toEqual({
+      value: 'Menunjukkan penguasaan yang baik dalam materi uji.',
+      version: 1,
+    });
+    expect(row.cells.perlu_ditingkatkan).toEqual({ value: null, version: 1 });
+  });
+
+  it('refuses writes while grading is closed or the class is locked, and shows the lock', async () => {
+    const closed = await school.t.app.inject({
+      method: 'PUT',
+      url: '/api/penilaian/status',
+      headers: school.admin,
+      payload: { dibuka: false },
+    });
+    expect(closed.statusCode).toBe(200);
+    const cell = { anggota_rombel_id: fx.anggota[5]!, kolom: 'nilai', value: 77, version: 0 };
+    const refused = await save('pts', [cell]);
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().error.code).toBe('penilaian.locked');
+    expect((await grid('pts')).json<GridData>().lock?.reason).toBe('status-penilaian');
+    await school.t.app.inject({
+      method: 'PUT',
+      url: '/api/penilaian/status',
+      headers: school.admin,
+      payload: { dibuka: true },
+    });
+
+    await school.t.database.db
+      .update(rombonganBelajar)
+      .set({ kunciNilai: true })
+      .where(eq(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId));
+    expect((await save('pts', [cell])).statusCode).toBe(423);
+    expect((await grid('pts')).json<GridData>().lock?.reason).toBe('kunci-nilai');
+    await school.t.database.db
+      .update(rombonganBelajar)
+      .set({ kunciNilai: false })
+      .where(eq(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId));
+    expect((await save('pts', [cell])).statusCode).toBe(200);
+  });
+
+  it('lets only the teacher of the pembelajaran (or its guru pengajar) grade it', async () => {
+    const other = await prepareGrading(school, 1, 1);
+    if (other.guruId === fx.guruId) return;
+    const foreign = await grid('slm', other.guru);
+    expect(foreign.statusCode).toBe(403);
+    expect(
+      (
+        await save(
+          'pts',
+          [{ anggota_rombel_id: fx.anggota[0]!, kolom: 'nilai', value: 70, version: 0 }],
+          other.guru,
+        )
+      ).statusCode,
+    ).toBe(403);
+    await school.t.database.db
+      .update(pembelajaran)
+      .set({ guruPengajarId: other.guruId })
+      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+    expect((await grid('slm', other.guru)).statusCode).toBe(200);
+    await school.t.database.db
+      .update(pembelajaran)
+      .set({ guruPengajarId: null })
+      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+  });
+
+  it('refuses an unmapped pembelajaran with a clear message', async () => {
+    await school.t.database.db
+      .update(pembelajaran)
+      .set({ noUrut: null })
+      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+    const response = await grid('slm');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('penilaian.belum_dipetakan');
+    await school.t.database.db
+      .update(pembelajaran)
+      .set({ noUrut: 1 })
+      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gridWriteSchema, GRID_CONFLICT_CODE } from '@erapor/shared/penilaian/grid.schemas';
+import {
+  gridKindParamSchema,
+  pembelajaranGuruSchema,
+  pembelajaranQuerySchema,
+  riwayatQuerySchema,
+  statusPenilaianSchema,
+} from '@erapor/shared/penilaian/penilaian.schemas';
+import { isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
+import type { AppContext } from '../../app-context';
+import { requireSession } from '../../plugins/access';
+import { getGrid, GridConflictError, writeGrid } from './grid.usecases';
+import {
+  guruIdOfUser,
+  isGradingOpen,
+  pembelajaranOfGuru,
+  setGradingOpen,
+} from './penilaian.repository';
+import { riwayatSel } from './riwayat.usecases';
+
+const guru = { access: { subject: 'Guru' as const } };
+
+/** Grade grids of the teacher, their history, and the school-wide grading switch. */
+export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/penilaian/pembelajaran',
+    { config: guru, schema: { response: { 200: z.array(pembelajaranGuruSchema) } } },
+    async (request) => {
+      const session = requireSession(request);
+      const guruId = await guruIdOfUser(ctx.db, session.userId);
+      if (!guruId) return [];
+      const rows = await pembelajaranOfGuru(ctx.db, session, guruId);
+      return rows
+        .filter((row) => isMapelAkademik(row.mataPelajaranId))
+        .map((row) => ({
+          pembelajaran_id: row.pembelajaranId,
+          nama_mata_pelajaran: row.namaMataPelajaran,
+          mata_pelajaran_id: row.mataPelajaranId,
+          rombongan_belajar_id: row.rombonganBelajarId,
+          rombel: row.rombel,
+          tingkat: row.tingkat,
+          jenis_rombel: row.jenisRombel,
+          merdeka: row.merdeka,
+          kunci_nilai: row.kunciNilai,
+          siap_dinilai: row.kelompokId !== null && row.noUrut !== null,
+        }));
+    },
+  );
+
+  app.get(
+    '/penilaian/grid/:kind',
+    { config: guru, schema: { params: gridKindParamSchema, querystring: pembelajaranQuerySchema } },
+    async (request) =>
+      getGrid(ctx, requireSession(request), request.params.kind, request.query.pembelajaran_id),
+  );
+
+  app.put(
+    '/penilaian/grid/:kind',
+    { config: guru, schema: { params: gridKindParamSchema, body: gridWriteSchema } },
+    async (request, reply) => {
+      try {
+        const cells = await writeGrid(
+          ctx,
+          requireSession(request),
+          request.params.kind,
+          request.body.pembelajaran_id,
+          request.body.cells,
+        );
+        return { cells };
+      } catch (error) {
+        if (!(error instanceof GridConflictError)) throw error;
+        return reply.code(409).send({
+          error: {
+            code: GRID_CONFLICT_CODE,
+            message: `${error.conflicts.length} nilai sudah diubah orang lain sejak Anda membukanya. Tidak ada yang disimpan; periksa nilai terbaru lalu simpan lagi.`,
+          },
+          conflicts: error.conflicts,
+        });
+      }
+    },
+  );
+
+  app.get(
+    '/penilaian/riwayat',
+    { config: { access: { subject: 'Web' } }, schema: { querystring: riwayatQuerySchema } },
+    async (request) => riwayatSel(ctx, requireSession(request), request.query),
+  );
+
+  app.get(
+    '/penilaian/status',
+    {
+      config: { access: { subject: 'Web' } },
+      schema: { response: { 200: statusPenilaianSchema } },
+    },
+    async (request) => ({ dibuka: await isGradingOpen(ctx.db, requireSession(request)) }),
+  );
+
+  app.put(
+    '/penilaian/status',
+    {
+      config: { access: { subject: 'Administrator' } },
+      schema: { body: statusPenilaianSchema, response: { 200: statusPenilaianSchema } },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await setGradingOpen(ctx.db, session, request.body.dibuka);
+      return { dibuka: request.body.dibuka };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+/** Subjects with their own rules in grading (domain §2.1, §5.0). */
+
+/** Praktik Kerja Lapangan: graded on the PKL screens, never on the academic grids. */
+export const MAPEL_PKL = 800001000;
+/** Projek Penguatan Profil Pelajar Pancasila (parent of the P5 themes): graded on the P5 screens. */
+export const MAPEL_P5 = 200040000;
+
+/** Religion subjects and the religion (ref_agama id) whose students they are for. */
+const AGAMA_OF_MAPEL: ReadonlyMap<number, number> = new Map([
+  [100011000, 1],
+  [100011070, 1],
+  [100012000, 2],
+  [100012050, 2],
+  [100013000, 3],
+  [100013010, 3],
+  [100014000, 4],
+  [100014140, 4],
+  [100015000, 5],
+  [100015010, 5],
+  [100016000, 6],
+  [100016010, 6],
+  [109011000, 7],
+  [109011010, 7],
+]);
+
+/** The religion a subject is for, or null when every student of the class takes it. */
+export function agamaOfMapel(mataPelajaranId: number): number | null {
+  return AGAMA_OF_MAPEL.get(mataPelajaranId) ?? null;
+}
+
+/** Whether a subject is graded on the academic screens (SLM, SAS, finals, descriptions). */
+export function isMapelAkademik(mataPelajaranId: number): boolean {
+  return mataPelajaranId !== MAPEL_PKL && mataPelajaranId !== MAPEL_P5;
+}
