@@ -83,13 +83,11 @@ export async function prepareGrading(
     .returning({ tpId: tujuanPembelajaran.tpId });
   for (const tp of tps) {
     // One at a time so the mapping order (created_at) is the TP order.
-    await db
-      .insert(tpMapel)
-      .values({
-        tpId: tp.tpId,
-        pembelajaranId: target.pembelajaranId,
-        sekolahId: school.sekolahId,
-      });
+    await db.insert(tpMapel).values({
+      tpId: tp.tpId,
+      pembelajaranId: target.pembelajaranId,
+      sekolahId: school.sekolahId,
+    });
   }
   const members = await db
     .select({ id: anggotaRombel.anggotaRombelId })
