@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiDe } from './referensi/de';
 import { dudiDe } from './dudi/de';
+import { penilaianDe } from './penilaian/de';
 
 /** Deutscher Katalog der Oberfläche. */
 export const de: Catalog = {
@@ -340,4 +341,5 @@ export const de: Catalog = {
   },
   referensi: referensiDe,
   dudi: dudiDe,
+  penilaian: penilaianDe,
 };

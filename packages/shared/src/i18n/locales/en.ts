@@ -1,5 +1,6 @@
 import { referensiEn } from './referensi/en';
 import { dudiEn } from './dudi/en';
+import { penilaianEn } from './penilaian/en';
 
 /** English UI catalog: the shape every other locale follows. */
 export const en = {
@@ -335,4 +336,5 @@ export const en = {
   },
   referensi: referensiEn,
   dudi: dudiEn,
+  penilaian: penilaianEn,
 };

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiFr } from './referensi/fr';
 import { dudiFr } from './dudi/fr';
+import { penilaianFr } from './penilaian/fr';
 
 /** Catalogue français de l'interface. */
 export const fr: Catalog = {
@@ -342,4 +343,5 @@ export const fr: Catalog = {
   },
   referensi: referensiFr,
   dudi: dudiFr,
+  penilaian: penilaianFr,
 };

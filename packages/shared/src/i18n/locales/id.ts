@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiId } from './referensi/id';
 import { dudiId } from './dudi/id';
+import { penilaianId } from './penilaian/id';
 
 /** Katalog antarmuka bahasa Indonesia. */
 export const id: Catalog = {
@@ -338,4 +339,5 @@ export const id: Catalog = {
   },
   referensi: referensiId,
   dudi: dudiId,
+  penilaian: penilaianId,
 };

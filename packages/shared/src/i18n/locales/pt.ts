@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiPt } from './referensi/pt';
 import { dudiPt } from './dudi/pt';
+import { penilaianPt } from './penilaian/pt';
 
 /** Catálogo da interface em português. */
 export const pt: Catalog = {
@@ -339,4 +340,5 @@ export const pt: Catalog = {
   },
   referensi: referensiPt,
   dudi: dudiPt,
+  penilaian: penilaianPt,
 };
