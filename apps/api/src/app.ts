@@ -28,6 +28,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { penggunaRoutes } from './modules/pengguna/pengguna.routes';
 import { dudiRoutes } from './modules/dudi/dudi.routes';
 import { penilaianRoutes } from './modules/penilaian/penilaian.routes';
+import { nilaiAkhirRoutes } from './modules/penilaian/nilai-akhir.routes';
 import { PULL_JOB, runPull } from './modules/sinkronisasi/sinkronisasi.usecases';
 import { registerErrorHandling, zodValidatorCompiler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(penggunaRoutes, { ctx });
       await api.register(dudiRoutes, { ctx });
       await api.register(penilaianRoutes, { ctx });
+      await api.register(nilaiAkhirRoutes, { ctx });
     },
     { prefix: '/api' },
   );

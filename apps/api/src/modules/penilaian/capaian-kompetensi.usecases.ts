@@ -1,0 +1,224 @@
+import {
+  tpDiKeduaSisi,
+  usulanDeskripsi,
+  type TpUntukDeskripsi,
+  type UsulanDeskripsi,
+} from '@erapor/shared/penilaian/deskripsi';
+import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
+import type { GridCellWrite } from '@erapor/shared/penilaian/grid.schemas';
+import type {
+  CapaianKompetensiData,
+  PeringatanDeskripsi,
+  ResetDeskripsiResult,
+  TerapkanUsulan,
+  TerapkanUsulanResult,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import type { Session } from '../../plugins/access';
+import { readRows, type StoredRow } from './grade-store';
+import { gradingTarget, kompetensiOf, TABLES, writeGrid } from './grid.usecases';
+import { checkSiswa, gridPembelajaranOf } from './nilai-akhir.usecases';
+import { siswaOf, tpOf, type PembelajaranRow } from './penilaian.repository';
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const score = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** What the proposals need: the mapped TPs, and each student's attainment flags and SLM scores. */
+async function proposalInputs(db: Db, target: PembelajaranRow) {
+  const [tps, ketercapaian, slm] = await Promise.all([
+    tpOf(db, target.pembelajaranId),
+    readRows(db, TABLES.ketercapaian, target.pembelajaranId),
+    readRows(db, TABLES.slm, target.pembelajaranId),
+  ]);
+  const byStudent = (rows: StoredRow[], column: string) => {
+    const map = new Map<string, Map<string, number | null>>();
+    for (const row of rows) {
+      const entry = map.get(row.anggotaRombelId) ?? new Map<string, number | null>();
+      entry.set(row.key, score(row.values[column]));
+      map.set(row.anggotaRombelId, entry);
+    }
+    return map;
+  };
+  const flags = byStudent(ketercapaian, 'kompeten');
+  const scores = byStudent(slm, 'nilai');
+  return {
+    tps,
+    usulanOf(anggotaRombelId: string): UsulanDeskripsi {
+      const ownFlags = flags.get(anggotaRombelId);
+      const ownScores = scores.get(anggotaRombelId);
+      const input: TpUntukDeskripsi[] = tps.map((tp) => {
+        const kompeten = ownFlags?.get(tp.tpId) ?? null;
+        return {
+          tpId: tp.tpId,
+          deskripsi: tp.deskripsi,
+          kompeten: kompeten === 0 || kompeten === 1 ? kompeten : null,
+          nilai: ownScores?.get(tp.tpId) ?? null,
+        };
+      });
+      return usulanDeskripsi(input);
+    },
+  };
+}
+
+/**
+ * The Capaian Kompetensi screen: per student the final, the saved description, the proposal
+ * (from the attainment, else from the TP scores) and warnings: graded without a description, and
+ * a description that names the same TP as achieved and as to improve.
+ */
+export async function getCapaianKompetensi(
+  ctx: AppContext,
+  session: Session,
+  pembelajaranId: string,
+): Promise<CapaianKompetensiData> {
+  const { pembelajaran: target, lock } = await gradingTarget(ctx.db, session, pembelajaranId);
+  const [siswa, inputs, finals, deskripsi] = await Promise.all([
+    siswaOf(ctx.db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId)),
+    proposalInputs(ctx.db, target),
+    readRows(ctx.db, TABLES['nilai-akhir'], target.pembelajaranId),
+    readRows(ctx.db, TABLES.deskripsi, target.pembelajaranId),
+  ]);
+  const finalKey = String(kompetensiOf(target));
+  return {
+    pembelajaran: gridPembelajaranOf(target),
+    lock,
+    tp: inputs.tps.map((tp, index) => ({
+      tp_id: tp.tpId,
+      label: `TP ${index + 1}`,
+      deskripsi: tp.deskripsi,
+    })),
+    rows: siswa.map((student) => {
+      const id = student.anggotaRombelId;
+      const nilai = score(
+        finals.find((row) => row.anggotaRombelId === id && row.key === finalKey)?.values.nilai,
+      );
+      const saved = deskripsi.find((row) => row.anggotaRombelId === id);
+      const capaian = text(saved?.values.capaian);
+      const perlu = text(saved?.values.perlu_ditingkatkan);
+      const usulan = inputs.usulanOf(id);
+      const peringatan: PeringatanDeskripsi[] = [];
+      if (nilai !== null && capaian === null && perlu === null)
+        peringatan.push({ kode: 'tanpa-deskripsi' });
+      const both = tpDiKeduaSisi(capaian, perlu, inputs.tps);
+      if (both.length > 0) peringatan.push({ kode: 'tp-di-kedua-sisi', tp: both });
+      return {
+        anggota_rombel_id: id,
+        nama: student.nama,
+        nisn: student.nisn,
+        nilai_akhir: nilai,
+        capaian,
+        perlu_ditingkatkan: perlu,
+        version: saved?.version ?? 0,
+        usulan: {
+          capaian: usulan.capaian,
+          perlu_ditingkatkan: usulan.perluDitingkatkan,
+          dasar: usulan.dasar,
+          tp_capaian: usulan.tpCapaian,
+          tp_ditingkatkan: usulan.tpDitingkatkan,
+        },
+        peringatan,
+      };
+    }),
+  };
+}
+
+/**
+ * "Terapkan usulan": saves the proposals (source 'generate') for the chosen students with the
+ * versions the browser read, or for every student without a saved description. A student with
+ * nothing to propose is left alone.
+ */
+export async function terapkanUsulan(
+  ctx: AppContext,
+  session: Session,
+  body: TerapkanUsulan,
+): Promise<TerapkanUsulanResult> {
+  const { pembelajaran: target } = await gradingTarget(ctx.db, session, body.pembelajaran_id);
+  let chosen: { id: string; version: number }[];
+  if (body.siswa) {
+    await checkSiswa(ctx.db, target, body.siswa);
+    chosen = body.siswa.map((entry) => ({
+      id: entry.anggota_rombel_id.toLowerCase(),
+      version: entry.version,
+    }));
+  } else {
+    const [siswa, deskripsi] = await Promise.all([
+      siswaOf(ctx.db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId)),
+      readRows(ctx.db, TABLES.deskripsi, target.pembelajaranId),
+    ]);
+    chosen = siswa.flatMap((student) => {
+      const saved = deskripsi.find((row) => row.anggotaRombelId === student.anggotaRombelId);
+      const empty =
+        !saved ||
+        (text(saved.values.capaian) === null && text(saved.values.perlu_ditingkatkan) === null);
+      return empty ? [{ id: student.anggotaRombelId, version: saved?.version ?? 0 }] : [];
+    });
+  }
+  const inputs = await proposalInputs(ctx.db, target);
+  const cells: GridCellWrite[] = [];
+  const tanpaUsulan: string[] = [];
+  for (const { id, version } of chosen) {
+    const usulan = inputs.usulanOf(id);
+    if (usulan.dasar === 'kosong') {
+      tanpaUsulan.push(id);
+      continue;
+    }
+    cells.push(
+      { anggota_rombel_id: id, kolom: 'capaian', value: usulan.capaian, version },
+      {
+        anggota_rombel_id: id,
+        kolom: 'perlu_ditingkatkan',
+        value: usulan.perluDitingkatkan,
+        version,
+      },
+    );
+  }
+  const written = await writeGrid(
+    ctx,
+    session,
+    'deskripsi',
+    target.pembelajaranId,
+    cells,
+    'generate',
+  );
+  return { cells: written, ditulis: cells.length / 2, tanpa_usulan: tanpaUsulan };
+}
+
+/**
+ * "Reset": clears every description of the pembelajaran (stored as null, source 'reset'); the
+ * old texts stay in the grade history.
+ */
+export async function resetDeskripsi(
+  ctx: AppContext,
+  session: Session,
+  pembelajaranId: string,
+): Promise<ResetDeskripsiResult> {
+  const { pembelajaran: target } = await gradingTarget(ctx.db, session, pembelajaranId);
+  const rows = await readRows(ctx.db, TABLES.deskripsi, target.pembelajaranId);
+  const students = new Set(
+    (await siswaOf(ctx.db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId))).map(
+      (s) => s.anggotaRombelId,
+    ),
+  );
+  const cells = rows
+    .filter(
+      (row) =>
+        students.has(row.anggotaRombelId) &&
+        (row.values.capaian !== null || row.values.perlu_ditingkatkan !== null),
+    )
+    .flatMap((row) => [
+      {
+        anggota_rombel_id: row.anggotaRombelId,
+        kolom: 'capaian',
+        value: null,
+        version: row.version,
+      },
+      {
+        anggota_rombel_id: row.anggotaRombelId,
+        kolom: 'perlu_ditingkatkan',
+        value: null,
+        version: row.version,
+      },
+    ]);
+  await writeGrid(ctx, session, 'deskripsi', target.pembelajaranId, cells, 'reset');
+  return { dihapus: cells.length / 2 };
+}

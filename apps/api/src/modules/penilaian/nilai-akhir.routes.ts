@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { GRID_CONFLICT_CODE } from '@erapor/shared/penilaian/grid.schemas';
+import { pembelajaranQuerySchema } from '@erapor/shared/penilaian/penilaian.schemas';
+import {
+  gunakanNilaiAsesmenSchema,
+  resetDeskripsiSchema,
+  terapkanUsulanSchema,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type { AppContext } from '../../app-context';
+import { requireSession } from '../../plugins/access';
+import {
+  getCapaianKompetensi,
+  resetDeskripsi,
+  terapkanUsulan,
+} from './capaian-kompetensi.usecases';
+import { GridConflictError } from './grid.usecases';
+import {
+  generateNilaiGabungan,
+  getNilaiAsesmen,
+  gunakanNilaiAsesmen,
+} from './nilai-akhir.usecases';
+
+const guru = { access: { subject: 'Guru' as const } };
+
+/** A stale write answers 409 with the current cells, exactly as the grid's PUT does. */
+async function orConflict<T>(reply: FastifyReply, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof GridConflictError)) throw error;
+    return reply.code(409).send({
+      error: {
+        code: GRID_CONFLICT_CODE,
+        message: `${error.conflicts.length} nilai sudah diubah orang lain sejak Anda membukanya. Tidak ada yang disimpan; muat ulang lalu coba lagi.`,
+      },
+      conflicts: error.conflicts,
+    });
+  }
+}
+
+/** Nilai Akhir (computed Nilai Asesmen, parent subject) and Capaian Kompetensi (proposals). */
+export const nilaiAkhirRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/penilaian/nilai-akhir',
+    { config: guru, schema: { querystring: pembelajaranQuerySchema } },
+    async (request) => getNilaiAsesmen(ctx, requireSession(request), request.query.pembelajaran_id),
+  );
+
+  app.post(
+    '/penilaian/nilai-akhir/gunakan-nilai-asesmen',
+    { config: guru, schema: { body: gunakanNilaiAsesmenSchema } },
+    async (request, reply) =>
+      orConflict(reply, () => gunakanNilaiAsesmen(ctx, requireSession(request), request.body)),
+  );
+
+  app.post(
+    '/penilaian/nilai-akhir/gabungan',
+    { config: guru, schema: { body: pembelajaranQuerySchema } },
+    async (request) =>
+      generateNilaiGabungan(ctx, requireSession(request), request.body.pembelajaran_id),
+  );
+
+  app.get(
+    '/penilaian/capaian-kompetensi',
+    { config: guru, schema: { querystring: pembelajaranQuerySchema } },
+    async (request) =>
+      getCapaianKompetensi(ctx, requireSession(request), request.query.pembelajaran_id),
+  );
+
+  app.post(
+    '/penilaian/capaian-kompetensi/terapkan-usulan',
+    { config: guru, schema: { body: terapkanUsulanSchema } },
+    async (request, reply) =>
+      orConflict(reply, () => terapkanUsulan(ctx, requireSession(request), request.body)),
+  );
+
+  app.post(
+    '/penilaian/capaian-kompetensi/reset',
+    { config: guru, schema: { body: resetDeskripsiSchema } },
+    async (request, reply) =>
+      orConflict(reply, () =>
+        resetDeskripsi(ctx, requireSession(request), request.body.pembelajaran_id),
+      ),
+  );
+};

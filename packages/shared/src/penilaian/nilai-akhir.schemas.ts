@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { GridCell, GridCellState, GridLock, GridPembelajaran } from './grid.schemas';
+
+/**
+ * Contracts of the Nilai Akhir and Capaian Kompetensi screens (domain §5.1, §5.2, §5.9): what the
+ * server computes next to the stored grids, and the actions that write the computed values.
+ */
+
+const uuid = z.uuid({ error: 'Pilih data yang benar.' });
+
+/** A student and the version of the row the browser read (0 = nothing stored yet). */
+const versiSiswaSchema = z.object({
+  anggota_rombel_id: uuid,
+  version: z.number().int().min(0),
+});
+
+// ——— Nilai Akhir ———
+
+export interface NilaiAsesmenSiswa {
+  anggota_rombel_id: string;
+  nama: string;
+  nisn: string | null;
+  /** Computed from the components that exist; null when there is no component at all. */
+  nilai_asesmen: number | null;
+  /** Every mapped TP has an SLM score and the SAS exists. */
+  lengkap: boolean;
+  /** What is missing: how many TP scores, and whether the SAS. */
+  kurang: { tp: number; sas: boolean };
+  rerata_slm: number | null;
+  sas: number | null;
+  /** The stored final with the version read. */
+  nilai_akhir: GridCell;
+  /** Parent subject only (§5.9): the stored combined final (kompetensi 4), if any. */
+  nilai_gabungan?: number | null;
+}
+
+export interface SubMapel {
+  pembelajaran_id: string;
+  nama_mata_pelajaran: string;
+}
+
+export interface NilaiAsesmenData {
+  pembelajaran: GridPembelajaran;
+  lock: GridLock | null;
+  bobot: { sumatif_materi: number; sumatif_akhir: number };
+  jumlah_tp: number;
+  /** Sub-subjects when this pembelajaran is a parent ("induk"): its own final is kept apart. */
+  sub_mapel: SubMapel[];
+  rows: NilaiAsesmenSiswa[];
+}
+
+export const gunakanNilaiAsesmenSchema = z.object({
+  pembelajaran_id: uuid,
+  /** The students to write, each with the version of the final the browser read. */
+  siswa: z.array(versiSiswaSchema).min(1).max(500),
+  /**
+   * Students whose grade is "belum lengkap" that the teacher explicitly accepts (computed from
+   * the components that exist). Any other incomplete student is left as it is.
+   */
+  terima_belum_lengkap: z.array(uuid).max(500).default([]),
+});
+export type GunakanNilaiAsesmen = z.input<typeof gunakanNilaiAsesmenSchema>;
+
+export type AlasanDilewati = 'belum-lengkap' | 'tanpa-nilai';
+
+export interface GunakanNilaiAsesmenResult {
+  cells: GridCellState[];
+  /** Students written (a value equal to the stored one counts as written). */
+  ditulis: number;
+  dilewati: { anggota_rombel_id: string; alasan: AlasanDilewati }[];
+}
+
+export interface NilaiGabunganResult {
+  /** Students whose combined final is stored (null when no part has a grade). */
+  ditulis: number;
+}
+
+// ——— Capaian Kompetensi ———
+
+export type PeringatanDeskripsi =
+  { kode: 'tanpa-deskripsi' } | { kode: 'tp-di-kedua-sisi'; tp: string[] };
+
+export interface UsulanDeskripsiSiswa {
+  capaian: string | null;
+  perlu_ditingkatkan: string | null;
+  /** From the attainment flags, from the TP scores, or nothing to go on. */
+  dasar: 'ketercapaian' | 'nilai' | 'kosong';
+  tp_capaian: string[];
+  tp_ditingkatkan: string[];
+}
+
+export interface CapaianSiswa {
+  anggota_rombel_id: string;
+  nama: string;
+  nisn: string | null;
+  nilai_akhir: number | null;
+  capaian: string | null;
+  perlu_ditingkatkan: string | null;
+  /** Version of the stored description row (0 = none). */
+  version: number;
+  usulan: UsulanDeskripsiSiswa;
+  peringatan: PeringatanDeskripsi[];
+}
+
+export interface CapaianKompetensiData {
+  pembelajaran: GridPembelajaran;
+  lock: GridLock | null;
+  tp: { tp_id: string; label: string; deskripsi: string }[];
+  rows: CapaianSiswa[];
+}
+
+export const terapkanUsulanSchema = z.object({
+  pembelajaran_id: uuid,
+  /**
+   * The chosen students with the version of their description the browser read; when omitted,
+   * every student without a saved description.
+   */
+  siswa: z.array(versiSiswaSchema).min(1).max(500).optional(),
+});
+export type TerapkanUsulan = z.input<typeof terapkanUsulanSchema>;
+
+export interface TerapkanUsulanResult {
+  cells: GridCellState[];
+  ditulis: number;
+  /** Students with no TP attainment and no TP score: nothing to propose. */
+  tanpa_usulan: string[];
+}
+
+export const resetDeskripsiSchema = z.object({ pembelajaran_id: uuid });
+
+export interface ResetDeskripsiResult {
+  /** Descriptions cleared (kept in the history). */
+  dihapus: number;
+}
