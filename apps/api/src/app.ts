@@ -16,6 +16,7 @@ import type { Env } from './env';
 import { AccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { berandaRoutes } from './modules/beranda/beranda.routes';
+import { berandaPenilaianRoutes } from './modules/beranda/beranda-penilaian.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { semesterRoutes } from './modules/semester/semester.routes';
 import { getOrCreateSetting } from './modules/settings/settings.repository';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(berandaRoutes, { ctx });
+      await api.register(berandaPenilaianRoutes, { ctx });
       await api.register(systemRoutes, { ctx });
       await api.register(semesterRoutes, { ctx });
       await api.register(sinkronisasiRoutes, { ctx, jobs });

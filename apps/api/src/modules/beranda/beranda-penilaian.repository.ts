@@ -1,0 +1,251 @@
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProgresPenilaian } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import type { Db } from '../../db/client';
+import { guru } from '../gtk/gtk.table';
+import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+import type { PembelajaranScope } from '../penilaian/penilaian.repository';
+
+/** Classes a grade belongs to: regular (1) and elective-subject (16) groups, not extracurriculars. */
+export const JENIS_ROMBEL_KELAS = [1, 16];
+
+/** A teacher's name as printed: front title, name, back title. */
+function namaGuru(table: { gelarDepan: AnyColumn; nama: AnyColumn; gelarBelakang: AnyColumn }) {
+  return sql<string>`trim(concat_ws(' ', ${table.gelarDepan}, ${table.nama}) || coalesce(', ' || nullif(${table.gelarBelakang}, ''), ''))`;
+}
+
+/** What the progress query needs of a pembelajaran. */
+export interface ProgresTarget {
+  pembelajaranId: string;
+  rombonganBelajarId: string;
+  /** For a religion subject, the religion its students have; null for everyone of the class. */
+  agamaId: number | null;
+}
+
+const EMPTY: ProgresPenilaian = {
+  siswa: 0,
+  jumlah_tp: 0,
+  slm: 0,
+  sas: 0,
+  nilai_akhir: 0,
+  deskripsi: 0,
+};
+
+/**
+ * The grading progress of many pembelajaran in one statement: for each, the students it grades
+ * (class members, religion filter) and how many of them have an SLM score on a mapped TP, a SAS
+ * NA, a final grade under the kompetensi the report prints (99 for a parent with sub-subjects, 4
+ * Merdeka, 1 K13), and a description. Set-based: one scan per grade table, not one per pembelajaran.
+ */
+export async function progresOf(
+  db: Db,
+  targets: readonly ProgresTarget[],
+): Promise<Map<string, ProgresPenilaian>> {
+  const result = new Map<string, ProgresPenilaian>();
+  if (targets.length === 0) return result;
+  const input = JSON.stringify(
+    targets.map((target) => ({
+      p: target.pembelajaranId,
+      r: target.rombonganBelajarId,
+      a: target.agamaId,
+    })),
+  );
+  const rows = await db.execute(sql`
+    with t as (
+      select (e->>'p')::uuid as pembelajaran_id, (e->>'r')::uuid as rombongan_belajar_id,
+             (e->>'a')::smallint as agama_id
+      from jsonb_array_elements(${input}::jsonb) as e
+    ), tk as (
+      select t.pembelajaran_id, t.rombongan_belajar_id, t.agama_id,
+        case
+          when exists (select 1 from pembelajaran c
+                       where c.induk_pembelajaran_id = t.pembelajaran_id and c.deleted_at is null) then 99
+          when coalesce(k.nama ilike '%merdeka%', false) then 4
+          else 1
+        end as kompetensi_id
+      from t
+      join rombongan_belajar r on r.rombongan_belajar_id = t.rombongan_belajar_id
+      left join ref_kurikulum k on k.kurikulum_id = r.kurikulum_id
+    ), s as (
+      select tk.pembelajaran_id, tk.kompetensi_id, a.anggota_rombel_id
+      from tk
+      join anggota_rombel a on a.rombongan_belajar_id = tk.rombongan_belajar_id and a.deleted_at is null
+      join peserta_didik pd on pd.peserta_didik_id = a.peserta_didik_id
+      where tk.agama_id is null or pd.agama_id = tk.agama_id
+    ), tp as (
+      select m.pembelajaran_id, count(*)::int as n
+      from tp_mapel m
+      join tujuan_pembelajaran tp on tp.tp_id = m.tp_id and tp.deleted_at is null
+      where m.pembelajaran_id in (select pembelajaran_id from t)
+      group by m.pembelajaran_id
+    ), slm as (
+      select distinct n.pembelajaran_id, n.anggota_rombel_id
+      from nilai_tp n
+      join tp_mapel m on m.pembelajaran_id = n.pembelajaran_id and m.tp_id = n.tp_id
+      where n.pembelajaran_id in (select pembelajaran_id from t) and n.nilai is not null
+    ), sas as (
+      select pembelajaran_id, anggota_rombel_id from nilai_sumatif
+      where pembelajaran_id in (select pembelajaran_id from t) and jenis = 'na' and nilai is not null
+    ), akhir as (
+      select pembelajaran_id, anggota_rombel_id, kompetensi_id from nilai_akhir
+      where pembelajaran_id in (select pembelajaran_id from t) and nilai is not null
+    ), deskripsi as (
+      select pembelajaran_id, anggota_rombel_id from deskripsi_mata_pelajaran
+      where pembelajaran_id in (select pembelajaran_id from t)
+        and (capaian is not null or perlu_ditingkatkan is not null)
+    )
+    select tk.pembelajaran_id,
+      coalesce(max(tp.n), 0)::int as jumlah_tp,
+      count(s.anggota_rombel_id)::int as siswa,
+      count(slm.anggota_rombel_id)::int as slm,
+      count(sas.anggota_rombel_id)::int as sas,
+      count(akhir.anggota_rombel_id)::int as nilai_akhir,
+      count(deskripsi.anggota_rombel_id)::int as deskripsi
+    from tk
+    left join tp on tp.pembelajaran_id = tk.pembelajaran_id
+    left join s on s.pembelajaran_id = tk.pembelajaran_id
+    left join slm on slm.pembelajaran_id = s.pembelajaran_id and slm.anggota_rombel_id = s.anggota_rombel_id
+    left join sas on sas.pembelajaran_id = s.pembelajaran_id and sas.anggota_rombel_id = s.anggota_rombel_id
+    left join akhir on akhir.pembelajaran_id = s.pembelajaran_id
+      and akhir.anggota_rombel_id = s.anggota_rombel_id and akhir.kompetensi_id = s.kompetensi_id
+    left join deskripsi on deskripsi.pembelajaran_id = s.pembelajaran_id
+      and deskripsi.anggota_rombel_id = s.anggota_rombel_id
+    group by tk.pembelajaran_id`);
+  for (const row of (rows as { rows: Record<string, unknown>[] }).rows) {
+    result.set(String(row.pembelajaran_id), {
+      siswa: Number(row.siswa),
+      jumlah_tp: Number(row.jumlah_tp),
+      slm: Number(row.slm),
+      sas: Number(row.sas),
+      nilai_akhir: Number(row.nilai_akhir),
+      deskripsi: Number(row.deskripsi),
+    });
+  }
+  for (const target of targets)
+    if (!result.has(target.pembelajaranId)) result.set(target.pembelajaranId, { ...EMPTY });
+  return result;
+}
+
+const pengajar = alias(guru, 'pengajar');
+
+/**
+ * The pembelajaran of the session's school and semester in classes (regular and elective), with
+ * the teacher who grades them; narrowed to some classes when `rombel` is given.
+ */
+export async function pembelajaranKelas(
+  db: Db,
+  scope: PembelajaranScope,
+  rombel?: readonly string[],
+) {
+  if (rombel && rombel.length === 0) return [];
+  return db
+    .select({
+      pembelajaranId: pembelajaran.pembelajaranId,
+      namaMataPelajaran: pembelajaran.namaMataPelajaran,
+      mataPelajaranId: pembelajaran.mataPelajaranId,
+      kelompokId: pembelajaran.kelompokId,
+      noUrut: pembelajaran.noUrut,
+      indukPembelajaranId: pembelajaran.indukPembelajaranId,
+      rombonganBelajarId: rombonganBelajar.rombonganBelajarId,
+      rombel: rombonganBelajar.nama,
+      tingkat: rombonganBelajar.tingkat,
+      jenisRombel: rombonganBelajar.jenisRombel,
+      kunciNilai: rombonganBelajar.kunciNilai,
+      guru: sql<
+        string | null
+      >`case when ${pengajar.guruId} is null then null else ${namaGuru(pengajar)} end`,
+    })
+    .from(pembelajaran)
+    .innerJoin(
+      rombonganBelajar,
+      eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
+    )
+    .leftJoin(
+      pengajar,
+      eq(pengajar.guruId, sql`coalesce(${pembelajaran.guruPengajarId}, ${pembelajaran.guruId})`),
+    )
+    .where(
+      and(
+        eq(pembelajaran.sekolahId, scope.sekolahId),
+        eq(pembelajaran.semesterId, scope.semesterId),
+        isNull(pembelajaran.deletedAt),
+        isNull(rombonganBelajar.deletedAt),
+        inArray(rombonganBelajar.jenisRombel, JENIS_ROMBEL_KELAS),
+        rombel ? inArray(rombonganBelajar.rombonganBelajarId, [...rombel]) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(rombonganBelajar.tingkat),
+      asc(rombonganBelajar.nama),
+      sql`${pembelajaran.noUrut} nulls last`,
+      asc(pembelajaran.namaMataPelajaran),
+    );
+}
+
+/**
+ * Classes (regular and elective) of the session's school and semester with their wali and
+ * member count; only the wali's own classes when `waliGuruId` is given.
+ */
+export async function kelasSekolah(db: Db, scope: PembelajaranScope, waliGuruId?: string) {
+  const filters: (SQL | undefined)[] = [
+    eq(rombonganBelajar.sekolahId, scope.sekolahId),
+    eq(rombonganBelajar.semesterId, scope.semesterId),
+    isNull(rombonganBelajar.deletedAt),
+    inArray(rombonganBelajar.jenisRombel, JENIS_ROMBEL_KELAS),
+    waliGuruId === undefined ? undefined : eq(rombonganBelajar.guruId, waliGuruId),
+  ];
+  return db
+    .select({
+      rombonganBelajarId: rombonganBelajar.rombonganBelajarId,
+      nama: rombonganBelajar.nama,
+      tingkat: rombonganBelajar.tingkat,
+      jenisRombel: rombonganBelajar.jenisRombel,
+      kunciNilai: rombonganBelajar.kunciNilai,
+      waliGuruId: rombonganBelajar.guruId,
+      wali: sql<
+        string | null
+      >`case when ${guru.guruId} is null then null else ${namaGuru(guru)} end`,
+      jumlahSiswa: sql<number>`(select count(*)::int from ${anggotaRombel}
+        where ${anggotaRombel.rombonganBelajarId} = ${rombonganBelajar.rombonganBelajarId}
+          and ${anggotaRombel.deletedAt} is null)`,
+    })
+    .from(rombonganBelajar)
+    .leftJoin(guru, eq(guru.guruId, rombonganBelajar.guruId))
+    .where(and(...filters))
+    .orderBy(
+      asc(rombonganBelajar.jenisRombel),
+      asc(rombonganBelajar.tingkat),
+      asc(rombonganBelajar.nama),
+    );
+}
+
+/** One class of the session's school and semester (regular or elective), with its wali. */
+export async function findKelas(db: Db, scope: PembelajaranScope, rombonganBelajarId: string) {
+  const [row] = await db
+    .select({
+      rombonganBelajarId: rombonganBelajar.rombonganBelajarId,
+      nama: rombonganBelajar.nama,
+      waliGuruId: rombonganBelajar.guruId,
+      kunciNilai: rombonganBelajar.kunciNilai,
+    })
+    .from(rombonganBelajar)
+    .where(
+      and(
+        eq(rombonganBelajar.rombonganBelajarId, rombonganBelajarId),
+        eq(rombonganBelajar.sekolahId, scope.sekolahId),
+        eq(rombonganBelajar.semesterId, scope.semesterId),
+        isNull(rombonganBelajar.deletedAt),
+        inArray(rombonganBelajar.jenisRombel, JENIS_ROMBEL_KELAS),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks or unlocks a class's grades; `updated_at` records when. */
+export async function setKunciNilai(db: Db, rombonganBelajarId: string, kunci: boolean) {
+  await db
+    .update(rombonganBelajar)
+    .set({ kunciNilai: kunci, updatedAt: new Date() })
+    .where(eq(rombonganBelajar.rombonganBelajarId, rombonganBelajarId));
+}

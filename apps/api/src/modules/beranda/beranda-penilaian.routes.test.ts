@@ -1,0 +1,422 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type {
+  BerandaGuru,
+  BerandaSekolah,
+  BerandaWali,
+  PembelajaranProgres,
+} from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import { agamaOfMapel, isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
+import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
+import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
+import { grantRoles } from '../auth/auth.repository';
+import { users } from '../auth/users.table';
+import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
+import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+
+const SEMESTER = '20261';
+
+let school: SimulatedSchool;
+let fx: GradingFixture;
+/** The wali of the fixture's class. */
+let wali: Record<string, string>;
+let waliGuruId: string;
+/** The wali of another class, who neither teaches the fixture's subject nor is its wali. */
+let waliLain: Record<string, string>;
+/** A teacher of another subject, wali of no class. */
+let guruLain: Record<string, string>;
+let waka: Record<string, string>;
+
+const get = (url: string, headers: Record<string, string>) =>
+  school.t.app.inject({ method: 'GET', url, headers });
+const put = (url: string, payload: object, headers: Record<string, string>) =>
+  school.t.app.inject({ method: 'PUT', url, headers, payload });
+const saveGrid = (kind: string, cells: object[], headers = fx.guru) =>
+  put(`/api/penilaian/grid/${kind}`, { pembelajaran_id: fx.pembelajaranId, cells }, headers);
+
+async function guruWhere(condition: ReturnType<typeof sql>): Promise<string> {
+  const result = await school.t.database.db.execute(sql`
+    select g.guru_id from guru g join users u on u.guru_id = g.guru_id
+    where g.sekolah_id = ${school.sekolahId} and g.deleted_at is null and ${condition}
+    order by g.guru_id limit 1`);
+  const row = (result as { rows: { guru_id: string }[] }).rows[0];
+  if (!row) throw new Error('no such teacher in the simulated school');
+  return row.guru_id;
+}
+
+beforeAll(async () => {
+  school = await pullSimulatedSchool({ npsn: '69900409', students: 360 });
+  fx = await prepareGrading(school, 3);
+  const db = school.t.database.db;
+  const [kelas] = await db
+    .select({ guruId: rombonganBelajar.guruId })
+    .from(rombonganBelajar)
+    .where(eq(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId));
+  waliGuruId = kelas!.guruId!;
+  wali = await school.signInGuru(waliGuruId);
+  const involved = sql`g.guru_id not in (${fx.guruId}, ${waliGuruId})`;
+  const waliLainId = await guruWhere(sql`${involved} and exists (
+    select 1 from rombongan_belajar r where r.guru_id = g.guru_id and r.jenis_rombel = 1
+      and r.deleted_at is null and r.semester_id = ${SEMESTER})`);
+  waliLain = await school.signInGuru(waliLainId);
+  const guruLainId = await guruWhere(sql`${involved} and g.guru_id <> ${waliLainId}
+    and exists (select 1 from pembelajaran p where p.guru_id = g.guru_id and p.deleted_at is null)
+    and not exists (select 1 from rombongan_belajar r where r.guru_id = g.guru_id)`);
+  guruLain = await school.signInGuru(guruLainId);
+  const wakaId = await guruWhere(
+    sql`${involved} and g.guru_id not in (${waliLainId}, ${guruLainId})
+      and exists (select 1 from pembelajaran p where p.guru_id = g.guru_id and p.deleted_at is null)`,
+  );
+  const [wakaUser] = await db.select().from(users).where(eq(users.guruId, wakaId));
+  await grantRoles(db, wakaUser!.userId, ['waka'], [SEMESTER]);
+  waka = await school.signInGuru(wakaId);
+}, 120_000);
+afterAll(async () => school?.close());
+
+async function mine(): Promise<PembelajaranProgres> {
+  const response = await get('/api/beranda/pembelajaran', fx.guru);
+  expect(response.statusCode).toBe(200);
+  const body = response.json<BerandaGuru>();
+  return body.pembelajaran.find((row) => row.pembelajaran_id === fx.pembelajaranId)!;
+}
+
+describe('beranda: the teacher’s pembelajaran with progress', () => {
+  it('lists every academic pembelajaran of the teacher with empty progress before grading', async () => {
+    const response = await get('/api/beranda/pembelajaran', fx.guru);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<BerandaGuru>();
+    expect(body.dibuka).toBe(true);
+    const taught = await school.t.database.db
+      .select({ id: pembelajaran.pembelajaranId, mapel: pembelajaran.mataPelajaranId })
+      .from(pembelajaran)
+      .where(and(eq(pembelajaran.guruId, fx.guruId), isNull(pembelajaran.deletedAt)));
+    expect(body.pembelajaran.map((row) => row.pembelajaran_id).sort()).toEqual(
+      taught
+        .filter((row) => isMapelAkademik(row.mapel))
+        .map((row) => row.id)
+        .sort(),
+    );
+    const row = body.pembelajaran.find((r) => r.pembelajaran_id === fx.pembelajaranId)!;
+    expect(row).toMatchObject({
+      siap_dinilai: true,
+      kunci_nilai: false,
+      progres: {
+        siswa: fx.anggota.length,
+        jumlah_tp: 3,
+        slm: 0,
+        sas: 0,
+        nilai_akhir: 0,
+        deskripsi: 0,
+      },
+    });
+    // The fixture maps only its own pembelajaran; the teacher's others are still unmapped.
+    const others = body.pembelajaran.filter((r) => r.pembelajaran_id !== fx.pembelajaranId);
+    expect(others.filter((r) => r.siap_dinilai)).toEqual([]);
+  });
+
+  it('counts students with an SLM score, a SAS NA, a final and a description after saves', async () => {
+    const [a, b, c, d] = fx.anggota as [string, string, string, string];
+    expect(
+      (
+        await saveGrid('slm', [
+          { anggota_rombel_id: a, kolom: fx.tpIds[0], value: 80, version: 0 },
+          { anggota_rombel_id: a, kolom: fx.tpIds[1], value: 70, version: 0 },
+          { anggota_rombel_id: b, kolom: fx.tpIds[2], value: 90, version: 0 },
+          // A cleared cell keeps its row with a null: not a score.
+          { anggota_rombel_id: c, kolom: fx.tpIds[0], value: null, version: 0 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await saveGrid('sas', [
+          { anggota_rombel_id: a, kolom: 'tes', value: 75, version: 0 },
+          { anggota_rombel_id: b, kolom: 'non-tes', value: 65, version: 0 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await saveGrid('nilai-akhir', [
+          { anggota_rombel_id: a, kolom: 'nilai', value: 78, version: 0 },
+          { anggota_rombel_id: b, kolom: 'nilai', value: 81, version: 0 },
+          { anggota_rombel_id: c, kolom: 'nilai', value: 66, version: 0 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await saveGrid('deskripsi', [
+          { anggota_rombel_id: d, kolom: 'capaian', value: 'Menguasai materi uji.', version: 0 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect((await mine()).progres).toEqual({
+      siswa: fx.anggota.length,
+      jumlah_tp: 3,
+      slm: 2,
+      sas: 2,
+      nilai_akhir: 3,
+      deskripsi: 1,
+    });
+  });
+
+  it('is for teachers only', async () => {
+    expect((await get('/api/beranda/pembelajaran', school.admin)).statusCode).toBe(403);
+  });
+});
+
+describe('beranda: school-wide counts for the administrator and the Waka', () => {
+  it('counts the whole school, per grade level and per class, with the grading status', async () => {
+    const response = await get('/api/beranda/penilaian-sekolah', school.admin);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<BerandaSekolah>();
+    expect(body.dibuka).toBe(true);
+    const kelas = body.rombel.find((r) => r.rombongan_belajar_id === fx.rombonganBelajarId)!;
+    expect(kelas).toMatchObject({ siswa: fx.anggota.length, dipetakan: 1, kunci_nilai: false });
+    expect(kelas.nilai_akhir).toBe(3);
+    expect(kelas.deskripsi).toBe(1);
+    expect(body.total.nilai_akhir).toBe(3);
+    expect(body.total.dipetakan).toBe(1);
+    expect(body.total.lengkap).toBe(0);
+    // Students are those of the regular classes, each counted once.
+    const [regular] = await school.t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(anggotaRombel)
+      .innerJoin(
+        rombonganBelajar,
+        eq(rombonganBelajar.rombonganBelajarId, anggotaRombel.rombonganBelajarId),
+      )
+      .where(
+        and(
+          eq(rombonganBelajar.sekolahId, school.sekolahId),
+          eq(rombonganBelajar.jenisRombel, 1),
+          isNull(anggotaRombel.deletedAt),
+        ),
+      );
+    expect(body.total.siswa).toBe(regular!.n);
+    expect(body.tingkat.reduce((sum, t) => sum + t.siswa, 0)).toBe(body.total.siswa);
+    expect(body.tingkat.reduce((sum, t) => sum + t.pembelajaran, 0)).toBe(body.total.pembelajaran);
+    expect(body.rombel.reduce((sum, r) => sum + r.pembelajaran, 0)).toBe(body.total.pembelajaran);
+    // Every academic pembelajaran expects a final of each student it grades.
+    expect(body.total.nilai_akhir_target).toBeGreaterThan(body.total.siswa);
+  });
+
+  it('applies the religion filter: a religion subject expects only the students of that religion', async () => {
+    const response = await get(
+      `/api/beranda/penilaian-sekolah/${fx.rombonganBelajarId}`,
+      school.admin,
+    );
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<PembelajaranProgres[]>();
+    const religion = rows.filter((row) => agamaOfMapel(row.mata_pelajaran_id) !== null);
+    expect(religion.length).toBeGreaterThan(0);
+    for (const row of religion) {
+      const [count] = await school.t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(anggotaRombel)
+        .innerJoin(pesertaDidik, eq(pesertaDidik.pesertaDidikId, anggotaRombel.pesertaDidikId))
+        .where(
+          and(
+            eq(anggotaRombel.rombonganBelajarId, fx.rombonganBelajarId),
+            isNull(anggotaRombel.deletedAt),
+            eq(pesertaDidik.agamaId, agamaOfMapel(row.mata_pelajaran_id)!),
+          ),
+        );
+      expect([row.nama_mata_pelajaran, row.progres.siswa]).toEqual([
+        row.nama_mata_pelajaran,
+        count!.n,
+      ]);
+    }
+    expect(rows.find((row) => row.pembelajaran_id === fx.pembelajaranId)?.progres.siswa).toBe(
+      fx.anggota.length,
+    );
+    // No PKL or P5 row: they are graded elsewhere.
+    expect(rows.every((row) => isMapelAkademik(row.mata_pelajaran_id))).toBe(true);
+  });
+
+  it('shows the administrator’s switch: closed grading is reported as closed', async () => {
+    expect((await put('/api/penilaian/status', { dibuka: false }, school.admin)).statusCode).toBe(
+      200,
+    );
+    expect((await get('/api/beranda/penilaian-sekolah', waka)).json<BerandaSekolah>().dibuka).toBe(
+      false,
+    );
+    expect((await get('/api/beranda/pembelajaran', fx.guru)).json<BerandaGuru>().dibuka).toBe(
+      false,
+    );
+    expect((await put('/api/penilaian/status', { dibuka: true }, school.admin)).statusCode).toBe(
+      200,
+    );
+    expect((await get('/api/beranda/penilaian-sekolah', waka)).json<BerandaSekolah>().dibuka).toBe(
+      true,
+    );
+  });
+
+  it('is refused to teachers and walis, and to anyone outside the session’s school', async () => {
+    for (const headers of [fx.guru, wali, guruLain]) {
+      expect((await get('/api/beranda/penilaian-sekolah', headers)).statusCode).toBe(403);
+      expect(
+        (await get(`/api/beranda/penilaian-sekolah/${fx.rombonganBelajarId}`, headers)).statusCode,
+      ).toBe(403);
+    }
+    expect((await get('/api/beranda/penilaian-sekolah', waka)).statusCode).toBe(200);
+    expect(
+      (
+        await get(
+          '/api/beranda/penilaian-sekolah/00000000-0000-4000-8000-000000000000',
+          school.admin,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await get('/api/beranda/penilaian-sekolah/bukan-uuid', school.admin)).statusCode).toBe(
+      422,
+    );
+  });
+});
+
+describe('wali: his class with progress, and the lock', () => {
+  it('shows the wali his class with every academic pembelajaran and the same counts', async () => {
+    const response = await get('/api/wali/kelas', wali);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<BerandaWali>();
+    const kelas = body.kelas.find((k) => k.rombongan_belajar_id === fx.rombonganBelajarId)!;
+    expect(kelas).toMatchObject({ kunci_nilai: false, jumlah_siswa: fx.anggota.length });
+    expect(kelas.pembelajaran.find((r) => r.pembelajaran_id === fx.pembelajaranId)).toMatchObject({
+      progres: { slm: 2, sas: 2, nilai_akhir: 3, deskripsi: 1 },
+    });
+    expect(kelas.pembelajaran.find((r) => r.pembelajaran_id === fx.pembelajaranId)?.guru).toEqual(
+      expect.any(String),
+    );
+    // Only his own classes.
+    const others = await school.t.database.db
+      .select({ id: rombonganBelajar.rombonganBelajarId })
+      .from(rombonganBelajar)
+      .where(
+        and(
+          eq(rombonganBelajar.guruId, waliGuruId),
+          inArray(rombonganBelajar.jenisRombel, [1, 16]),
+        ),
+      );
+    expect(body.kelas.map((k) => k.rombongan_belajar_id).sort()).toEqual(
+      others.map((r) => r.id).sort(),
+    );
+    expect((await get('/api/wali/kelas', guruLain)).statusCode).toBe(403);
+  });
+
+  it('locks the class: grade writes answer 423 until the wali unlocks it', async () => {
+    const cell = { anggota_rombel_id: fx.anggota[5]!, kolom: 'nilai', value: 71, version: 0 };
+    const [before] = await school.t.database.db
+      .select({ updatedAt: rombonganBelajar.updatedAt })
+      .from(rombonganBelajar)
+      .where(eq(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId));
+    const locked = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: fx.rombonganBelajarId, kunci: true },
+      wali,
+    );
+    expect(locked.statusCode).toBe(200);
+    expect(locked.json()).toMatchObject({ kunci: true });
+    const [after] = await school.t.database.db
+      .select({ updatedAt: rombonganBelajar.updatedAt, kunci: rombonganBelajar.kunciNilai })
+      .from(rombonganBelajar)
+      .where(eq(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId));
+    expect(after!.kunci).toBe(true);
+    expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+
+    const refused = await saveGrid('pts', [cell]);
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().error.code).toBe('penilaian.locked');
+    expect((await mine()).kunci_nilai).toBe(true);
+    const waliView = (await get('/api/wali/kelas', wali)).json<BerandaWali>();
+    expect(
+      waliView.kelas.find((k) => k.rombongan_belajar_id === fx.rombonganBelajarId)?.kunci_nilai,
+    ).toBe(true);
+    const sekolahView = (
+      await get('/api/beranda/penilaian-sekolah', school.admin)
+    ).json<BerandaSekolah>();
+    expect(
+      sekolahView.rombel.find((r) => r.rombongan_belajar_id === fx.rombonganBelajarId)?.kunci_nilai,
+    ).toBe(true);
+    expect(sekolahView.tingkat.reduce((sum, t) => sum + t.terkunci, 0)).toBe(1);
+
+    const unlocked = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: fx.rombonganBelajarId, kunci: false },
+      wali,
+    );
+    expect(unlocked.statusCode).toBe(200);
+    expect((await saveGrid('pts', [cell])).statusCode).toBe(200);
+  });
+
+  it('refuses another wali, a teacher and the administrator, changing nothing', async () => {
+    const body = { rombongan_belajar_id: fx.rombonganBelajarId, kunci: true };
+    const other = await put('/api/penilaian/kunci-nilai', body, waliLain);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.code).toBe('penilaian.bukan_wali');
+    expect((await put('/api/penilaian/kunci-nilai', body, guruLain)).statusCode).toBe(403);
+    expect((await put('/api/penilaian/kunci-nilai', body, school.admin)).statusCode).toBe(403);
+    const [row] = await school.t.database.db
+      .select({ kunci: rombonganBelajar.kunciNilai })
+      .from(rombonganBelajar)
+      .where(eq(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId));
+    expect(row!.kunci).toBe(false);
+    const missing = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: '00000000-0000-4000-8000-000000000000', kunci: true },
+      wali,
+    );
+    expect(missing.statusCode).toBe(404);
+    const invalid = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: 'x', kunci: 'ya' },
+      wali,
+    );
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().error.fields).toHaveProperty('rombongan_belajar_id');
+  });
+
+  it('cannot lock an extracurricular group it coaches (not a class)', async () => {
+    const [ekskul] = await school.t.database.db
+      .select({ id: rombonganBelajar.rombonganBelajarId })
+      .from(rombonganBelajar)
+      .where(
+        and(
+          eq(rombonganBelajar.sekolahId, school.sekolahId),
+          notInArray(rombonganBelajar.jenisRombel, [1, 16]),
+          isNotNull(rombonganBelajar.guruId),
+          ne(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId),
+        ),
+      )
+      .limit(1);
+    if (!ekskul) return;
+    const response = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: ekskul.id, kunci: true },
+      wali,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('grade history scope', () => {
+  const riwayat = (headers: Record<string, string>) =>
+    get(
+      `/api/penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${fx.anggota[0]}`,
+      headers,
+    );
+
+  it('opens to the teacher, the wali of the class and the Waka; not to another wali or teacher', async () => {
+    const own = await riwayat(fx.guru);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<unknown[]>().length).toBeGreaterThan(0);
+    expect((await riwayat(wali)).statusCode).toBe(200);
+    const fromWaka = await riwayat(waka);
+    expect(fromWaka.statusCode).toBe(200);
+    expect(fromWaka.json()).toEqual(own.json());
+    const fromOtherWali = await riwayat(waliLain);
+    expect(fromOtherWali.statusCode).toBe(403);
+    expect(fromOtherWali.json().error.code).toBe('penilaian.riwayat_forbidden');
+    expect((await riwayat(guruLain)).statusCode).toBe(403);
+  });
+});

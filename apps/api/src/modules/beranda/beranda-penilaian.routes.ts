@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  berandaGuruSchema,
+  berandaSekolahSchema,
+  berandaWaliSchema,
+  kunciNilaiResponseSchema,
+  pembelajaranProgresSchema,
+  rombelParamSchema,
+} from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import { kunciNilaiBodySchema } from '@erapor/shared/penilaian/penilaian.schemas';
+import type { AppContext } from '../../app-context';
+import { requireSession } from '../../plugins/access';
+import {
+  berandaGuru,
+  berandaSekolah,
+  berandaSekolahRombel,
+  kelasWali,
+  kunciNilai,
+} from './beranda-penilaian.usecases';
+
+/**
+ * Grading on the home page: the teacher's pembelajaran with progress, the wali's classes with
+ * their lock, and the school-wide counts for the administrator and the Waka.
+ */
+export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/beranda/pembelajaran',
+    {
+      config: { access: { subject: 'Guru' } },
+      schema: { response: { 200: berandaGuruSchema } },
+    },
+    async (request) => berandaGuru(ctx, requireSession(request)),
+  );
+
+  // Administrator and Waka (checked in the usecase: two roles, one route).
+  app.get(
+    '/beranda/penilaian-sekolah',
+    {
+      config: { access: { subject: 'Web' } },
+      schema: { response: { 200: berandaSekolahSchema } },
+    },
+    async (request) => berandaSekolah(ctx, requireSession(request)),
+  );
+
+  app.get(
+    '/beranda/penilaian-sekolah/:rombongan_belajar_id',
+    {
+      config: { access: { subject: 'Web' } },
+      schema: { params: rombelParamSchema, response: { 200: z.array(pembelajaranProgresSchema) } },
+    },
+    async (request) =>
+      berandaSekolahRombel(ctx, requireSession(request), request.params.rombongan_belajar_id),
+  );
+
+  app.get(
+    '/wali/kelas',
+    {
+      config: { access: { subject: 'Wali' } },
+      schema: { response: { 200: berandaWaliSchema } },
+    },
+    async (request) => kelasWali(ctx, requireSession(request)),
+  );
+
+  app.put(
+    '/penilaian/kunci-nilai',
+    {
+      config: { access: { subject: 'Wali' } },
+      schema: { body: kunciNilaiBodySchema, response: { 200: kunciNilaiResponseSchema } },
+    },
+    async (request) => kunciNilai(ctx, requireSession(request), request.body),
+  );
+};

@@ -1,0 +1,287 @@
+import { agamaOfMapel, isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
+import type {
+  BerandaGuru,
+  BerandaSekolah,
+  BerandaWali,
+  KunciNilaiResponse,
+  PembelajaranProgres,
+  RekapPenilaian,
+  RekapRombel,
+  RekapTingkat,
+} from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import type { AppContext } from '../../app-context';
+import type { Session } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { guruIdOfUser, isGradingOpen, pembelajaranOfGuru } from '../penilaian/penilaian.repository';
+import {
+  findKelas,
+  kelasSekolah,
+  pembelajaranKelas,
+  progresOf,
+  setKunciNilai,
+} from './beranda-penilaian.repository';
+
+const scopeOf = (session: Session) => ({
+  sekolahId: session.sekolahId,
+  semesterId: session.semesterId,
+});
+
+interface ListedPembelajaran {
+  pembelajaranId: string;
+  namaMataPelajaran: string;
+  mataPelajaranId: number;
+  kelompokId: number | null;
+  noUrut: number | null;
+  indukPembelajaranId: string | null;
+  rombonganBelajarId: string;
+  rombel: string;
+  tingkat: number;
+  jenisRombel: number;
+  kunciNilai: boolean;
+  guru?: string | null;
+}
+
+/** The academic pembelajaran of a list with their progress (one query for all of them). */
+async function withProgres(
+  ctx: AppContext,
+  rows: readonly ListedPembelajaran[],
+  guruName: string | null = null,
+): Promise<PembelajaranProgres[]> {
+  const academic = rows.filter((row) => isMapelAkademik(row.mataPelajaranId));
+  const progres = await progresOf(
+    ctx.db,
+    academic.map((row) => ({
+      pembelajaranId: row.pembelajaranId,
+      rombonganBelajarId: row.rombonganBelajarId,
+      agamaId: agamaOfMapel(row.mataPelajaranId),
+    })),
+  );
+  return academic.map((row) => ({
+    pembelajaran_id: row.pembelajaranId,
+    nama_mata_pelajaran: row.namaMataPelajaran,
+    mata_pelajaran_id: row.mataPelajaranId,
+    rombongan_belajar_id: row.rombonganBelajarId,
+    rombel: row.rombel,
+    tingkat: row.tingkat,
+    jenis_rombel: row.jenisRombel,
+    guru: row.guru === undefined ? guruName : row.guru,
+    sub_mapel: row.indukPembelajaranId !== null,
+    siap_dinilai: row.kelompokId !== null && row.noUrut !== null,
+    kunci_nilai: row.kunciNilai,
+    progres: progres.get(row.pembelajaranId)!,
+  }));
+}
+
+/** The signed-in teacher's academic pembelajaran of the semester with their grading progress. */
+export async function berandaGuru(ctx: AppContext, session: Session): Promise<BerandaGuru> {
+  const scope = scopeOf(session);
+  const [guruId, dibuka] = await Promise.all([
+    guruIdOfUser(ctx.db, session.userId),
+    isGradingOpen(ctx.db, scope),
+  ]);
+  if (!guruId) return { dibuka, pembelajaran: [] };
+  const rows = await pembelajaranOfGuru(ctx.db, scope, guruId);
+  return { dibuka, pembelajaran: await withProgres(ctx, rows) };
+}
+
+/** The wali's classes with the progress of every academic pembelajaran in them. */
+export async function kelasWali(ctx: AppContext, session: Session): Promise<BerandaWali> {
+  const scope = scopeOf(session);
+  const [guruId, dibuka] = await Promise.all([
+    guruIdOfUser(ctx.db, session.userId),
+    isGradingOpen(ctx.db, scope),
+  ]);
+  if (!guruId) return { dibuka, kelas: [] };
+  const kelas = await kelasSekolah(ctx.db, scope, guruId);
+  const rows = await withProgres(
+    ctx,
+    await pembelajaranKelas(
+      ctx.db,
+      scope,
+      kelas.map((k) => k.rombonganBelajarId),
+    ),
+  );
+  return {
+    dibuka,
+    kelas: kelas.map((k) => ({
+      rombongan_belajar_id: k.rombonganBelajarId,
+      nama: k.nama,
+      tingkat: k.tingkat,
+      jenis_rombel: k.jenisRombel,
+      kunci_nilai: k.kunciNilai,
+      jumlah_siswa: k.jumlahSiswa,
+      pembelajaran: rows.filter((row) => row.rombongan_belajar_id === k.rombonganBelajarId),
+    })),
+  };
+}
+
+const REKAP_KEYS = [
+  'pembelajaran',
+  'dipetakan',
+  'lengkap',
+  'siswa',
+  'nilai_akhir',
+  'nilai_akhir_target',
+  'deskripsi',
+] as const satisfies readonly (keyof RekapPenilaian)[];
+
+function emptyRekap(): RekapPenilaian {
+  return {
+    pembelajaran: 0,
+    dipetakan: 0,
+    lengkap: 0,
+    siswa: 0,
+    nilai_akhir: 0,
+    nilai_akhir_target: 0,
+    deskripsi: 0,
+  };
+}
+
+function addPembelajaran(rekap: RekapPenilaian, row: PembelajaranProgres) {
+  rekap.pembelajaran += 1;
+  if (row.siap_dinilai) rekap.dipetakan += 1;
+  if (row.progres.siswa > 0 && row.progres.nilai_akhir >= row.progres.siswa) rekap.lengkap += 1;
+  rekap.nilai_akhir += row.progres.nilai_akhir;
+  rekap.nilai_akhir_target += row.progres.siswa;
+  rekap.deskripsi += row.progres.deskripsi;
+}
+
+function addRekap(into: RekapPenilaian, from: RekapPenilaian) {
+  for (const key of REKAP_KEYS) into[key] += from[key];
+}
+
+function requireSchoolWide(session: Session) {
+  if (!session.roles.includes('admin') && !session.roles.includes('waka')) {
+    throw new AppError(
+      403,
+      'auth.forbidden',
+      'Rekap penilaian sekolah hanya untuk administrator dan Waka Kurikulum.',
+    );
+  }
+}
+
+/**
+ * School-wide grading counts for the administrator and the Waka: the whole school, per grade
+ * level and per class, and whether grading is open. Students are counted in regular classes only
+ * (an elective class holds students of regular classes again).
+ */
+export async function berandaSekolah(ctx: AppContext, session: Session): Promise<BerandaSekolah> {
+  requireSchoolWide(session);
+  const scope = scopeOf(session);
+  const [dibuka, kelas, listed] = await Promise.all([
+    isGradingOpen(ctx.db, scope),
+    kelasSekolah(ctx.db, scope),
+    pembelajaranKelas(ctx.db, scope),
+  ]);
+  const rows = await withProgres(ctx, listed);
+  const byRombel = new Map<string, RekapRombel>(
+    kelas.map((k) => [
+      k.rombonganBelajarId,
+      {
+        ...emptyRekap(),
+        siswa: k.jumlahSiswa,
+        rombongan_belajar_id: k.rombonganBelajarId,
+        nama: k.nama,
+        tingkat: k.tingkat,
+        jenis_rombel: k.jenisRombel,
+        wali: k.wali,
+        kunci_nilai: k.kunciNilai,
+      },
+    ]),
+  );
+  for (const row of rows) {
+    const rekap = byRombel.get(row.rombongan_belajar_id);
+    if (rekap) addPembelajaran(rekap, row);
+  }
+  const total = emptyRekap();
+  const byTingkat = new Map<number, RekapTingkat>();
+  for (const rombel of byRombel.values()) {
+    const counted = rombel.jenis_rombel === 1 ? rombel : { ...rombel, siswa: 0 };
+    addRekap(total, counted);
+    const tingkat = byTingkat.get(rombel.tingkat) ?? {
+      ...emptyRekap(),
+      tingkat: rombel.tingkat,
+      rombel: 0,
+      terkunci: 0,
+    };
+    addRekap(tingkat, counted);
+    tingkat.rombel += 1;
+    if (rombel.kunci_nilai) tingkat.terkunci += 1;
+    byTingkat.set(rombel.tingkat, tingkat);
+  }
+  return {
+    dibuka,
+    total,
+    tingkat: [...byTingkat.values()].sort((a, b) => a.tingkat - b.tingkat),
+    rombel: [...byRombel.values()],
+  };
+}
+
+/** The academic pembelajaran of one class with their progress, for the school view's detail. */
+export async function berandaSekolahRombel(
+  ctx: AppContext,
+  session: Session,
+  rombonganBelajarId: string,
+): Promise<PembelajaranProgres[]> {
+  requireSchoolWide(session);
+  const scope = scopeOf(session);
+  const kelas = await findKelas(ctx.db, scope, rombonganBelajarId);
+  if (!kelas) throw kelasNotFound();
+  return withProgres(ctx, await pembelajaranKelas(ctx.db, scope, [kelas.rombonganBelajarId]));
+}
+
+function kelasNotFound() {
+  return new AppError(
+    404,
+    'penilaian.rombel_not_found',
+    'Rombongan belajar tidak ditemukan di semester ini.',
+    { rombongan_belajar_id: 'Rombongan belajar tidak ditemukan di semester ini.' },
+  );
+}
+
+/**
+ * The wali locks (or unlocks) the grades of his class: from then on no grade of it can be written
+ * through any path (the grade writes check the lock inside their transaction). Only the wali of
+ * that class may do it. The change is logged (who, which class, when) and `updated_at` of the
+ * class records when.
+ */
+export async function kunciNilai(
+  ctx: AppContext,
+  session: Session,
+  body: { rombongan_belajar_id: string; kunci: boolean },
+): Promise<KunciNilaiResponse> {
+  const scope = scopeOf(session);
+  const [kelas, guruId] = await Promise.all([
+    findKelas(ctx.db, scope, body.rombongan_belajar_id),
+    guruIdOfUser(ctx.db, session.userId),
+  ]);
+  if (!kelas) throw kelasNotFound();
+  if (guruId === null || kelas.waliGuruId !== guruId) {
+    throw new AppError(
+      403,
+      'penilaian.bukan_wali',
+      `Hanya wali kelas ${kelas.nama} yang dapat mengunci atau membuka nilai kelas ini.`,
+    );
+  }
+  if (kelas.kunciNilai !== body.kunci) {
+    await setKunciNilai(ctx.db, kelas.rombonganBelajarId, body.kunci);
+    ctx.log.info(
+      {
+        event: body.kunci ? 'kunci_nilai.dikunci' : 'kunci_nilai.dibuka',
+        sekolah_id: session.sekolahId,
+        semester_id: session.semesterId,
+        rombongan_belajar_id: kelas.rombonganBelajarId,
+        user_id: session.userId,
+        guru_id: guruId,
+      },
+      body.kunci ? 'Wali kelas mengunci nilai kelas' : 'Wali kelas membuka kunci nilai kelas',
+    );
+  }
+  return {
+    rombongan_belajar_id: kelas.rombonganBelajarId,
+    kunci: body.kunci,
+    message: body.kunci
+      ? `Nilai kelas ${kelas.nama} dikunci. Guru tidak dapat lagi mengubah nilai kelas ini.`
+      : `Kunci nilai kelas ${kelas.nama} dibuka. Guru dapat kembali mengubah nilai kelas ini.`,
+  };
+}

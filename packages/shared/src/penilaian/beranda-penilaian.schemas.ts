@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * How far the grading of one pembelajaran is: every count is of the students it grades (class
+ * members, for a religion subject only those of that religion).
+ */
+export const progresPenilaianSchema = z.object({
+  /** Students the pembelajaran grades. */
+  siswa: z.number(),
+  /** TPs mapped to it (0: the teacher still has to map TPs before SLM can be typed). */
+  jumlah_tp: z.number(),
+  /** Students with at least one SLM score on a mapped TP. */
+  slm: z.number(),
+  /** Students with a SAS NA. */
+  sas: z.number(),
+  /** Students with a final grade (the report's kompetensi of this pembelajaran). */
+  nilai_akhir: z.number(),
+  /** Students with a description (either side). */
+  deskripsi: z.number(),
+});
+export type ProgresPenilaian = z.infer<typeof progresPenilaianSchema>;
+
+/** One academic pembelajaran with its progress, for the teacher's, the wali's and the school view. */
+export const pembelajaranProgresSchema = z.object({
+  pembelajaran_id: z.string(),
+  nama_mata_pelajaran: z.string(),
+  mata_pelajaran_id: z.number(),
+  rombongan_belajar_id: z.string(),
+  rombel: z.string(),
+  tingkat: z.number(),
+  jenis_rombel: z.number(),
+  /** The teacher who grades it (the guru pengajar when set, else the Dapodik teacher). */
+  guru: z.string().nullable(),
+  /** A sub-subject of a parent subject (domain §5.9). */
+  sub_mapel: z.boolean(),
+  /** Mapped by the administrator (kelompok and order): only then can it be graded. */
+  siap_dinilai: z.boolean(),
+  /** The class is locked by its wali. */
+  kunci_nilai: z.boolean(),
+  progres: progresPenilaianSchema,
+});
+export type PembelajaranProgres = z.infer<typeof pembelajaranProgresSchema>;
+
+/** GET /api/beranda/pembelajaran: the signed-in teacher's pembelajaran of the semester. */
+export const berandaGuruSchema = z.object({
+  /** Grading is open school-wide. */
+  dibuka: z.boolean(),
+  pembelajaran: z.array(pembelajaranProgresSchema),
+});
+export type BerandaGuru = z.infer<typeof berandaGuruSchema>;
+
+/** A class of the wali with every academic pembelajaran of it. */
+export const kelasWaliSchema = z.object({
+  rombongan_belajar_id: z.string(),
+  nama: z.string(),
+  tingkat: z.number(),
+  jenis_rombel: z.number(),
+  kunci_nilai: z.boolean(),
+  jumlah_siswa: z.number(),
+  pembelajaran: z.array(pembelajaranProgresSchema),
+});
+export type KelasWali = z.infer<typeof kelasWaliSchema>;
+
+/** GET /api/wali/kelas. */
+export const berandaWaliSchema = z.object({
+  dibuka: z.boolean(),
+  kelas: z.array(kelasWaliSchema),
+});
+export type BerandaWali = z.infer<typeof berandaWaliSchema>;
+
+/** Counts of a group of pembelajaran (the school, a grade level, a class). */
+export const rekapPenilaianSchema = z.object({
+  /** Academic pembelajaran. */
+  pembelajaran: z.number(),
+  /** Of them mapped by the administrator. */
+  dipetakan: z.number(),
+  /** Of them with a final grade for every student they grade. */
+  lengkap: z.number(),
+  /** Students (class members). */
+  siswa: z.number(),
+  /** Final grades stored / expected (one per graded student per pembelajaran). */
+  nilai_akhir: z.number(),
+  nilai_akhir_target: z.number(),
+  /** Descriptions stored (expected: as many as final grades). */
+  deskripsi: z.number(),
+});
+export type RekapPenilaian = z.infer<typeof rekapPenilaianSchema>;
+
+export const rekapRombelSchema = rekapPenilaianSchema.extend({
+  rombongan_belajar_id: z.string(),
+  nama: z.string(),
+  tingkat: z.number(),
+  jenis_rombel: z.number(),
+  wali: z.string().nullable(),
+  kunci_nilai: z.boolean(),
+});
+export type RekapRombel = z.infer<typeof rekapRombelSchema>;
+
+export const rekapTingkatSchema = rekapPenilaianSchema.extend({
+  tingkat: z.number(),
+  rombel: z.number(),
+  /** Classes of this level locked by their wali. */
+  terkunci: z.number(),
+});
+export type RekapTingkat = z.infer<typeof rekapTingkatSchema>;
+
+/** GET /api/beranda/penilaian-sekolah (administrator, Waka). */
+export const berandaSekolahSchema = z.object({
+  dibuka: z.boolean(),
+  total: rekapPenilaianSchema,
+  tingkat: z.array(rekapTingkatSchema),
+  rombel: z.array(rekapRombelSchema),
+});
+export type BerandaSekolah = z.infer<typeof berandaSekolahSchema>;
+
+export const rombelParamSchema = z.object({
+  rombongan_belajar_id: z.uuid({ error: 'Pilih rombongan belajar yang benar.' }),
+});
+
+/** Answer of PUT /api/penilaian/kunci-nilai. */
+export const kunciNilaiResponseSchema = z.object({
+  rombongan_belajar_id: z.string(),
+  kunci: z.boolean(),
+  message: z.string(),
+});
+export type KunciNilaiResponse = z.infer<typeof kunciNilaiResponseSchema>;
