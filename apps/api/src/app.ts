@@ -30,6 +30,7 @@ import { penggunaRoutes } from './modules/pengguna/pengguna.routes';
 import { dudiRoutes } from './modules/dudi/dudi.routes';
 import { penilaianRoutes } from './modules/penilaian/penilaian.routes';
 import { nilaiAkhirRoutes } from './modules/penilaian/nilai-akhir.routes';
+import { templateRoutes } from './modules/penilaian/template.routes';
 import { PULL_JOB, runPull } from './modules/sinkronisasi/sinkronisasi.usecases';
 import { registerErrorHandling, zodValidatorCompiler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dudiRoutes, { ctx });
       await api.register(penilaianRoutes, { ctx });
       await api.register(nilaiAkhirRoutes, { ctx });
+      await api.register(templateRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,543 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
+import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
+import type { PtsRingkasan, TemplatePreview } from '@erapor/shared/penilaian/template.schemas';
+import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
+import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
+import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+import { gradeHistory } from './penilaian.table';
+
+let school: SimulatedSchool;
+let fx: GradingFixture;
+let other: GradingFixture;
+
+beforeAll(async () => {
+  school = await pullSimulatedSchool({ npsn: '69900411', students: 360 });
+  fx = await prepareGrading(school, 3);
+  other = await prepareGrading(school, 2, 1);
+}, 120_000);
+afterAll(async () => school?.close());
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function download(kind: string, headers = fx.guru, pembelajaranId = fx.pembelajaranId) {
+  return school.t.app.inject({
+    url: `/api/penilaian/template/${kind}?pembelajaran_id=${pembelajaranId}`,
+    headers,
+  });
+}
+
+async function workbookOf(kind: string, headers = fx.guru, pembelajaranId = fx.pembelajaranId) {
+  const response = await download(kind, headers, pembelajaranId);
+  expect(response.statusCode, response.body).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+  return book;
+}
+
+const bytesOf = async (book: ExcelJS.Workbook) => Buffer.from(await book.xlsx.writeBuffer());
+
+function upload(
+  kind: string,
+  bytes: Buffer | null,
+  options: { headers?: Record<string, string>; pembelajaranId?: string | null; name?: string } = {},
+) {
+  const boundary = `----erapor${randomUUID()}`;
+  const parts: Buffer[] = [];
+  const id = options.pembelajaranId === undefined ? fx.pembelajaranId : options.pembelajaranId;
+  if (bytes) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.name ?? 'nilai.xlsx'}"\r\nContent-Type: ${XLSX}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  // The id after the file, as a browser may send it: the server reads every part.
+  if (id !== null) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="pembelajaran_id"\r\n\r\n${id}\r\n`,
+      ),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return school.t.app.inject({
+    method: 'POST',
+    url: `/api/penilaian/template/${kind}`,
+    payload: Buffer.concat(parts),
+    headers: {
+      ...(options.headers ?? fx.guru),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+}
+
+async function preview(kind: string, book: ExcelJS.Workbook) {
+  const response = await upload(kind, await bytesOf(book));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TemplatePreview>();
+}
+
+const grid = async (kind: string, headers = fx.guru, pembelajaranId = fx.pembelajaranId) =>
+  (
+    await school.t.app.inject({
+      url: `/api/penilaian/grid/${kind}?pembelajaran_id=${pembelajaranId}`,
+      headers,
+    })
+  ).json<GridData>();
+
+/** Column number of a hidden key (`slm:<tp>`, `id`, …) in the template's key row. */
+function keyColumns(sheet: ExcelJS.Worksheet): Map<string, number> {
+  const keys = new Map<string, number>();
+  sheet.getRow(7).eachCell((cell, column) => keys.set(cell.text, column));
+  return keys;
+}
+
+/** Data rows of the template: Excel row number and the student's anggota_rombel_id. */
+function studentRows(sheet: ExcelJS.Worksheet) {
+  const rows: { baris: number; id: string }[] = [];
+  for (let r = 9; r <= sheet.rowCount; r += 1) {
+    const id = sheet.getRow(r).getCell(1).text;
+    if (id) rows.push({ baris: r, id });
+  }
+  return rows;
+}
+
+const historyCount = async () =>
+  (
+    await school.t.database.db
+      .select()
+      .from(gradeHistory)
+      .where(eq(gradeHistory.pembelajaranId, fx.pembelajaranId))
+  ).length;
+
+describe('grade templates', () => {
+  it('downloads the SLM grid as a protected workbook with ids, notes, validation and the same students', async () => {
+    const response = await download('slm');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX);
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="templat-slm-/);
+    const book = await workbookOf('slm');
+    expect(book.worksheets.map((s) => [s.name, s.state])).toEqual([
+      ['Nilai', 'visible'],
+      ['Daftar TP', 'visible'],
+      ['erapor', 'veryHidden'],
+    ]);
+    const sheet = book.getWorksheet('Nilai')!;
+    const data = await grid('slm');
+    expect(sheet.getCell('B1').text).toMatch(/SUMATIF LINGKUP MATERI/);
+    expect(sheet.getCell('C2').text).toContain(data.pembelajaran.nama_mata_pelajaran);
+    expect(sheet.getCell('C3').text).toContain(data.pembelajaran.rombel);
+    expect(sheet.getCell('C4').text).toMatch(/\d{4}\/\d{4}/);
+    expect(sheet.getCell('C5').text).toMatch(/bilangan bulat 0–100/);
+    expect(sheet.getColumn(1).hidden).toBe(true);
+    expect(sheet.getRow(7).hidden).toBe(true);
+    expect(sheet.getRow(8).values).toEqual([
+      undefined,
+      'ID',
+      'No',
+      'Nama Peserta Didik',
+      'NISN',
+      'TP 1',
+      'TP 2',
+      'TP 3',
+    ]);
+    expect(sheet.getCell('E8').note).toBe('Menguasai materi uji ke-1');
+    const keys = keyColumns(sheet);
+    expect([...keys.keys()]).toEqual([
+      'id',
+      'no',
+      'nama',
+      'nisn',
+      ...fx.tpIds.map((t) => `slm:${t}`),
+    ]);
+    // The same students as the grid, in the same order (religion filter and all).
+    expect(studentRows(sheet).map((row) => row.id)).toEqual(
+      data.rows.map((row) => row.anggota_rombel_id),
+    );
+    expect(sheet.getCell('C9').value).toBe(data.rows[0]!.nama);
+    const score = sheet.getCell('E9');
+    expect(score.dataValidation).toMatchObject({
+      type: 'whole',
+      operator: 'between',
+      formulae: [0, 100],
+    });
+    expect(score.protection).toMatchObject({ locked: false });
+    expect(sheet.getCell('A9').protection?.locked).not.toBe(false);
+    expect(
+      (sheet as unknown as { sheetProtection: { sheet: boolean } }).sheetProtection.sheet,
+    ).toBe(true);
+    expect(sheet.getColumn(3).width).toBeGreaterThan(20);
+    expect(book.getWorksheet('Daftar TP')!.getCell('B4').value).toBe('Menguasai materi uji ke-3');
+  });
+
+  it('round-trips: what is typed into the downloaded file is what the preview answers, and nothing is saved', async () => {
+    const book = await workbookOf('slm');
+    const sheet = book.getWorksheet('Nilai')!;
+    const keys = keyColumns(sheet);
+    const written: { anggota_rombel_id: string; kolom: string; value: number }[] = [];
+    studentRows(sheet).forEach((row, i) => {
+      fx.tpIds.forEach((tp, j) => {
+        if ((i + j) % 5 === 4) return; // leave some cells empty
+        const value = (i * 7 + j * 13) % 101;
+        sheet.getRow(row.baris).getCell(keys.get(`slm:${tp}`)!).value = value;
+        written.push({ anggota_rombel_id: row.id, kolom: tp, value });
+      });
+    });
+    const before = await historyCount();
+    const result = await preview('slm', book);
+    expect(result.report).toEqual([]);
+    expect(result.cells).toEqual(written.map((cell) => ({ kind: 'slm', ...cell })));
+    expect(result.ringkasan).toEqual({
+      baris: studentRows(sheet).length,
+      sama: 0,
+      ditolak: 0,
+      kosong_dibiarkan: 0,
+    });
+    // Nothing saved: the grid is still empty and no history was written.
+    const data = await grid('slm');
+    expect(data.rows.every((row) => Object.values(row.cells).every((c) => c.value === null))).toBe(
+      true,
+    );
+    expect(await historyCount()).toBe(before);
+
+    // Saving is the grid's own PUT; afterwards the template comes pre-filled and an unchanged
+    // upload has nothing to apply, while a cleared cell keeps its stored value.
+    const saved = await school.t.app.inject({
+      method: 'PUT',
+      url: '/api/penilaian/grid/slm',
+      headers: fx.guru,
+      payload: {
+        pembelajaran_id: fx.pembelajaranId,
+        cells: result.cells.map(({ kind: _kind, ...cell }) => ({ ...cell, version: 0 })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = await workbookOf('slm');
+    const filled = again.getWorksheet('Nilai')!;
+    const first = written[0]!;
+    const firstRow = studentRows(filled).find((row) => row.id === first.anggota_rombel_id)!;
+    const firstCell = filled
+      .getRow(firstRow.baris)
+      .getCell(keyColumns(filled).get(`slm:${first.kolom}`)!);
+    expect(firstCell.value).toBe(first.value);
+    firstCell.value = null;
+    const unchanged = await preview('slm', again);
+    expect(unchanged.cells).toEqual([]);
+    expect(unchanged.ringkasan).toMatchObject({ sama: written.length - 1, kosong_dibiarkan: 1 });
+  });
+
+  it('reads SAS parts and ignores the computed NA column', async () => {
+    const book = await workbookOf('sas');
+    const sheet = book.getWorksheet('Nilai')!;
+    const keys = keyColumns(sheet);
+    expect([...keys.keys()].slice(4)).toEqual(['sas:non-tes', 'sas:tes', 'sas:na']);
+    const [row] = studentRows(sheet);
+    const na = sheet.getRow(row!.baris).getCell(keys.get('sas:na')!);
+    expect(na.formula).toMatch(/ROUND\(AVERAGE\(E9,F9\),0\)/);
+    sheet.getRow(row!.baris).getCell(keys.get('sas:non-tes')!).value = 80;
+    sheet.getRow(row!.baris).getCell(keys.get('sas:tes')!).value = '85';
+    na.value = 99;
+    const result = await preview('sas', book);
+    expect(result.report).toEqual([]);
+    expect(result.cells).toEqual([
+      { kind: 'sas', anggota_rombel_id: row!.id, kolom: 'non-tes', value: 80 },
+      { kind: 'sas', anggota_rombel_id: row!.id, kolom: 'tes', value: 85 },
+    ]);
+  });
+
+  it('carries the final grade and the TP attainment in one Nilai Akhir file, each cell naming its grid', async () => {
+    const book = await workbookOf('nilai-akhir');
+    const sheet = book.getWorksheet('Nilai')!;
+    const keys = keyColumns(sheet);
+    expect([...keys.keys()].slice(4)).toEqual([
+      'nilai-akhir:nilai',
+      ...fx.tpIds.map((tp) => `ketercapaian:${tp}`),
+    ]);
+    expect(sheet.getRow(8).getCell(keys.get(`ketercapaian:${fx.tpIds[0]}`)!).value).toBe(
+      'Ketercapaian TP 1',
+    );
+    expect(sheet.getCell(9, keys.get(`ketercapaian:${fx.tpIds[0]}`)).dataValidation).toMatchObject({
+      formulae: [0, 1],
+    });
+    const [a, b] = studentRows(sheet);
+    const set = (row: { baris: number }, key: string, value: ExcelJS.CellValue) =>
+      (sheet.getRow(row.baris).getCell(keys.get(key)!).value = value);
+    set(a!, 'nilai-akhir:nilai', 88);
+    set(a!, `ketercapaian:${fx.tpIds[0]}`, 1);
+    set(a!, `ketercapaian:${fx.tpIds[1]}`, 0);
+    set(b!, 'nilai-akhir:nilai', 75);
+    set(b!, `ketercapaian:${fx.tpIds[2]}`, 'Tercapai');
+    set(b!, `ketercapaian:${fx.tpIds[1]}`, 2);
+    const result = await preview('nilai-akhir', book);
+    expect(result.cells).toEqual([
+      { kind: 'nilai-akhir', anggota_rombel_id: a!.id, kolom: 'nilai', value: 88 },
+      { kind: 'ketercapaian', anggota_rombel_id: a!.id, kolom: fx.tpIds[0], value: 1 },
+      { kind: 'ketercapaian', anggota_rombel_id: a!.id, kolom: fx.tpIds[1], value: 0 },
+      { kind: 'nilai-akhir', anggota_rombel_id: b!.id, kolom: 'nilai', value: 75 },
+      { kind: 'ketercapaian', anggota_rombel_id: b!.id, kolom: fx.tpIds[2], value: 1 },
+    ]);
+    expect(result.report).toEqual([
+      {
+        baris: b!.baris,
+        kolom: 'Ketercapaian TP 2',
+        pesan: '2 tidak dikenal; isi 1 (tercapai), 0 (tidak tercapai), atau kosongkan.',
+      },
+    ]);
+  });
+
+  it('reports every bad cell and row in Indonesian, per row and column, and keeps the good ones', async () => {
+    const book = await workbookOf('pts');
+    const sheet = book.getWorksheet('Nilai')!;
+    const column = keyColumns(sheet).get('pts:nilai')!;
+    const rows = studentRows(sheet);
+    const set = (index: number, value: ExcelJS.CellValue) =>
+      (sheet.getRow(rows[index]!.baris).getCell(column).value = value);
+    set(0, 'delapan puluh');
+    set(1, 85.5);
+    set(2, '85,5');
+    set(3, 101);
+    set(4, -1);
+    set(5, { formula: '1/0', result: { error: '#DIV/0!' } });
+    set(6, 70);
+    set(7, new Date(Date.UTC(2026, 0, 5)));
+    // Typing a date makes Excel give the cell a date format.
+    const dated = sheet.getRow(rows[7]!.baris).getCell(column);
+    dated.style = { ...dated.style, numFmt: 'dd/mm/yyyy' }; // styles are shared: copy, not mutate
+    set(8, ' 64 ');
+    // A row whose hidden id was lost but whose NISN is known: still matched.
+    const nisnRow = sheet.getRow(rows[9]!.baris);
+    nisnRow.getCell(1).value = null;
+    set(9, 90);
+    const lastBaris = sheet.rowCount;
+    // A copy of a row (duplicate) and a student who is not in this class.
+    const duplicate = sheet.getRow(lastBaris + 1);
+    duplicate.getCell(1).value = rows[6]!.id;
+    duplicate.getCell(3).value = 'Salinan';
+    duplicate.getCell(column).value = 71;
+    const stranger = sheet.getRow(lastBaris + 2);
+    stranger.getCell(1).value = randomUUID();
+    stranger.getCell(3).value = 'Siswa Titipan';
+    stranger.getCell(column).value = 80;
+    const typed = sheet.getRow(lastBaris + 3);
+    typed.getCell(3).value = 'Siswa Tanpa ID';
+    typed.getCell(column).value = 60;
+
+    const result = await preview('pts', book);
+    const line = (index: number) => result.report.find((item) => item.baris === rows[index]!.baris);
+    expect(line(0)).toEqual({
+      baris: rows[0]!.baris,
+      kolom: 'Nilai Tengah Semester',
+      pesan: '"delapan puluh" bukan angka; isi bilangan bulat 0–100.',
+    });
+    expect(line(1)?.pesan).toBe('85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.');
+    expect(line(2)?.pesan).toBe('85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.');
+    expect(line(3)?.pesan).toBe('101 di luar rentang; nilai harus 0–100.');
+    expect(line(4)?.pesan).toBe('-1 di luar rentang; nilai harus 0–100.');
+    expect(line(5)?.pesan).toMatch(/galat rumus #DIV\/0!/);
+    expect(line(7)?.pesan).toMatch(/tanggal/);
+    const at = (baris: number) => result.report.find((item) => item.baris === baris)?.pesan;
+    expect(at(lastBaris + 1)).toMatch(/sudah ada di baris \d+; baris ini dilewati/);
+    expect(at(lastBaris + 2)).toMatch(/"Siswa Titipan" tidak dinilai di mata pelajaran ini/);
+    expect(at(lastBaris + 3)).toMatch(/"Siswa Tanpa ID" tidak dikenali/);
+    expect(result.report).toHaveLength(10);
+    expect(result.cells).toEqual([
+      { kind: 'pts', anggota_rombel_id: rows[6]!.id, kolom: 'nilai', value: 70 },
+      { kind: 'pts', anggota_rombel_id: rows[8]!.id, kolom: 'nilai', value: 64 },
+      { kind: 'pts', anggota_rombel_id: rows[9]!.id, kolom: 'nilai', value: 90 },
+    ]);
+    expect(result.ringkasan).toMatchObject({ ditolak: 7, baris: rows.length });
+  });
+
+  it('refuses a template of another kind, another class or another semester, naming it', async () => {
+    const slm = await bytesOf(await workbookOf('slm'));
+    const asSas = await upload('sas', slm);
+    expect(asSas.statusCode).toBe(422);
+    expect(asSas.json().error.fields.file).toBe(
+      'Berkas ini templat Sumatif Lingkup Materi, bukan templat Sumatif Akhir Semester. Unggah di layar Sumatif Lingkup Materi, atau unduh templat Sumatif Akhir Semester dari sini.',
+    );
+
+    // The other teacher's class: his template uploaded to this pembelajaran.
+    const foreignBook = await workbookOf('pts', other.guru, other.pembelajaranId);
+    const otherData = await grid('pts', other.guru, other.pembelajaranId);
+    const foreign = await upload('pts', await bytesOf(foreignBook));
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().error.message).toContain(
+      `Berkas ini templat untuk ${otherData.pembelajaran.nama_mata_pelajaran} kelas ${otherData.pembelajaran.rombel}, bukan untuk`,
+    );
+
+    const old = await workbookOf('pts');
+    const meta = old.getWorksheet('erapor')!;
+    meta.eachRow((row) => {
+      if (row.getCell(1).value === 'semester_id') row.getCell(2).value = '20252';
+    });
+    const lastSemester = await upload('pts', await bytesOf(old));
+    expect(lastSemester.statusCode).toBe(422);
+    expect(lastSemester.json().error.message).toMatch(/semester lain/);
+
+    const tampered = await workbookOf('pts');
+    tampered.getWorksheet('Nilai')!.getRow(7).getCell(1).value = 'x';
+    const noIds = await upload('pts', await bytesOf(tampered));
+    expect(noIds.statusCode).toBe(422);
+    expect(noIds.json().error.message).toMatch(/kolom tersembunyi templat sudah diubah/);
+  });
+
+  it('refuses a CSV or PDF renamed .xlsx, an old .xls, a damaged or foreign workbook, an empty file, a 20 MB file and a missing part', async () => {
+    const cases: [Buffer, RegExp][] = [
+      [Buffer.from('No,Nama,Nilai\n1,Budi,80\n'), /teks\/CSV yang diberi nama \.xlsx/],
+      [Buffer.from('%PDF-1.7\n%âãÏÓ\n'), /PDF, bukan Excel/],
+      [
+        Buffer.concat([
+          Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+          Buffer.alloc(600),
+        ]),
+        /Excel lama \(\.xls\)/,
+      ],
+      [Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(300, 7)]), /rusak/],
+      [Buffer.alloc(0), /kosong/],
+      [Buffer.from([0x00, 0x01, 0x02, 0x03, 0x04, 0x05]), /bukan file Excel \.xlsx/],
+    ];
+    const empty = new ExcelJS.Workbook();
+    empty.addWorksheet('Sheet1');
+    cases.push([await bytesOf(empty), /bukan templat nilai dari e-Rapor SMK/]);
+    const truncated = await bytesOf(await workbookOf('pts'));
+    cases.push([truncated.subarray(0, Math.floor(truncated.length / 2)), /rusak/]);
+    // A zip that claims to unpack to 200 MB (a "zip bomb") is refused before it is opened.
+    const bomb = Buffer.from(truncated);
+    const entry = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(200 * 1024 * 1024, entry + 24);
+    cases.push([bomb, /terlalu besar untuk sebuah templat/]);
+    for (const [bytes, message] of cases) {
+      const response = await upload('pts', bytes, { name: 'nilai.xlsx' });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().error.fields.file).toMatch(message);
+    }
+
+    const huge = await upload(
+      'pts',
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(20 * 1024 * 1024)]),
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toMatch(/Ukuran berkas paling besar 5 MB/);
+
+    const noFile = await upload('pts', null);
+    expect(noFile.statusCode).toBe(422);
+    expect(noFile.json().error.fields.file).toMatch(/Pilih berkas templat/);
+    const noId = await upload('pts', truncated, { pembelajaranId: null });
+    expect(noId.statusCode).toBe(422);
+    expect(noId.json().error.fields.pembelajaran_id).toMatch(/Pilih mata pelajaran/);
+    const json = await school.t.app.inject({
+      method: 'POST',
+      url: '/api/penilaian/template/pts',
+      headers: fx.guru,
+      payload: { pembelajaran_id: fx.pembelajaranId },
+    });
+    expect(json.statusCode).toBe(422);
+    const badKind = await download('deskripsi');
+    expect(badKind.statusCode).toBe(422);
+    expect(badKind.json().error.fields).toHaveProperty('kind');
+  });
+
+  it('allows only the teacher of the pembelajaran, and refuses uploads while the class is locked', async () => {
+    if (other.guruId !== fx.guruId) {
+      expect((await download('slm', other.guru)).statusCode).toBe(403);
+      const bytes = await bytesOf(await workbookOf('pts'));
+      expect((await upload('pts', bytes, { headers: other.guru })).statusCode).toBe(403);
+    }
+    const bytes = await bytesOf(await workbookOf('pts'));
+    await school.t.database.db
+      .update(rombonganBelajar)
+      .set({ kunciNilai: true })
+      .where(eq(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId));
+    try {
+      const locked = await upload('pts', bytes);
+      expect(locked.statusCode).toBe(423);
+      expect(locked.json().error.message).toMatch(/dikunci oleh wali kelas/);
+    } finally {
+      await school.t.database.db
+        .update(rombonganBelajar)
+        .set({ kunciNilai: false })
+        .where(eq(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId));
+    }
+  });
+
+  it('lists only the students of the religion for a religion subject, like the grid', async () => {
+    const db = school.t.database.db;
+    const candidates = await db
+      .select({
+        pembelajaranId: pembelajaran.pembelajaranId,
+        guruId: pembelajaran.guruId,
+        mataPelajaranId: pembelajaran.mataPelajaranId,
+      })
+      .from(pembelajaran)
+      .innerJoin(
+        rombonganBelajar,
+        eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
+      )
+      .where(
+        and(
+          eq(pembelajaran.sekolahId, school.sekolahId),
+          eq(rombonganBelajar.jenisRombel, 1),
+          isNotNull(pembelajaran.guruId),
+          isNull(pembelajaran.deletedAt),
+        ),
+      )
+      .orderBy(asc(pembelajaran.pembelajaranId));
+    const religion = candidates.find((row) => agamaOfMapel(row.mataPelajaranId) !== null);
+    expect(religion).toBeDefined();
+    await db
+      .update(pembelajaran)
+      .set({ kelompokId: 16, noUrut: 2 })
+      .where(eq(pembelajaran.pembelajaranId, religion!.pembelajaranId));
+    const headers = await school.signInGuru(religion!.guruId!);
+    const data = await grid('pts', headers, religion!.pembelajaranId);
+    const book = await workbookOf('pts', headers, religion!.pembelajaranId);
+    expect(studentRows(book.getWorksheet('Nilai')!).map((row) => row.id)).toEqual(
+      data.rows.map((row) => row.anggota_rombel_id),
+    );
+  });
+
+  it('counts students and mid-semester grades per pembelajaran of the teacher', async () => {
+    const before = await school.t.app.inject({
+      url: '/api/penilaian/pts/ringkasan',
+      headers: fx.guru,
+    });
+    expect(before.statusCode).toBe(200);
+    const line = before
+      .json<PtsRingkasan[]>()
+      .find((row) => row.pembelajaran_id === fx.pembelajaranId)!;
+    expect(line).toMatchObject({ siap_dinilai: true, jumlah_siswa: fx.anggota.length });
+    const data = await grid('pts');
+    const empty = data.rows.filter((row) => row.cells.nilai!.value === null).slice(0, 2);
+    const saved = await school.t.app.inject({
+      method: 'PUT',
+      url: '/api/penilaian/grid/pts',
+      headers: fx.guru,
+      payload: {
+        pembelajaran_id: fx.pembelajaranId,
+        cells: empty.map((row) => ({
+          anggota_rombel_id: row.anggota_rombel_id,
+          kolom: 'nilai',
+          value: 77,
+          version: row.cells.nilai!.version,
+        })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (
+      await school.t.app.inject({ url: '/api/penilaian/pts/ringkasan', headers: fx.guru })
+    ).json<PtsRingkasan[]>();
+    expect(after.find((row) => row.pembelajaran_id === fx.pembelajaranId)!.jumlah_dinilai).toBe(
+      line.jumlah_dinilai + empty.length,
+    );
+    expect(
+      (await school.t.app.inject({ url: '/api/penilaian/pts/ringkasan', headers: school.admin }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

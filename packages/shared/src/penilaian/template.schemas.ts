@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { GridKind, GridValue } from './grid.schemas';
+
+/**
+ * Excel templates of the grade grids: a teacher downloads the grid of a pembelajaran as a
+ * workbook, fills it offline and uploads it; the server answers a preview (nothing saved) whose
+ * valid cells the browser puts into the grid as unsaved edits, saved through the normal grid.
+ */
+
+/** The grids that have a template; `nilai-akhir` also carries the TP attainment (ketercapaian). */
+export const TEMPLATE_KINDS = ['slm', 'sas', 'nilai-akhir', 'pts'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/** Indonesian names of the templates, for file names and messages. */
+export const TEMPLATE_TITLES: Record<TemplateKind, string> = {
+  slm: 'Sumatif Lingkup Materi',
+  sas: 'Sumatif Akhir Semester',
+  'nilai-akhir': 'Nilai Akhir dan Ketercapaian TP',
+  pts: 'Nilai Tengah Semester',
+};
+
+/** A filled template is a few dozen kilobytes; anything above this is not one. */
+export const TEMPLATE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const templateKindParamSchema = z.object({
+  kind: z.enum(TEMPLATE_KINDS, { error: 'Jenis templat nilai tidak dikenal.' }),
+});
+
+/** One valid cell of the uploaded file, addressed like a grid cell, with the grid it belongs to. */
+export interface TemplateCell {
+  kind: GridKind;
+  anggota_rombel_id: string;
+  kolom: string;
+  value: GridValue;
+}
+
+/** One problem found in the file: the Excel row (and column header) it is on, in Indonesian. */
+export interface TemplateReportItem {
+  /** The row number as Excel shows it; null for a problem of the whole file or a column. */
+  baris: number | null;
+  /** The column header as printed in the file (e.g. "TP 2", "Nilai Akhir"). */
+  kolom: string | null;
+  pesan: string;
+}
+
+export interface TemplatePreview {
+  kind: TemplateKind;
+  pembelajaran_id: string;
+  /** Cells whose value differs from what is stored: these go into the grid for review. */
+  cells: TemplateCell[];
+  report: TemplateReportItem[];
+  ringkasan: {
+    /** Student rows read from the file. */
+    baris: number;
+    /** Filled cells equal to what is already stored (nothing to do). */
+    sama: number;
+    /** Filled cells refused (each has a line in the report). */
+    ditolak: number;
+    /** Empty cells whose stored value is kept (an upload never clears a grade). */
+    kosong_dibiarkan: number;
+  };
+}
+
+/** One line of the Nilai Tengah Semester screen: a pembelajaran with how many are graded. */
+export const ptsRingkasanSchema = z.object({
+  pembelajaran_id: z.string(),
+  nama_mata_pelajaran: z.string(),
+  rombongan_belajar_id: z.string(),
+  rombel: z.string(),
+  tingkat: z.number(),
+  siap_dinilai: z.boolean(),
+  kunci_nilai: z.boolean(),
+  jumlah_siswa: z.number(),
+  jumlah_dinilai: z.number(),
+});
+export type PtsRingkasan = z.infer<typeof ptsRingkasanSchema>;
