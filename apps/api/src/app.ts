@@ -28,6 +28,7 @@ import { referensiRoutes } from './modules/referensi/referensi.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { penggunaRoutes } from './modules/pengguna/pengguna.routes';
 import { dudiRoutes } from './modules/dudi/dudi.routes';
+import { kurikulumRoutes } from './modules/kurikulum/kurikulum.routes';
 import { penilaianRoutes } from './modules/penilaian/penilaian.routes';
 import { nilaiAkhirRoutes } from './modules/penilaian/nilai-akhir.routes';
 import { templateRoutes } from './modules/penilaian/template.routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes, { ctx });
       await api.register(penggunaRoutes, { ctx });
       await api.register(dudiRoutes, { ctx });
+      await api.register(kurikulumRoutes, { ctx });
       await api.register(penilaianRoutes, { ctx });
       await api.register(nilaiAkhirRoutes, { ctx });
       await api.register(templateRoutes, { ctx });

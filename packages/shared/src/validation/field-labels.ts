@@ -58,6 +58,17 @@ export const FIELD_LABELS: Record<string, string> = {
   tgl_sk_tugas: 'Tanggal SK tugas',
   guru_id: 'Guru pembimbing',
   peserta_didik_ids: 'Peserta didik',
+  pembelajaran_id: 'Pembelajaran',
+  pembelajaran_ids: 'Kelas tujuan pemetaan',
+  mata_pelajaran_id: 'Mata pelajaran',
+  elemen: 'Elemen',
+  deskripsi: 'Deskripsi',
+  aktif: 'Status aktif',
+  cp_id: 'Capaian pembelajaran',
+  kd_id: 'Kompetensi dasar',
+  kompetensi_id: 'Aspek penilaian',
+  kode: 'Kode KD',
+  alias: 'Alias',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {

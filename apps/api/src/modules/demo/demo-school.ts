@@ -9,6 +9,7 @@ import { grantRoles, rolesOf } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
 import { users } from '../auth/users.table';
 import { importDemoPartners } from '../dudi/dudi-demo';
+import { seedDemoKurikulum } from './demo-kurikulum';
 import { guru } from '../gtk/gtk.table';
 import { JENIS_PTK_TENDIK } from '../pengguna/pengguna.usecases';
 import { countSekolah, insertSekolah } from '../sekolah/sekolah.repository';
@@ -80,6 +81,7 @@ export async function createDemoSchool(
     const [finished] = await ctx.db.select().from(syncRun).where(eq(syncRun.syncRunId, run.id));
     if (finished?.status !== 'done')
       throw new Error(`demo pull failed: ${finished?.error ?? 'unknown'}`);
+    await seedDemoKurikulum(ctx, school.sekolahId, semesterId);
     await importDemoPartners(ctx, school.sekolahId, semesterId);
     // Afterwards the connection points where the README runs the simulator for further pulls.
     await saveKoneksi(ctx, school.sekolahId, DEMO_DAPODIK_URL, sim.options.token);

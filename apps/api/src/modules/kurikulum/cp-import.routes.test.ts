@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import ExcelJS from 'exceljs';
+import { and, eq, isNull } from 'drizzle-orm';
+import type {
+  CpImportPreview,
+  CpImportResult,
+  CpRingkasan,
+} from '@erapor/shared/kurikulum/cp-import.schemas';
+import type { CpItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type { Page } from '@erapor/shared/referensi/list.schemas';
+import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
+import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+
+/** The real catalogue files (never copied into the project), beside the repository. */
+const REFERENCE = resolve(__dirname, '../../../../../../shared/data/national-reference');
+const hasReference = existsSync(resolve(REFERENCE, 'ref_cp.xlsx'));
+if (!hasReference) {
+  console.warn(
+    `[cp-import] ${REFERENCE} is absent: the tests with the real CP catalogue files are skipped.`,
+  );
+}
+const real = (name: string) => readFileSync(resolve(REFERENCE, name));
+
+let s: SimulatedSchool;
+
+beforeAll(async () => {
+  s = await pullSimulatedSchool({ npsn: '69880043' });
+}, 120_000);
+afterAll(async () => {
+  await s.close();
+});
+
+function upload(bytes: Buffer, filename = 'ref_cp.xlsx', headers = s.admin) {
+  const boundary = `----erapor${randomUUID()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
+  return s.t.app.inject({
+    method: 'POST',
+    url: '/api/referensi/capaian-pembelajaran-impor/pratinjau',
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+async function preview(bytes: Buffer) {
+  const response = await upload(bytes);
+  expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+  return response.json<CpImportPreview>();
+}
+async function confirm(rows: object[]) {
+  const response = await s.t.app.inject({
+    method: 'POST',
+    url: '/api/referensi/capaian-pembelajaran-impor',
+    headers: s.admin,
+    payload: { rows },
+  });
+  return response;
+}
+async function ringkasan() {
+  const response = await s.t.app.inject({
+    url: '/api/referensi/capaian-pembelajaran-impor/ringkasan',
+    headers: s.admin,
+  });
+  return response.json<CpRingkasan>();
+}
+
+async function workbook(header: string[], rows: (string | number | null)[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Subject ids the simulated school teaches (the catalogue rows it can use). */
+async function taught() {
+  const rows = await s.t.database.db
+    .selectDistinct({ id: pembelajaran.mataPelajaranId })
+    .from(pembelajaran)
+    .where(eq(pembelajaran.sekolahId, s.sekolahId));
+  return new Set(rows.map((row) => row.id));
+}
+
+describe('CP catalogue import, cell by cell', () => {
+  it('reports bad phase, missing text, bad ids, wrong grade and repeated rows; saves nothing', async () => {
+    const [mapel] = [...(await taught())].filter((id) => id !== 800001000 && id < 800000000);
+    const bytes = await workbook(
+      [
+        'kelas',
+        'mata_pelajaran_id',
+        'Mata Pelajaran',
+        'fase',
+        'kurikulum',
+        'kompetensi_id',
+        'elemen',
+        'deskripsi',
+      ],
+      [
+        [10, mapel!, 'Mapel', 'E', 2021, 3, 'Elemen satu', 'Deskripsi satu.'],
+        [10, mapel!, 'Mapel', 'G', 2021, 3, 'Elemen dua', 'Deskripsi dua.'],
+        [10, mapel!, 'Mapel', 'E', 2021, 3, '', 'Deskripsi tiga.'],
+        [10, 'abc', 'Mapel', 'E', 2021, 3, 'Elemen empat', 'Deskripsi empat.'],
+        [11, mapel!, 'Mapel', 'E', 2021, 3, 'Elemen lima', 'Deskripsi lima.'],
+        [10, mapel!, 'Mapel', 'e', 2021, 3, ' elemen  SATU ', 'deskripsi satu.'],
+        [10, 123, 'Tidak ada', 'E', 2021, 3, 'Elemen tujuh', 'Deskripsi tujuh.'],
+        [10, null, null, null, null, null, null, null],
+        [10, mapel!, 'Mapel', 'F ', 2021, 3, 'Elemen sembilan', 'Deskripsi sembilan.'],
+      ],
+    );
+    const result = await preview(bytes);
+    expect(result.format).toMatch(/^Katalog CP/);
+    expect(result.rows.map((row) => [row.baris, row.status])).toEqual([
+      [2, 'baru'],
+      [3, 'salah'],
+      [4, 'salah'],
+      [5, 'salah'],
+      [6, 'salah'],
+      [7, 'salah'],
+      [8, 'dilewati'],
+      [10, 'salah'],
+    ]);
+    const errors = (baris: number) => result.rows.find((row) => row.baris === baris)!.errors;
+    expect(errors(3)).toEqual([{ field: 'fase', message: 'Fase harus E atau F (tertulis "G").' }]);
+    expect(errors(4)).toEqual([{ field: 'elemen', message: 'Elemen wajib diisi.' }]);
+    expect(errors(5)).toEqual([
+      {
+        field: 'mata_pelajaran_id',
+        message: 'ID mata pelajaran harus berupa angka (tertulis "abc").',
+      },
+    ]);
+    expect(errors(6)).toEqual([
+      { field: 'kelas', message: 'Kelas 11 termasuk fase F, bukan fase E.' },
+    ]);
+    expect(errors(7)).toEqual([
+      {
+        field: null,
+        message: 'Baris ini sama dengan baris 2 (mata pelajaran, fase, elemen dan deskripsi sama).',
+      },
+    ]);
+    expect(errors(8)[0]!.message).toMatch(/Mata pelajaran 123 tidak diajarkan di sekolah ini/);
+    expect(errors(10)).toEqual([
+      { field: 'kelas', message: 'Kelas 10 termasuk fase E, bukan fase F.' },
+    ]);
+    expect(result).toMatchObject({ baru: 1, sudah_ada: 0, dilewati: 1, salah: 6, kosong: 1 });
+    expect((await ringkasan()).total).toBe(0);
+
+    const saved = await confirm(result.rows);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<CpImportResult>()).toMatchObject({ saved: 1, sudah_ada: 0, skipped: 7 });
+    const twice = await confirm(result.rows);
+    expect(twice.json<CpImportResult>()).toMatchObject({ saved: 0, sudah_ada: 1 });
+    expect(await ringkasan()).toMatchObject({ total: 1, dir: 1, sekolah: 0, fase_e: 1 });
+  });
+
+  it('refuses a CSV renamed .xlsx, a workbook without the columns and a file over 20 MB', async () => {
+    const csv = Buffer.from('mata_pelajaran_id;fase;elemen;deskripsi\n401000000;E;Bilangan;Teks\n');
+    const renamed = await upload(csv, 'ref_cp.xlsx');
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().error.fields.file).toMatch(/bukan file Excel \.xlsx/);
+
+    const noColumns = await upload(await workbook(['Nama', 'Kelas'], [['A', '10']]));
+    expect(noColumns.statusCode).toBe(422);
+    expect(noColumns.json().error.fields.file).toMatch(
+      /mata_pelajaran_id, fase, elemen dan deskripsi/,
+    );
+
+    const huge = await upload(Buffer.alloc(21 * 1024 * 1024, 0x50));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toMatch(/paling besar 20 MB/);
+
+    const nothing = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/referensi/capaian-pembelajaran-impor/pratinjau',
+      headers: s.admin,
+      payload: {},
+    });
+    expect(nothing.statusCode).toBe(422);
+    const badConfirm = await confirm([{ baris: 'x' }]);
+    expect(badConfirm.statusCode).toBe(422);
+  });
+});
+
+describe.skipIf(!hasReference)('the real catalogue files', () => {
+  it('reads ref_cp.xlsx (Katalog layout): rows of taught subjects are new, the others skipped; twice adds nothing', async () => {
+    const before = (await ringkasan()).total;
+    const subjects = await taught();
+    const result = await preview(real('ref_cp.xlsx'));
+    expect(result.format).toMatch(/^Katalog CP/);
+    expect(result.rows.length).toBeGreaterThan(400);
+    const usable = result.rows.filter((row) => subjects.has(Number(row.mata_pelajaran_id)));
+    expect(usable.length).toBeGreaterThan(0);
+    expect(result.baru + result.sudah_ada).toBeGreaterThan(0);
+    for (const row of result.rows.filter((r) => r.status === 'dilewati')) {
+      expect(subjects.has(Number(row.mata_pelajaran_id))).toBe(false);
+    }
+    expect(result.rows.every((row) => row.status !== 'baru' || row.fase === 'E')).toBe(true);
+
+    const first = await confirm(result.rows);
+    expect(first.statusCode, first.body.slice(0, 300)).toBe(200);
+    const saved = first.json<CpImportResult>().saved;
+    expect(saved).toBe(result.baru);
+    expect((await ringkasan()).total).toBe(before + saved);
+
+    const again = await preview(real('ref_cp.xlsx'));
+    expect(again.baru).toBe(0);
+    expect(again.sudah_ada).toBe(result.baru + result.sudah_ada);
+    const second = await confirm(again.rows);
+    expect(second.json<CpImportResult>().saved).toBe(0);
+    expect((await ringkasan()).total).toBe(before + saved);
+  });
+
+  it('reads ref_cp_2.xlsx (Rekap layout, trailing spaces in fase, numbered empty rows)', async () => {
+    const result = await preview(real('ref_cp_2.xlsx'));
+    expect(result.format).toMatch(/^Rekap CP/);
+    expect(result.kosong).toBeGreaterThan(100);
+    // "F " (with a trailing space) is read as phase F; numbered rows without data are not listed.
+    expect(result.rows.some((row) => row.errors.some((issue) => issue.field === 'fase'))).toBe(
+      false,
+    );
+    expect(result.rows.filter((row) => row.fase === 'F').length).toBeGreaterThan(800);
+    // The real file's own faults: eight rows without a subject id, one CP without its text.
+    const salah = result.rows.filter((row) => row.status === 'salah');
+    expect(salah.map((row) => row.errors.map((issue) => issue.message))).toEqual([
+      ...Array.from({ length: 8 }, () => ['ID mata pelajaran wajib diisi.']),
+      ['Deskripsi CP wajib diisi.'],
+    ]);
+    expect(salah.find((row) => row.errors[0]!.field === 'deskripsi')).toMatchObject({
+      mata_pelajaran_id: '100013010',
+      elemen: 'Yesus Kristus',
+    });
+    expect(result.rows.every((row) => row.status !== 'salah' || row.errors.length > 0)).toBe(true);
+  });
+
+  it('reads ref_cp_pkl.xlsx: the PKL subject’s CPs are kept for the PKL screens', async () => {
+    const result = await preview(real('ref_cp_pkl.xlsx'));
+    expect(result.rows).toHaveLength(5);
+    const pkl = (await taught()).has(800001000);
+    expect(result.baru).toBe(pkl ? 5 : 0);
+  });
+
+  it('shows the imported CPs to a teacher of the subject as official', async () => {
+    const [row] = await s.t.database.db
+      .select({ guruId: pembelajaran.guruId, mapel: pembelajaran.mataPelajaranId })
+      .from(pembelajaran)
+      .innerJoin(
+        rombonganBelajar,
+        eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
+      )
+      .where(
+        and(
+          eq(rombonganBelajar.tingkat, 10),
+          eq(rombonganBelajar.jenisRombel, 1),
+          isNull(pembelajaran.deletedAt),
+          eq(pembelajaran.mataPelajaranId, 800000121),
+        ),
+      )
+      .limit(1);
+    if (!row) return;
+    const auth = await s.signInGuru(row.guruId!);
+    const response = await s.t.app.inject({
+      url: `/api/referensi/capaian-pembelajaran?mata_pelajaran_id=${row.mapel}&tingkat=10`,
+      headers: auth,
+    });
+    const page = response.json<Page<CpItem>>();
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.data.every((cp) => cp.is_dir && cp.fase === 'E')).toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+import ExcelJS from 'exceljs';
+import {
+  CP_IMPORT_MAX_ROWS,
+  type CpImportField,
+  type CpImportRow,
+} from '@erapor/shared/kurikulum/cp-import.schemas';
+import { AppError } from '../../plugins/errors';
+import { cellText, isZip } from './xlsx-cells';
+
+/** "Mata Pelajaran" → "matapelajaran", "mata_pelajaran_id" → "matapelajaranid". */
+function headerKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+const FIELD_OF_HEADER = new Map<string, CpImportField>([
+  ['matapelajaranid', 'mata_pelajaran_id'],
+  ['mapelid', 'mata_pelajaran_id'],
+  ['idmapel', 'mata_pelajaran_id'],
+  ['idmatapelajaran', 'mata_pelajaran_id'],
+  ['matapelajaran', 'mata_pelajaran'],
+  ['mapel', 'mata_pelajaran'],
+  ['namamapel', 'mata_pelajaran'],
+  ['kelas', 'kelas'],
+  ['tingkat', 'kelas'],
+  ['fase', 'fase'],
+  ['elemen', 'elemen'],
+  ['deskripsi', 'deskripsi'],
+  ['capaianpembelajaran', 'deskripsi'],
+]);
+
+const REQUIRED: CpImportField[] = ['mata_pelajaran_id', 'fase', 'elemen', 'deskripsi'];
+
+function invalidFile(message: string): AppError {
+  return new AppError(422, 'kurikulum.import_cp_file', message, { file: message });
+}
+
+/** The known layouts of the official catalogue, told apart by their header row. */
+function formatName(columns: Map<CpImportField, number>, headers: Set<string>): string {
+  if (columns.has('kelas') && headers.has('kompetensiid')) {
+    return 'Katalog CP (kelas, mata_pelajaran_id, Mata Pelajaran, fase, kurikulum, kompetensi_id, elemen, deskripsi)';
+  }
+  if (headers.has('no') && headers.has('mapel')) {
+    return 'Rekap CP (no, MAPEL, mata_pelajaran_id, fase, elemen, deskripsi)';
+  }
+  return 'Daftar CP (mata_pelajaran_id, fase, elemen, deskripsi)';
+}
+
+function findHeader(sheet: ExcelJS.Worksheet) {
+  for (let r = 1; r <= Math.min(15, sheet.rowCount); r += 1) {
+    const columns = new Map<CpImportField, number>();
+    const headers = new Set<string>();
+    sheet.getRow(r).eachCell((cell, column) => {
+      const key = headerKey(cellText(cell.value));
+      headers.add(key);
+      const field = FIELD_OF_HEADER.get(key);
+      if (field && !columns.has(field)) columns.set(field, column);
+    });
+    if (REQUIRED.every((field) => columns.has(field))) {
+      return { row: r, columns, format: formatName(columns, headers) };
+    }
+  }
+  return null;
+}
+
+export interface CpWorkbook {
+  format: string;
+  rows: CpImportRow[];
+  /** Rows with no subject, phase, element or text (e.g. a numbered but empty row). */
+  kosong: number;
+}
+
+/**
+ * Reads the capaian pembelajaran of a catalogue workbook in any of its known layouts (the first
+ * sheet whose header row names mata_pelajaran_id, fase, elemen and deskripsi).
+ */
+export async function readCpWorkbook(bytes: Buffer): Promise<CpWorkbook> {
+  if (!isZip(bytes)) {
+    throw invalidFile(
+      'Berkas bukan file Excel .xlsx (mungkin CSV atau .xls yang diganti namanya). Simpan ulang sebagai "Excel Workbook (.xlsx)" lalu unggah kembali.',
+    );
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    throw invalidFile('Berkas Excel rusak atau tidak dapat dibaca.');
+  }
+  let found: {
+    sheet: ExcelJS.Worksheet;
+    header: NonNullable<ReturnType<typeof findHeader>>;
+  } | null = null;
+  for (const sheet of workbook.worksheets) {
+    const header = findHeader(sheet);
+    if (header) {
+      found = { sheet, header };
+      break;
+    }
+  }
+  if (!found) {
+    throw invalidFile(
+      'Judul kolom mata_pelajaran_id, fase, elemen dan deskripsi tidak ditemukan. Gunakan berkas katalog CP resmi (ref_cp) atau susun kolom dengan judul tersebut.',
+    );
+  }
+  const { sheet, header } = found;
+  const rows: CpImportRow[] = [];
+  let kosong = 0;
+  for (let r = header.row + 1; r <= sheet.rowCount; r += 1) {
+    const row = sheet.getRow(r);
+    const text = (field: CpImportField) => {
+      const column = header.columns.get(field);
+      return column ? cellText(row.getCell(column).value) : '';
+    };
+    const values: CpImportRow = {
+      baris: r,
+      mata_pelajaran_id: text('mata_pelajaran_id'),
+      mata_pelajaran: text('mata_pelajaran'),
+      kelas: text('kelas'),
+      fase: text('fase'),
+      elemen: text('elemen'),
+      deskripsi: text('deskripsi'),
+    };
+    if (!values.mata_pelajaran_id && !values.fase && !values.elemen && !values.deskripsi) {
+      if (values.mata_pelajaran || values.kelas || row.actualCellCount > 0) kosong += 1;
+      continue;
+    }
+    rows.push(values);
+    if (rows.length > CP_IMPORT_MAX_ROWS) {
+      throw invalidFile(
+        `Satu berkas paling banyak ${CP_IMPORT_MAX_ROWS} baris CP. Pecah berkas menjadi beberapa bagian.`,
+      );
+    }
+  }
+  if (rows.length === 0) {
+    throw invalidFile('Berkas tidak berisi baris CP di bawah judul kolom.');
+  }
+  return { format: header.format, rows, kosong };
+}

@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+
+/** Text as stored: line breaks and runs of spaces (PDF copy-paste) become single spaces. */
+export function cleanText(text: string): string {
+  return text.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** Text as compared: cleaned and lower-cased, so case and spacing never make a second copy. */
+export function normalText(text: string): string {
+  return cleanText(text).toLowerCase();
+}
+
+/**
+ * The identity of a capaian pembelajaran: sha256 of subject, phase and the normalised element and
+ * text. The official catalogue imported twice, or a teacher typing an existing CP, adds nothing.
+ */
+export function cpKunci(mataPelajaranId: number, fase: string, elemen: string, deskripsi: string) {
+  return createHash('sha256')
+    .update(`${mataPelajaranId}|${fase}|${normalText(elemen)}|${normalText(deskripsi)}`)
+    .digest('hex');
+}

@@ -1,0 +1,329 @@
+import type {
+  BobotItem,
+  BobotSaveBody,
+  CpBody,
+  CpItem,
+  KdBody,
+  KdItem,
+  PembelajaranGuru,
+} from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type { CpRingkasan } from '@erapor/shared/kurikulum/cp-import.schemas';
+import type { Page } from '@erapor/shared/referensi/list.schemas';
+import type { AppContext } from '../../app-context';
+import type { Session } from '../../plugins/access';
+import { AppError, notFound } from '../../plugins/errors';
+import {
+  fasePairs,
+  filterPembelajaran,
+  loadGuruScope,
+  mapelNames,
+  requireGuruId,
+  requireOwnPembelajaran,
+  tingkatPairs,
+  toPembelajaranGuru,
+  type GuruScope,
+} from './guru-scope';
+import {
+  cpByKunci,
+  cpRingkasan,
+  findCp,
+  findKd,
+  insertCps,
+  insertKd,
+  kdKodeTaken,
+  listCp,
+  listKd,
+  setCpAktif,
+  updateBobot,
+  updateKd,
+  type CpListQuery,
+  type KdListQuery,
+} from './kurikulum.repository';
+import { cleanText, cpKunci } from './kunci';
+
+export async function pembelajaranGuruList(
+  ctx: AppContext,
+  session: Session,
+): Promise<{ data: PembelajaranGuru[] }> {
+  const scope = await loadGuruScope(ctx, session);
+  return { data: scope.pembelajaran.map(toPembelajaranGuru) };
+}
+
+/* ------------------------------------------------------------------ capaian pembelajaran */
+
+export async function listCpPage(
+  ctx: AppContext,
+  session: Session,
+  query: CpListQuery,
+): Promise<Page<CpItem>> {
+  const scope = await loadGuruScope(ctx, session);
+  const pairs = fasePairs(filterPembelajaran(scope, query));
+  const names = mapelNames(scope);
+  const { rows, total } = await listCp(ctx.db, scope.sekolahId, pairs, query);
+  return {
+    data: rows.map((row) => ({
+      cp_id: row.cpId,
+      mata_pelajaran_id: row.mataPelajaranId,
+      mata_pelajaran: names.get(row.mataPelajaranId) ?? String(row.mataPelajaranId),
+      fase: row.fase as 'E' | 'F',
+      elemen: row.elemen,
+      deskripsi: row.deskripsi,
+      jumlah_tp: row.jumlahTp,
+      aktif: row.aktif,
+      is_dir: row.isDir,
+    })),
+    total,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
+
+export async function addCp(ctx: AppContext, session: Session, body: CpBody): Promise<number> {
+  const scope = await loadGuruScope(ctx, session);
+  const own = await requireOwnPembelajaran(ctx, scope, body.pembelajaran_id);
+  if (!own.merdeka) {
+    const message = `Kelas ${own.rombel} memakai Kurikulum 2013: tambahkan Kompetensi Dasar, bukan Capaian Pembelajaran.`;
+    throw new AppError(422, 'request.invalid', message, { pembelajaran_id: message });
+  }
+  const elemen = cleanText(body.elemen);
+  const deskripsi = cleanText(body.deskripsi);
+  const kunci = cpKunci(own.mataPelajaranId, own.fase, elemen, deskripsi);
+  if (await cpByKunci(ctx.db, scope.sekolahId, kunci)) {
+    const message = `CP dengan elemen dan deskripsi yang sama sudah ada untuk ${own.namaMataPelajaran} fase ${own.fase}.`;
+    throw new AppError(409, 'kurikulum.cp_ganda', message, { deskripsi: message });
+  }
+  await insertCps(ctx.db, [
+    {
+      sekolahId: scope.sekolahId,
+      mataPelajaranId: own.mataPelajaranId,
+      fase: own.fase,
+      elemen,
+      deskripsi,
+      isDir: false,
+      kunci,
+    },
+  ]);
+  return (await cpByKunci(ctx.db, scope.sekolahId, kunci))!.cpId;
+}
+
+/** A CP of a subject and phase the teacher teaches (403 for another's, 404 when unknown). */
+async function requireOwnCp(ctx: AppContext, scope: GuruScope, cpId: number) {
+  requireGuruId(scope);
+  const cp = await findCp(ctx.db, scope.sekolahId, cpId);
+  if (!cp) throw notFound('Capaian pembelajaran');
+  const mine = fasePairs(scope.pembelajaran).some(
+    (pair) => pair.mataPelajaranId === cp.mataPelajaranId && pair.fase === cp.fase,
+  );
+  if (!mine) {
+    throw new AppError(
+      403,
+      'kurikulum.bukan_cp_anda',
+      'CP ini bukan untuk mata pelajaran dan fase yang Anda ampu.',
+    );
+  }
+  return cp;
+}
+
+export async function setCpStatus(
+  ctx: AppContext,
+  session: Session,
+  cpId: number,
+  aktif: boolean,
+): Promise<void> {
+  const scope = await loadGuruScope(ctx, session);
+  await requireOwnCp(ctx, scope, cpId);
+  await setCpAktif(ctx.db, cpId, aktif);
+}
+
+export async function ringkasanCp(ctx: AppContext, session: Session): Promise<CpRingkasan> {
+  const row = await cpRingkasan(ctx.db, session.sekolahId);
+  return {
+    total: row.total,
+    dir: row.dir,
+    sekolah: row.total - row.dir,
+    aktif: row.aktif,
+    fase_e: row.faseE,
+    fase_f: row.total - row.faseE,
+    mapel: row.mapel,
+  };
+}
+
+/* ------------------------------------------------------------------ kompetensi dasar */
+
+export async function listKdPage(
+  ctx: AppContext,
+  session: Session,
+  query: KdListQuery,
+): Promise<Page<KdItem>> {
+  const scope = await loadGuruScope(ctx, session);
+  const pairs = tingkatPairs(filterPembelajaran(scope, query));
+  const names = mapelNames(scope);
+  const { rows, total } = await listKd(ctx.db, scope.sekolahId, pairs, query);
+  return {
+    data: rows.map((row) => ({
+      kd_id: row.kdId,
+      mata_pelajaran_id: row.mataPelajaranId,
+      mata_pelajaran: names.get(row.mataPelajaranId) ?? String(row.mataPelajaranId),
+      tingkat: row.tingkat,
+      kompetensi_id: row.kompetensiId,
+      kode: row.kode,
+      deskripsi: row.deskripsi,
+      alias: row.alias,
+      kurikulum: row.kurikulum,
+      aktif: row.aktif,
+    })),
+    total,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
+
+export async function addKd(ctx: AppContext, session: Session, body: KdBody): Promise<string> {
+  const scope = await loadGuruScope(ctx, session);
+  const guruId = requireGuruId(scope);
+  const own = await requireOwnPembelajaran(ctx, scope, body.pembelajaran_id);
+  if (own.merdeka) {
+    const message = `Kelas ${own.rombel} memakai Kurikulum Merdeka: gunakan Capaian Pembelajaran, bukan Kompetensi Dasar.`;
+    throw new AppError(422, 'request.invalid', message, { pembelajaran_id: message });
+  }
+  const awalan = body.kompetensi_id === 1 ? '3' : '4';
+  if (body.kode.split('.')[0] !== awalan) {
+    const aspek = body.kompetensi_id === 1 ? 'pengetahuan' : 'keterampilan';
+    const message = `Kode KD ${aspek} diawali ${awalan}, misalnya ${awalan}.1.`;
+    throw new AppError(422, 'request.invalid', message, { kode: message });
+  }
+  const values = {
+    mataPelajaranId: own.mataPelajaranId,
+    tingkat: own.tingkat,
+    kompetensiId: body.kompetensi_id,
+    kode: body.kode,
+  };
+  if (await kdKodeTaken(ctx.db, scope.sekolahId, values)) {
+    const message = `KD ${body.kode} sudah ada untuk ${own.namaMataPelajaran} kelas ${own.tingkat}.`;
+    throw new AppError(409, 'kurikulum.kd_ganda', message, { kode: message });
+  }
+  return insertKd(ctx.db, {
+    ...values,
+    sekolahId: scope.sekolahId,
+    deskripsi: cleanText(body.deskripsi),
+    guruId,
+  });
+}
+
+async function requireOwnKd(ctx: AppContext, scope: GuruScope, kdId: string) {
+  requireGuruId(scope);
+  const kd = await findKd(ctx.db, scope.sekolahId, kdId);
+  if (!kd) throw notFound('Kompetensi dasar');
+  const mine = tingkatPairs(scope.pembelajaran).some(
+    (pair) => pair.mataPelajaranId === kd.mataPelajaranId && pair.tingkat === kd.tingkat,
+  );
+  if (!mine) {
+    throw new AppError(
+      403,
+      'kurikulum.bukan_kd_anda',
+      'KD ini bukan untuk mata pelajaran dan kelas yang Anda ampu.',
+    );
+  }
+  return kd;
+}
+
+export async function setKdAlias(
+  ctx: AppContext,
+  session: Session,
+  kdId: string,
+  alias: string | null,
+) {
+  const scope = await loadGuruScope(ctx, session);
+  await requireOwnKd(ctx, scope, kdId);
+  await updateKd(ctx.db, kdId, { alias: alias ? cleanText(alias) : null });
+}
+
+export async function setKdStatus(ctx: AppContext, session: Session, kdId: string, aktif: boolean) {
+  const scope = await loadGuruScope(ctx, session);
+  await requireOwnKd(ctx, scope, kdId);
+  await updateKd(ctx.db, kdId, { aktif });
+}
+
+/* ------------------------------------------------------------------ bobot penilaian */
+
+export async function bobotList(ctx: AppContext, session: Session): Promise<{ data: BobotItem[] }> {
+  const scope = await loadGuruScope(ctx, session);
+  return {
+    data: scope.pembelajaran.map((row) => ({
+      pembelajaran_id: row.pembelajaranId,
+      nama_mata_pelajaran: row.namaMataPelajaran,
+      rombel: row.rombel,
+      tingkat: row.tingkat,
+      bobot_sumatif_materi: row.bobotSumatifMateri,
+      bobot_sumatif_akhir: row.bobotSumatifAkhir,
+    })),
+  };
+}
+
+const BOBOT_LABEL = {
+  bobot_sumatif_materi: 'Bobot Sumatif Materi',
+  bobot_sumatif_akhir: 'Bobot Sumatif Akhir',
+} as const;
+
+/** A weight as typed: an integer 1–100 (a number or its digits), or the reason it is not. */
+function bobotOf(value: number | string | null): number | string {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return 'wajib diisi';
+  const number =
+    typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isInteger(number) || number < 1 || number > 100) {
+    return 'harus bilangan bulat 1–100';
+  }
+  return number;
+}
+
+/**
+ * Saves the weights of the teacher's pembelajaran. Every row is checked first; one bad value
+ * (named by its row, subject, class and field) refuses the whole save.
+ */
+export async function saveBobot(ctx: AppContext, session: Session, body: BobotSaveBody) {
+  const scope = await loadGuruScope(ctx, session);
+  requireGuruId(scope);
+  const fields: Record<string, string> = {};
+  const rows: { pembelajaranId: string; materi: number; akhir: number }[] = [];
+  const seen = new Set<string>();
+  for (const [index, row] of body.bobot.entries()) {
+    const own = scope.byId.get(row.pembelajaran_id);
+    const baris = `Baris ${index + 1}`;
+    if (!own) {
+      await requireOwnPembelajaran(ctx, scope, row.pembelajaran_id);
+      continue;
+    }
+    if (seen.has(own.pembelajaranId)) {
+      fields[`bobot.${index}.pembelajaran_id`] =
+        `${baris} (${own.namaMataPelajaran} – ${own.rombel}): pembelajaran ini dikirim dua kali.`;
+      continue;
+    }
+    seen.add(own.pembelajaranId);
+    const values: Record<keyof typeof BOBOT_LABEL, number | string> = {
+      bobot_sumatif_materi: bobotOf(row.bobot_sumatif_materi),
+      bobot_sumatif_akhir: bobotOf(row.bobot_sumatif_akhir),
+    };
+    for (const field of Object.keys(BOBOT_LABEL) as (keyof typeof BOBOT_LABEL)[]) {
+      const value = values[field];
+      if (typeof value === 'string') {
+        fields[`bobot.${index}.${field}`] =
+          `${baris} (${own.namaMataPelajaran} – ${own.rombel}): ${BOBOT_LABEL[field]} ${value}.`;
+      }
+    }
+    if (
+      typeof values.bobot_sumatif_materi === 'number' &&
+      typeof values.bobot_sumatif_akhir === 'number'
+    ) {
+      rows.push({
+        pembelajaranId: own.pembelajaranId,
+        materi: values.bobot_sumatif_materi,
+        akhir: values.bobot_sumatif_akhir,
+      });
+    }
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(422, 'request.invalid', Object.values(fields).join(' '), fields);
+  }
+  await updateBobot(ctx.db, rows);
+  return rows.length;
+}

@@ -1,0 +1,142 @@
+import ExcelJS from 'exceljs';
+import { TP_IMPORT_MAX_ROWS, type TpImportRow } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { AppError } from '../../plugins/errors';
+import { cellText, isZip } from './xlsx-cells';
+
+/** Our own layout: a title, header rows naming subject, class and CP/KD, then No | TP. */
+export const TP_SHEET = 'Tujuan Pembelajaran';
+export const TP_TEMPLATE_MARKER = 'erapor-smk:templat-tp:1';
+/** The hidden column holding the marker and the ids the upload is checked against. */
+const ID_COLUMN = 5;
+const HEADER_ROW = 8;
+const EMPTY_ROWS = 30;
+
+export interface TpTemplateInfo {
+  mataPelajaranId: number;
+  namaMataPelajaran: string;
+  pembelajaranId: string;
+  rombel: string;
+  induk:
+    | { jenis: 'CP'; id: number; fase: string; elemen: string; deskripsi: string }
+    | { jenis: 'KD'; id: string; kode: string; tingkat: number; deskripsi: string };
+}
+
+function invalidFile(message: string): AppError {
+  return new AppError(422, 'kurikulum.templat_tp', message, { file: message });
+}
+
+/** The TP template of one pembelajaran and one CP or KD; the ids sit in a hidden column. */
+export async function buildTpTemplate(info: TpTemplateInfo): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'e-Rapor SMK';
+  const sheet = workbook.addWorksheet(TP_SHEET);
+  sheet.columns = [{ width: 24 }, { width: 100 }, { width: 4 }, { width: 4 }, { width: 40 }];
+  const title = sheet.getCell('A1');
+  title.value = 'TEMPLAT TUJUAN PEMBELAJARAN (TP)';
+  title.font = { bold: true, size: 14 };
+  const label = (row: number, text: string, value: string) => {
+    sheet.getCell(row, 1).value = text;
+    sheet.getCell(row, 1).font = { bold: true };
+    const cell = sheet.getCell(row, 2);
+    cell.value = value;
+    cell.alignment = { wrapText: true, vertical: 'top' };
+  };
+  label(2, 'Mata Pelajaran', `${info.namaMataPelajaran} (${info.mataPelajaranId})`);
+  label(3, 'Kelas', info.rombel);
+  if (info.induk.jenis === 'CP') {
+    label(4, 'Capaian Pembelajaran', `Fase ${info.induk.fase} — Elemen: ${info.induk.elemen}`);
+  } else {
+    label(4, 'Kompetensi Dasar', `KD ${info.induk.kode} (kelas ${info.induk.tingkat})`);
+  }
+  label(5, '', info.induk.deskripsi);
+  sheet.getRow(5).height = Math.min(180, 15 * Math.ceil(info.induk.deskripsi.length / 110) + 4);
+  label(
+    6,
+    'Petunjuk',
+    `Tulis satu tujuan pembelajaran per baris mulai baris ${HEADER_ROW + 1} di kolom B (paling banyak ${TP_IMPORT_MAX_ROWS} baris). Jangan ubah baris 1–${HEADER_ROW}: templat ini hanya untuk ${info.induk.jenis} di atas.`,
+  );
+  sheet.getRow(6).height = 32;
+  const header = sheet.getRow(HEADER_ROW);
+  header.values = ['No', 'Tujuan Pembelajaran'];
+  header.font = { bold: true };
+  for (const column of [1, 2]) {
+    header.getCell(column).fill = {
+      type: 'pattern',
+      pattern: 'solid',
+      fgColor: { argb: 'FFDDEBF7' },
+    };
+    header.getCell(column).border = { bottom: { style: 'thin' } };
+  }
+  for (let index = 1; index <= EMPTY_ROWS; index += 1) {
+    const row = sheet.getRow(HEADER_ROW + index);
+    row.getCell(1).value = index;
+    row.getCell(2).alignment = { wrapText: true, vertical: 'top' };
+  }
+  const ids = [
+    TP_TEMPLATE_MARKER,
+    String(info.mataPelajaranId),
+    info.pembelajaranId,
+    info.induk.jenis,
+    String(info.induk.id),
+  ];
+  ids.forEach((value, index) => {
+    const cell = sheet.getCell(index + 1, ID_COLUMN);
+    cell.value = value;
+    cell.numFmt = '@';
+  });
+  sheet.getColumn(ID_COLUMN).hidden = true;
+  sheet.views = [{ state: 'frozen', ySplit: HEADER_ROW }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export interface TpTemplateContent {
+  mataPelajaranId: string;
+  pembelajaranId: string;
+  jenis: string;
+  indukId: string;
+  rows: TpImportRow[];
+}
+
+/** Reads an uploaded TP template; anything that is not one answers 422 naming the file. */
+export async function readTpTemplate(bytes: Buffer): Promise<TpTemplateContent> {
+  if (!isZip(bytes)) {
+    throw invalidFile(
+      'Berkas bukan file Excel .xlsx (mungkin CSV atau dokumen lain yang diganti namanya). Unduh templat TP, isi, lalu unggah kembali.',
+    );
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    throw invalidFile('Berkas Excel rusak atau tidak dapat dibaca.');
+  }
+  const sheet = workbook.getWorksheet(TP_SHEET) ?? workbook.worksheets[0];
+  if (!sheet || cellText(sheet.getCell(1, ID_COLUMN).value) !== TP_TEMPLATE_MARKER) {
+    throw invalidFile(
+      'Berkas ini bukan templat TP dari aplikasi ini. Unduh templat untuk CP/KD yang dipilih, isi, lalu unggah kembali.',
+    );
+  }
+  const id = (row: number) => cellText(sheet.getCell(row, ID_COLUMN).value);
+  let headerRow = HEADER_ROW;
+  for (let r = 1; r <= Math.min(20, sheet.rowCount); r += 1) {
+    if (/^tujuan pembelajaran$/i.test(cellText(sheet.getCell(r, 2).value))) {
+      headerRow = r;
+      break;
+    }
+  }
+  const rows: TpImportRow[] = [];
+  for (let r = headerRow + 1; r <= sheet.rowCount; r += 1) {
+    const deskripsi = cellText(sheet.getCell(r, 2).value);
+    if (!deskripsi) continue;
+    rows.push({ baris: r, deskripsi });
+    if (rows.length > TP_IMPORT_MAX_ROWS) {
+      throw invalidFile(`Satu templat paling banyak ${TP_IMPORT_MAX_ROWS} tujuan pembelajaran.`);
+    }
+  }
+  if (rows.length === 0) {
+    throw invalidFile(
+      `Templat belum berisi tujuan pembelajaran: tulis di kolom B mulai baris ${headerRow + 1}.`,
+    );
+  }
+  return { mataPelajaranId: id(2), pembelajaranId: id(3), jenis: id(4), indukId: id(5), rows };
+}

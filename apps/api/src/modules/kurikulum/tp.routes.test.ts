@@ -1,0 +1,400 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  ImportResult,
+  PembelajaranGuru,
+  TpImportPreview,
+  TpItem,
+  TpMapping,
+  TpRef,
+} from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type { Page } from '@erapor/shared/referensi/list.schemas';
+import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
+import { nilaiTp, tpNilai } from '../penilaian/penilaian.table';
+import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+import { tujuanPembelajaran } from './kurikulum.table';
+
+let s: SimulatedSchool;
+let a: { auth: Record<string, string>; list: PembelajaranGuru[] };
+let b: { auth: Record<string, string>; list: PembelajaranGuru[] };
+/** Two classes of the same subject and grade taught by teacher a. */
+let first: PembelajaranGuru;
+let second: PembelajaranGuru;
+let cpId: number;
+let otherCpId: number;
+
+async function teacher(guruId: string) {
+  const auth = await s.signInGuru(guruId);
+  const response = await s.t.app.inject({
+    url: '/api/referensi/kurikulum/pembelajaran',
+    headers: auth,
+  });
+  return { auth, list: response.json<{ data: PembelajaranGuru[] }>().data };
+}
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) {
+  return s.t.app.inject({ method, url: `/api/referensi/${url}`, headers, payload });
+}
+async function json<T>(url: string, headers: Record<string, string>) {
+  const response = await call('GET', url, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+beforeAll(async () => {
+  s = await pullSimulatedSchool({ npsn: '69880042' });
+  const rows = await s.t.database.db
+    .select({
+      guruId: pembelajaran.guruId,
+      mapel: pembelajaran.mataPelajaranId,
+      tingkat: rombonganBelajar.tingkat,
+    })
+    .from(pembelajaran)
+    .innerJoin(
+      rombonganBelajar,
+      eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
+    )
+    .where(
+      and(
+        eq(rombonganBelajar.jenisRombel, 1),
+        isNull(pembelajaran.deletedAt),
+        sql`${pembelajaran.mataPelajaranId} <> 800001000`,
+        sql`${pembelajaran.mataPelajaranId} / 1000 <> 200040`,
+      ),
+    )
+    .groupBy(pembelajaran.guruId, pembelajaran.mataPelajaranId, rombonganBelajar.tingkat)
+    .having(sql`count(*) >= 2`)
+    .orderBy(sql`count(*) desc`, pembelajaran.guruId);
+  const chosen = rows[0]!;
+  a = await teacher(chosen.guruId!);
+  [first, second] = a.list.filter(
+    (p) => p.mata_pelajaran_id === chosen.mapel && p.tingkat === chosen.tingkat,
+  ) as [PembelajaranGuru, PembelajaranGuru];
+  b = await teacher(rows.find((row) => row.guruId !== chosen.guruId)!.guruId!);
+  const addCp = async (elemen: string) => {
+    const response = await call('POST', 'capaian-pembelajaran', a.auth, {
+      pembelajaran_id: first.pembelajaran_id,
+      elemen,
+      deskripsi: `Pada akhir fase ${first.fase}, peserta didik mampu menguasai ${elemen.toLowerCase()}.`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ id: number }>().id;
+  };
+  cpId = await addCp('Pemahaman konsep');
+  otherCpId = await addCp('Penerapan prosedur');
+}, 120_000);
+afterAll(async () => {
+  await s.close();
+});
+
+async function tps(headers = a.auth, query = '') {
+  return json<Page<TpItem>>(`tujuan-pembelajaran?per_page=100${query}`, headers);
+}
+
+describe('adding tujuan pembelajaran one by one', () => {
+  it('offers the active CPs of the class’s subject and phase', async () => {
+    const refs = await json<TpRef>(
+      `tujuan-pembelajaran/referensi?pembelajaran_id=${first.pembelajaran_id}`,
+      a.auth,
+    );
+    expect(refs).toMatchObject({ merdeka: true, fase: first.fase, tingkat: first.tingkat, kd: [] });
+    expect(refs.cp.map((cp) => cp.cp_id)).toEqual(expect.arrayContaining([cpId, otherCpId]));
+    const foreign = await call(
+      'GET',
+      `tujuan-pembelajaran/referensi?pembelajaran_id=${first.pembelajaran_id}`,
+      b.auth,
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('adds a TP mapped to the chosen pembelajaran, refuses it twice and bad input', async () => {
+    const body = {
+      pembelajaran_id: first.pembelajaran_id,
+      cp_id: cpId,
+      deskripsi: 'Menjelaskan konsep utama dengan bahasa sendiri.',
+    };
+    const added = await call('POST', 'tujuan-pembelajaran', a.auth, body);
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json<{ id: string }>().id;
+    const list = await tps();
+    expect(list.data.find((tp) => tp.tp_id === id)).toMatchObject({
+      deskripsi: body.deskripsi,
+      cp: { cp_id: cpId, elemen: 'Pemahaman konsep', fase: first.fase },
+      kd: null,
+      pemetaan: [
+        {
+          pembelajaran_id: first.pembelajaran_id,
+          rombel: first.rombel,
+          milik_sendiri: true,
+          ada_nilai: false,
+        },
+      ],
+      dipakai: false,
+      dapat_diubah: true,
+    });
+    const twice = await call('POST', 'tujuan-pembelajaran', a.auth, {
+      ...body,
+      deskripsi: '  menjelaskan konsep utama  dengan bahasa sendiri. ',
+    });
+    expect(twice.statusCode).toBe(409);
+
+    const empty = await call('POST', 'tujuan-pembelajaran', a.auth, { ...body, deskripsi: ' ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error.fields.deskripsi).toBe('Deskripsi wajib diisi.');
+    const noCp = await call('POST', 'tujuan-pembelajaran', a.auth, { ...body, cp_id: null });
+    expect(noCp.json().error.fields.cp_id).toBe('Capaian pembelajaran wajib dipilih.');
+    const foreignClass = await call('POST', 'tujuan-pembelajaran', b.auth, body);
+    expect(foreignClass.statusCode).toBe(403);
+    const unknownClass = await call('POST', 'tujuan-pembelajaran', a.auth, {
+      ...body,
+      pembelajaran_id: randomUUID(),
+    });
+    expect(unknownClass.statusCode).toBe(404);
+  });
+
+  it('is not shown to another teacher, who can neither change nor delete it', async () => {
+    const [tp] = (await tps()).data;
+    expect((await tps(b.auth)).data.map((row) => row.tp_id)).not.toContain(tp!.tp_id);
+    const edit = await call('PUT', `tujuan-pembelajaran/${tp!.tp_id}`, b.auth, {
+      deskripsi: 'Diubah guru lain',
+    });
+    expect(edit.statusCode).toBe(403);
+    expect((await call('DELETE', `tujuan-pembelajaran/${tp!.tp_id}`, b.auth)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `tujuan-pembelajaran/${tp!.tp_id}/pemetaan`, b.auth)).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `tujuan-pembelajaran/${randomUUID()}`, a.auth)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('edits its text', async () => {
+    const [tp] = (await tps()).data;
+    const response = await call('PUT', `tujuan-pembelajaran/${tp!.tp_id}`, a.auth, {
+      deskripsi: 'Menjelaskan konsep utama dengan bahasa sendiri secara runtut.',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await tps()).data[0]!.deskripsi).toBe(
+      'Menjelaskan konsep utama dengan bahasa sendiri secara runtut.',
+    );
+  });
+});
+
+describe('mapping a TP to the teacher’s other classes', () => {
+  it('offers his classes of the same subject and grade, maps and lists them', async () => {
+    const [tp] = (await tps()).data;
+    const mapping = await json<TpMapping>(`tujuan-pembelajaran/${tp!.tp_id}/pemetaan`, a.auth);
+    expect(mapping.terpetakan.map((row) => row.pembelajaran_id)).toEqual([first.pembelajaran_id]);
+    expect(mapping.tersedia.map((row) => row.pembelajaran_id)).toContain(second.pembelajaran_id);
+    const others = a.list.filter(
+      (p) => p.mata_pelajaran_id !== first.mata_pelajaran_id || p.tingkat !== first.tingkat,
+    );
+    for (const other of others) {
+      expect(mapping.tersedia.map((row) => row.pembelajaran_id)).not.toContain(
+        other.pembelajaran_id,
+      );
+    }
+    if (others[0]) {
+      const wrong = await call('POST', `tujuan-pembelajaran/${tp!.tp_id}/pemetaan`, a.auth, {
+        pembelajaran_ids: [others[0].pembelajaran_id],
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.fields.pembelajaran_ids).toMatch(/tidak dapat dipetakan/);
+    }
+    const foreign = await call('POST', `tujuan-pembelajaran/${tp!.tp_id}/pemetaan`, a.auth, {
+      pembelajaran_ids: [b.list[0]!.pembelajaran_id],
+    });
+    expect(foreign.statusCode).toBe(403);
+    const mapped = await call('POST', `tujuan-pembelajaran/${tp!.tp_id}/pemetaan`, a.auth, {
+      pembelajaran_ids: [second.pembelajaran_id],
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    const row = (await tps()).data.find((item) => item.tp_id === tp!.tp_id)!;
+    expect(row.pemetaan.map((item) => item.rombel).sort()).toEqual(
+      [first.rombel, second.rombel].sort(),
+    );
+    const filtered = await tps(a.auth, `&rombongan_belajar_id=${second.rombongan_belajar_id}`);
+    expect(filtered.data.map((item) => item.tp_id)).toContain(tp!.tp_id);
+  });
+
+  it('refuses to delete a TP, or remove a mapping, once scores exist there', async () => {
+    const [tp] = (await tps()).data;
+    const db = s.t.database.db;
+    const [anggota] = await db
+      .select({ id: anggotaRombel.anggotaRombelId })
+      .from(anggotaRombel)
+      .where(eq(anggotaRombel.rombonganBelajarId, second.rombongan_belajar_id))
+      .limit(1);
+    await db.insert(nilaiTp).values({
+      sekolahId: s.sekolahId,
+      anggotaRombelId: anggota!.id,
+      pembelajaranId: second.pembelajaran_id,
+      tpId: tp!.tp_id,
+      nilai: 85,
+    });
+    const unmap = await call(
+      'DELETE',
+      `tujuan-pembelajaran/${tp!.tp_id}/pemetaan/${second.pembelajaran_id}`,
+      a.auth,
+    );
+    expect(unmap.statusCode).toBe(409);
+    expect(unmap.json().error.message).toMatch(/1 nilai/);
+    const removed = await call('DELETE', `tujuan-pembelajaran/${tp!.tp_id}`, a.auth);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error.code).toBe('kurikulum.tp_dipakai');
+    expect((await tps()).data.find((item) => item.tp_id === tp!.tp_id)).toMatchObject({
+      dipakai: true,
+    });
+
+    // A cleared cell keeps its row with a null value: no longer counts as a score.
+    await db.update(nilaiTp).set({ nilai: null }).where(eq(nilaiTp.tpId, tp!.tp_id));
+    await db.insert(tpNilai).values({
+      sekolahId: s.sekolahId,
+      anggotaRombelId: anggota!.id,
+      pembelajaranId: second.pembelajaran_id,
+      tpId: tp!.tp_id,
+      kompeten: 1,
+    });
+    const stillUsed = await call('DELETE', `tujuan-pembelajaran/${tp!.tp_id}`, a.auth);
+    expect(stillUsed.statusCode).toBe(409);
+    expect(stillUsed.json().error.message).toMatch(/1 ketercapaian/);
+    await db.update(tpNilai).set({ kompeten: null }).where(eq(tpNilai.tpId, tp!.tp_id));
+
+    const unmapFirst = await call(
+      'DELETE',
+      `tujuan-pembelajaran/${tp!.tp_id}/pemetaan/${first.pembelajaran_id}`,
+      a.auth,
+    );
+    expect(unmapFirst.statusCode, unmapFirst.body).toBe(200);
+    const gone = await call('DELETE', `tujuan-pembelajaran/${tp!.tp_id}`, a.auth);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await tps()).data.map((item) => item.tp_id)).not.toContain(tp!.tp_id);
+    const [row] = await db
+      .select({ deletedAt: tujuanPembelajaran.deletedAt })
+      .from(tujuanPembelajaran)
+      .where(eq(tujuanPembelajaran.tpId, tp!.tp_id));
+    expect(row!.deletedAt).not.toBeNull();
+  });
+});
+
+async function filledTemplate(query: string, texts: (string | number)[]) {
+  const response = await call('GET', `tujuan-pembelajaran-templat?${query}`, a.auth);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toMatch(/spreadsheetml/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+  const sheet = book.getWorksheet('Tujuan Pembelajaran')!;
+  expect(sheet.getCell('B8').value).toBe('Tujuan Pembelajaran');
+  expect(sheet.getCell('B3').text).toBe(first.rombel);
+  expect(sheet.getColumn(5).hidden).toBe(true);
+  texts.forEach((text, index) => {
+    sheet.getCell(9 + index, 2).value = text;
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function upload(bytes: Buffer, fields: Record<string, string>, filename = 'tp.xlsx') {
+  const boundary = `----erapor${randomUUID()}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
+  return s.t.app.inject({
+    method: 'POST',
+    url: '/api/referensi/tujuan-pembelajaran-impor/pratinjau',
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...a.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+describe('TP template per CP', () => {
+  const fields = () => ({ pembelajaran_id: first.pembelajaran_id, cp_id: String(otherCpId) });
+
+  it('previews the rows per row, saves only the valid ones, and adds nothing the second time', async () => {
+    await call('POST', 'tujuan-pembelajaran', a.auth, {
+      pembelajaran_id: first.pembelajaran_id,
+      cp_id: otherCpId,
+      deskripsi: 'Menerapkan prosedur dasar sesuai langkah kerja.',
+    });
+    const bytes = await filledTemplate(
+      `pembelajaran_id=${first.pembelajaran_id}&cp_id=${otherCpId}`,
+      [
+        'Menerapkan prosedur dasar sesuai langkah kerja.',
+        'Memilih alat yang tepat untuk suatu tugas.',
+        12345,
+        'Memilih alat yang tepat untuk suatu tugas.',
+        'Menyusun laporan hasil kerja secara ringkas.',
+      ],
+    );
+    const response = await upload(bytes, fields());
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json<TpImportPreview>();
+    expect(preview).toMatchObject({ valid: 3, invalid: 2, baru: 2 });
+    expect(preview.rows.map((row) => [row.baris, row.valid, row.sudah_ada])).toEqual([
+      [9, true, true],
+      [10, true, false],
+      [11, false, false],
+      [12, false, false],
+      [13, true, false],
+    ]);
+    expect(preview.rows[2]!.errors).toEqual([
+      'Tujuan pembelajaran harus berupa kalimat, bukan angka atau tanda baca saja.',
+    ]);
+    expect(preview.rows[3]!.errors).toEqual(['Sama dengan baris 10.']);
+    expect((await tps(a.auth, `&q=alat`)).total).toBe(0);
+
+    const body = {
+      pembelajaran_id: first.pembelajaran_id,
+      cp_id: otherCpId,
+      rows: preview.rows.filter((row) => row.valid),
+    };
+    const saved = await call('POST', 'tujuan-pembelajaran-impor', a.auth, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<ImportResult>()).toMatchObject({ saved: 2, sudah_ada: 1, skipped: 0 });
+    const again = await call('POST', 'tujuan-pembelajaran-impor', a.auth, body);
+    expect(again.json<ImportResult>()).toMatchObject({ saved: 0, sudah_ada: 3 });
+    const list = await tps(a.auth, `&rombongan_belajar_id=${first.rombongan_belajar_id}`);
+    expect(list.data.filter((tp) => tp.cp?.cp_id === otherCpId)).toHaveLength(3);
+  });
+
+  it('refuses a template of another CP, a wrong file and a missing choice', async () => {
+    const forOtherCp = await filledTemplate(
+      `pembelajaran_id=${first.pembelajaran_id}&cp_id=${cpId}`,
+      ['Mengidentifikasi ciri utama suatu konsep.'],
+    );
+    const wrongCp = await upload(forOtherCp, fields());
+    expect(wrongCp.statusCode).toBe(422);
+    expect(wrongCp.json().error.fields.file).toMatch(/CP lain/);
+
+    const csv = Buffer.from('No,Tujuan Pembelajaran\n1,Menjelaskan konsep\n');
+    const renamed = await upload(csv, fields(), 'tp.xlsx');
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().error.fields.file).toMatch(/bukan file Excel/);
+
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Lembar1').addRow(['No', 'Tujuan Pembelajaran']);
+    const foreignBook = await upload(Buffer.from(await book.xlsx.writeBuffer()), fields());
+    expect(foreignBook.json().error.fields.file).toMatch(/bukan templat TP/);
+
+    const noChoice = await upload(forOtherCp, { pembelajaran_id: first.pembelajaran_id });
+    expect(noChoice.statusCode).toBe(422);
+    expect(noChoice.json().error.fields.cp_id).toBe('Capaian pembelajaran wajib dipilih.');
+
+    const notMultipart = await call('POST', 'tujuan-pembelajaran-impor/pratinjau', a.auth, {});
+    expect(notMultipart.statusCode).toBe(422);
+    const foreignTemplate = await call(
+      'GET',
+      `tujuan-pembelajaran-templat?pembelajaran_id=${first.pembelajaran_id}&cp_id=${cpId}`,
+      b.auth,
+    );
+    expect(foreignTemplate.statusCode).toBe(403);
+  });
+});
