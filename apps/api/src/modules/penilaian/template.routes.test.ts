@@ -293,6 +293,8 @@ describe('grade templates', () => {
 
   it('reports every bad cell and row in Indonesian, per row and column, and keeps the good ones', async () => {
     const book = await workbookOf('pts');
+    // No TP columns: no "Daftar TP" sheet.
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Nilai', 'erapor']);
     const sheet = book.getWorksheet('Nilai')!;
     const column = keyColumns(sheet).get('pts:nilai')!;
     const rows = studentRows(sheet);

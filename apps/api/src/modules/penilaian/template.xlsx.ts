@@ -61,6 +61,10 @@ const FILL_COMPUTED = 'FFEDEDED';
 const thin = { style: 'thin' as const, color: { argb: 'FFBFBFBF' } };
 const border = { top: thin, left: thin, bottom: thin, right: thin };
 
+/** A column per learning objective (TP): its description goes to a note and the "Daftar TP" sheet. */
+const isTpColumn = (column: TemplateColumn) =>
+  (column.kind === 'slm' || column.kind === 'ketercapaian') && Boolean(column.description);
+
 function instructions(kind: TemplateKind, columns: readonly TemplateColumn[]): string[] {
   const lines = [
     'Isi nilai berupa bilangan bulat 0–100 (tanpa koma atau desimal) pada sel berlatar kuning.',
@@ -71,7 +75,7 @@ function instructions(kind: TemplateKind, columns: readonly TemplateColumn[]): s
     );
   }
   if (kind === 'sas') lines.push('Kolom NA dihitung sendiri dari rerata Non Tes dan Tes.');
-  if (columns.some((column) => column.description && column.kind !== 'sas')) {
+  if (columns.some(isTpColumn)) {
     lines.push('Deskripsi tiap TP ada pada catatan judul kolom dan di lembar "Daftar TP".');
   }
   lines.push(
@@ -154,13 +158,21 @@ export async function buildTemplate(input: TemplateInput): Promise<Buffer> {
   guideRow.getCell(2).value = 'Petunjuk';
   guideRow.getCell(2).font = { bold: true };
   guideRow.getCell(2).alignment = { vertical: 'top' };
-  sheet.mergeCells(5, 3, 6, Math.max(last, 8));
+  const guideEnd = Math.max(last, 8);
+  sheet.mergeCells(5, 3, 6, guideEnd);
   const guideCell = sheet.getCell(5, 3);
   guideCell.value = guide.map((line, index) => `${index + 1}. ${line}`).join('\n');
   guideCell.alignment = { wrapText: true, vertical: 'top' };
   guideCell.font = { size: 9 };
-  sheet.getRow(5).height = 15 * Math.ceil(guide.length / 2);
-  sheet.getRow(6).height = 15 * Math.ceil(guide.length / 2);
+  // Tall enough for the wrapped text: about 1.1 characters of 9 pt per unit of column width.
+  let width = 0;
+  for (let column = 3; column <= guideEnd; column += 1) {
+    width += sheet.getColumn(column).width ?? 9;
+  }
+  const perLine = Math.max(20, Math.floor(width * 1.1));
+  const lines = guide.reduce((sum, line) => sum + Math.ceil((line.length + 3) / perLine), 0);
+  sheet.getRow(5).height = Math.ceil((lines * 12 + 4) / 2);
+  sheet.getRow(6).height = Math.ceil((lines * 12 + 4) / 2);
 
   const keys = sheet.getRow(HEADER_ROW - 1);
   keys.hidden = true;
@@ -223,7 +235,7 @@ export async function buildTemplate(input: TemplateInput): Promise<Buffer> {
     });
   });
 
-  const described = input.columns.filter((column) => column.description && column.kind !== 'sas');
+  const described = input.columns.filter(isTpColumn);
   if (described.length > 0) {
     const list = book.addWorksheet(TP_SHEET);
     list.columns = [
