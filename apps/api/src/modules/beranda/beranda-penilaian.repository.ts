@@ -50,67 +50,88 @@ export async function progresOf(
       a: target.agamaId,
     })),
   );
+  // One row per (pembelajaran, student) mark, grouped once: no join between the student list and
+  // the grade tables, so the plan stays linear even without table statistics (PGlite never
+  // analyses tables on its own, and a nested loop over thousands of rows there takes seconds).
+  // Each grade table is read per pembelajaran through its primary key (lateral, `offset 0` keeps
+  // it from being flattened into a scan of the whole table, which holds every past semester too).
   const rows = await db.execute(sql`
     with t as (
       select (e->>'p')::uuid as pembelajaran_id, (e->>'r')::uuid as rombongan_belajar_id,
              (e->>'a')::smallint as agama_id
       from jsonb_array_elements(${input}::jsonb) as e
-    ), tk as (
+    ), tk as materialized (
       select t.pembelajaran_id, t.rombongan_belajar_id, t.agama_id,
         case
           when exists (select 1 from pembelajaran c
                        where c.induk_pembelajaran_id = t.pembelajaran_id and c.deleted_at is null) then 99
           when coalesce(k.nama ilike '%merdeka%', false) then 4
           else 1
-        end as kompetensi_id
+        end::smallint as kompetensi_id
       from t
       join rombongan_belajar r on r.rombongan_belajar_id = t.rombongan_belajar_id
       left join ref_kurikulum k on k.kurikulum_id = r.kurikulum_id
-    ), s as (
-      select tk.pembelajaran_id, tk.kompetensi_id, a.anggota_rombel_id
+    ), marks as (
+      select tk.pembelajaran_id, a.anggota_rombel_id, 1 as anggota, 0 as slm, 0 as sas, 0 as akhir, 0 as deskripsi
       from tk
       join anggota_rombel a on a.rombongan_belajar_id = tk.rombongan_belajar_id and a.deleted_at is null
-      join peserta_didik pd on pd.peserta_didik_id = a.peserta_didik_id
-      where tk.agama_id is null or pd.agama_id = tk.agama_id
+      where tk.agama_id is null
+        or tk.agama_id = (select pd.agama_id from peserta_didik pd where pd.peserta_didik_id = a.peserta_didik_id)
+      union all
+      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 1, 0, 0, 0
+      from tk cross join lateral (
+        select distinct n.anggota_rombel_id from nilai_tp n
+        where n.pembelajaran_id = tk.pembelajaran_id and n.nilai is not null
+          and n.tp_id in (select m.tp_id from tp_mapel m where m.pembelajaran_id = tk.pembelajaran_id)
+        offset 0) x
+      union all
+      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 1, 0, 0
+      from tk cross join lateral (
+        select n.anggota_rombel_id from nilai_sumatif n
+        where n.pembelajaran_id = tk.pembelajaran_id and n.jenis = 'na' and n.nilai is not null
+        offset 0) x
+      union all
+      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 0, 1, 0
+      from tk cross join lateral (
+        select n.anggota_rombel_id from nilai_akhir n
+        where n.pembelajaran_id = tk.pembelajaran_id and n.kompetensi_id = tk.kompetensi_id
+          and n.nilai is not null
+        offset 0) x
+      union all
+      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 0, 0, 1
+      from tk cross join lateral (
+        select d.anggota_rombel_id from deskripsi_mata_pelajaran d
+        where d.pembelajaran_id = tk.pembelajaran_id
+          and (d.capaian is not null or d.perlu_ditingkatkan is not null)
+        offset 0) x
+    ), per_siswa as (
+      select pembelajaran_id, max(anggota) as anggota, max(slm) as slm, max(sas) as sas,
+             max(akhir) as akhir, max(deskripsi) as deskripsi
+      from marks
+      group by pembelajaran_id, anggota_rombel_id
     ), tp as (
       select m.pembelajaran_id, count(*)::int as n
-      from tp_mapel m
+      from tk
+      join tp_mapel m on m.pembelajaran_id = tk.pembelajaran_id
       join tujuan_pembelajaran tp on tp.tp_id = m.tp_id and tp.deleted_at is null
-      where m.pembelajaran_id in (select pembelajaran_id from t)
       group by m.pembelajaran_id
-    ), slm as (
-      select distinct n.pembelajaran_id, n.anggota_rombel_id
-      from nilai_tp n
-      join tp_mapel m on m.pembelajaran_id = n.pembelajaran_id and m.tp_id = n.tp_id
-      where n.pembelajaran_id in (select pembelajaran_id from t) and n.nilai is not null
-    ), sas as (
-      select pembelajaran_id, anggota_rombel_id from nilai_sumatif
-      where pembelajaran_id in (select pembelajaran_id from t) and jenis = 'na' and nilai is not null
-    ), akhir as (
-      select pembelajaran_id, anggota_rombel_id, kompetensi_id from nilai_akhir
-      where pembelajaran_id in (select pembelajaran_id from t) and nilai is not null
-    ), deskripsi as (
-      select pembelajaran_id, anggota_rombel_id from deskripsi_mata_pelajaran
-      where pembelajaran_id in (select pembelajaran_id from t)
-        and (capaian is not null or perlu_ditingkatkan is not null)
+    ), counts as (
+      -- Only marks of students the pembelajaran grades count (not of one who left the class).
+      select pembelajaran_id,
+        count(*) filter (where anggota = 1)::int as siswa,
+        count(*) filter (where anggota = 1 and slm = 1)::int as slm,
+        count(*) filter (where anggota = 1 and sas = 1)::int as sas,
+        count(*) filter (where anggota = 1 and akhir = 1)::int as nilai_akhir,
+        count(*) filter (where anggota = 1 and deskripsi = 1)::int as deskripsi
+      from per_siswa
+      group by pembelajaran_id
     )
-    select tk.pembelajaran_id,
-      coalesce(max(tp.n), 0)::int as jumlah_tp,
-      count(s.anggota_rombel_id)::int as siswa,
-      count(slm.anggota_rombel_id)::int as slm,
-      count(sas.anggota_rombel_id)::int as sas,
-      count(akhir.anggota_rombel_id)::int as nilai_akhir,
-      count(deskripsi.anggota_rombel_id)::int as deskripsi
+    select tk.pembelajaran_id, coalesce(tp.n, 0) as jumlah_tp,
+      coalesce(c.siswa, 0) as siswa, coalesce(c.slm, 0) as slm, coalesce(c.sas, 0) as sas,
+      coalesce(c.nilai_akhir, 0) as nilai_akhir, coalesce(c.deskripsi, 0) as deskripsi
     from tk
-    left join tp on tp.pembelajaran_id = tk.pembelajaran_id
-    left join s on s.pembelajaran_id = tk.pembelajaran_id
-    left join slm on slm.pembelajaran_id = s.pembelajaran_id and slm.anggota_rombel_id = s.anggota_rombel_id
-    left join sas on sas.pembelajaran_id = s.pembelajaran_id and sas.anggota_rombel_id = s.anggota_rombel_id
-    left join akhir on akhir.pembelajaran_id = s.pembelajaran_id
-      and akhir.anggota_rombel_id = s.anggota_rombel_id and akhir.kompetensi_id = s.kompetensi_id
-    left join deskripsi on deskripsi.pembelajaran_id = s.pembelajaran_id
-      and deskripsi.anggota_rombel_id = s.anggota_rombel_id
-    group by tk.pembelajaran_id`);
+    left join counts c on c.pembelajaran_id = tk.pembelajaran_id
+    left join tp on tp.pembelajaran_id = tk.pembelajaran_id`);
   for (const row of (rows as { rows: Record<string, unknown>[] }).rows) {
     result.set(String(row.pembelajaran_id), {
       siswa: Number(row.siswa),

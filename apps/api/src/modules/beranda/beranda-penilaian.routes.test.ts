@@ -159,6 +159,17 @@ describe('beranda: the teacher’s pembelajaran with progress', () => {
       nilai_akhir: 3,
       deskripsi: 1,
     });
+    // A student who left the class no longer counts, nor do his grades.
+    const db = school.t.database.db;
+    await db
+      .update(anggotaRombel)
+      .set({ deletedAt: new Date() })
+      .where(eq(anggotaRombel.anggotaRombelId, c));
+    expect((await mine()).progres).toMatchObject({ siswa: fx.anggota.length - 1, nilai_akhir: 2 });
+    await db
+      .update(anggotaRombel)
+      .set({ deletedAt: null })
+      .where(eq(anggotaRombel.anggotaRombelId, c));
   });
 
   it('is for teachers only', async () => {
