@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
-import { PembelajaranPicker } from './pembelajaran-picker';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { PembelajaranPicker, usePembelajaranParam } from './pembelajaran-picker';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 function item(overrides: Partial<PembelajaranGuru>): PembelajaranGuru {
@@ -104,5 +106,47 @@ describe('PembelajaranPicker', () => {
     mockApi({ 'GET penilaian/pembelajaran': { json: [] } });
     renderWithProviders(<PembelajaranPicker value={null} onChange={() => undefined} />);
     expect(await screen.findByText(/tidak mengajar mata pelajaran apa pun/)).toBeInTheDocument();
+  });
+
+  it('keeps the choice in the address and brings it back on the next grading screen of the tab', async () => {
+    function Screen() {
+      const [value, setValue] = usePembelajaranParam();
+      const location = useLocation();
+      return (
+        <>
+          <output aria-label="alamat">{location.search}</output>
+          <button type="button" onClick={() => setValue('p-mat-11a')}>
+            pilih
+          </button>
+          <button type="button" onClick={() => setValue(null)}>
+            kosongkan
+          </button>
+          <span>{value ?? 'kosong'}</span>
+        </>
+      );
+    }
+    const open = (path: string) =>
+      renderWithProviders(
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <Screen /> }], {
+            initialEntries: [path],
+          })}
+        />,
+      );
+    const user = userEvent.setup();
+    const first = open('/penilaian/nilai-akhir');
+    expect(screen.getByText('kosong')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'pilih' }));
+    expect(screen.getByRole('status', { name: 'alamat' })).toHaveTextContent(
+      '?pembelajaran=p-mat-11a',
+    );
+    first.unmount();
+
+    const second = open('/penilaian/capaian-kompetensi');
+    expect(await screen.findByText('p-mat-11a')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'kosongkan' }));
+    second.unmount();
+    open('/penilaian/nilai-akhir');
+    expect(screen.getByText('kosong')).toBeInTheDocument();
   });
 });

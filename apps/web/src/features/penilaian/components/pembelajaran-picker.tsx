@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -7,16 +7,37 @@ import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schema
 import { usePembelajaranGuru } from '../api/get-pembelajaran';
 
 const PARAM = 'pembelajaran';
+/** The last choice of this tab, so moving between grading screens keeps the class and subject. */
+const LAST_CHOICE = 'erapor.penilaian.pembelajaran';
+
+function keepChoice(id: string | null) {
+  try {
+    if (id) sessionStorage.setItem(LAST_CHOICE, id);
+    else sessionStorage.removeItem(LAST_CHOICE);
+  } catch {
+    // Storage refused (private mode): the address still holds the choice.
+  }
+}
+
+function lastChoice(): string | null {
+  try {
+    return sessionStorage.getItem(LAST_CHOICE);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The chosen pembelajaran kept in the address (`?pembelajaran=<id>`), so a reload or a shared
- * link opens the same class and subject.
+ * link opens the same class and subject; a screen opened from the menu starts with the last
+ * choice made in this tab.
  */
 export function usePembelajaranParam(): [string | null, (id: string | null) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get(PARAM);
   const setValue = useCallback(
-    (id: string | null) =>
+    (id: string | null) => {
+      keepChoice(id);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -25,10 +46,30 @@ export function usePembelajaranParam(): [string | null, (id: string | null) => v
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (value) {
+      keepChoice(value);
+      return;
+    }
+    const kept = lastChoice();
+    if (kept) setValue(kept);
+  }, [value, setValue]);
   return [value, setValue];
+}
+
+/** Whether the pembelajaran is one of the teacher's and mapped, i.e. its grids can be opened. */
+export function useSiapDinilai(pembelajaranId: string | null): boolean {
+  const list = usePembelajaranGuru();
+  return (
+    list.data?.some((item) => item.pembelajaran_id === pembelajaranId && item.siap_dinilai) ?? false
+  );
 }
 
 export interface PembelajaranPickerProps {
