@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiDe } from './referensi/de';
 import { dudiDe } from './dudi/de';
+import { gradeGridDe } from './gradeGrid/de';
 import { penilaianDe } from './penilaian/de';
 
 /** Deutscher Katalog der Oberfläche. */
@@ -341,5 +342,6 @@ export const de: Catalog = {
   },
   referensi: referensiDe,
   dudi: dudiDe,
+  gradeGrid: gradeGridDe,
   penilaian: penilaianDe,
 };

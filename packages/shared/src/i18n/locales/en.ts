@@ -1,5 +1,6 @@
 import { referensiEn } from './referensi/en';
 import { dudiEn } from './dudi/en';
+import { gradeGridEn } from './gradeGrid/en';
 import { penilaianEn } from './penilaian/en';
 
 /** English UI catalog: the shape every other locale follows. */
@@ -336,5 +337,6 @@ export const en = {
   },
   referensi: referensiEn,
   dudi: dudiEn,
+  gradeGrid: gradeGridEn,
   penilaian: penilaianEn,
 };

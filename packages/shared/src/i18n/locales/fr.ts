@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiFr } from './referensi/fr';
 import { dudiFr } from './dudi/fr';
+import { gradeGridFr } from './gradeGrid/fr';
 import { penilaianFr } from './penilaian/fr';
 
 /** Catalogue français de l'interface. */
@@ -343,5 +344,6 @@ export const fr: Catalog = {
   },
   referensi: referensiFr,
   dudi: dudiFr,
+  gradeGrid: gradeGridFr,
   penilaian: penilaianFr,
 };

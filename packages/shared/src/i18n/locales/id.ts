@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiId } from './referensi/id';
 import { dudiId } from './dudi/id';
+import { gradeGridId } from './gradeGrid/id';
 import { penilaianId } from './penilaian/id';
 
 /** Katalog antarmuka bahasa Indonesia. */
@@ -339,5 +340,6 @@ export const id: Catalog = {
   },
   referensi: referensiId,
   dudi: dudiId,
+  gradeGrid: gradeGridId,
   penilaian: penilaianId,
 };

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiPt } from './referensi/pt';
 import { dudiPt } from './dudi/pt';
+import { gradeGridPt } from './gradeGrid/pt';
 import { penilaianPt } from './penilaian/pt';
 
 /** Catálogo da interface em português. */
@@ -340,5 +341,6 @@ export const pt: Catalog = {
   },
   referensi: referensiPt,
   dudi: dudiPt,
+  gradeGrid: gradeGridPt,
   penilaian: penilaianPt,
 };

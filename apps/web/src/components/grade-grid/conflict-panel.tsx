@@ -1,0 +1,102 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { GridConflict, GridData } from '@erapor/shared/penilaian/grid.schemas';
+import { baseCell, shownValue, type EditsState } from './grid-state';
+import { cellKey, formatValue } from './grid-values';
+import { formatTime } from './format-time';
+
+interface ConflictPanelProps {
+  grid: GridData;
+  edits: EditsState;
+  onResolve: (anggotaRombelId: string, choice: 'theirs' | 'mine') => void;
+}
+
+/**
+ * Rows whose save was refused because someone changed them since they were read: the teacher
+ * sees both values and who changed them, and decides per student.
+ */
+export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
+  const { t, i18n } = useTranslation();
+  const byRow = new Map<string, GridConflict[]>();
+  for (const conflict of Object.values(edits.conflicts)) {
+    byRow.set(conflict.anggota_rombel_id, [
+      ...(byRow.get(conflict.anggota_rombel_id) ?? []),
+      conflict,
+    ]);
+  }
+  if (byRow.size === 0) return null;
+  const kompetenLabel = (tercapai: boolean) =>
+    tercapai ? t('gradeGrid.kompeten.achieved') : t('gradeGrid.kompeten.notAchieved');
+
+  return (
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('gradeGrid.conflict.title')}
+      role="region"
+      aria-label={t('gradeGrid.conflict.title')}
+    >
+      <Text size="sm" mb="sm">
+        {t('gradeGrid.conflict.description')}
+      </Text>
+      <Stack gap="sm">
+        {grid.rows
+          .filter((row) => byRow.has(row.anggota_rombel_id))
+          .map((row) => (
+            <div key={row.anggota_rombel_id} data-testid={`conflict-${row.anggota_rombel_id}`}>
+              <Text fw={600} size="sm">
+                {row.nama}
+              </Text>
+              {byRow.get(row.anggota_rombel_id)!.map((conflict) => {
+                const column = grid.columns.find((candidate) => candidate.key === conflict.kolom);
+                const type = column?.type ?? 'text';
+                const key = cellKey(conflict.anggota_rombel_id, conflict.kolom);
+                const mine = shownValue(
+                  edits,
+                  baseCell(grid, row.anggota_rombel_id, conflict.kolom),
+                  key,
+                );
+                const show = (value: typeof mine) =>
+                  formatValue(type, value, kompetenLabel) || t('gradeGrid.conflict.empty');
+                return (
+                  <Text key={key} size="sm">
+                    {column?.label ?? conflict.kolom}: {t('gradeGrid.conflict.yours')}{' '}
+                    <b>{show(mine)}</b>
+                    {' · '}
+                    {t('gradeGrid.conflict.theirs')} <b>{show(conflict.value)}</b>{' '}
+                    <Text span c="dimmed" size="sm">
+                      (
+                      {t('gradeGrid.conflict.changedBy', {
+                        name: conflict.updated_by ?? t('gradeGrid.conflict.someone'),
+                        time: formatTime(conflict.updated_at, i18n.language),
+                      })}
+                      )
+                    </Text>
+                  </Text>
+                );
+              })}
+              <Group gap="xs" mt={6}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => onResolve(row.anggota_rombel_id, 'theirs')}
+                  aria-label={`${t('gradeGrid.conflict.useTheirs')} — ${row.nama}`}
+                >
+                  {t('gradeGrid.conflict.useTheirs')}
+                </Button>
+                <Button
+                  size="xs"
+                  color="orange"
+                  onClick={() => onResolve(row.anggota_rombel_id, 'mine')}
+                  aria-label={`${t('gradeGrid.conflict.keepMine')} — ${row.nama}`}
+                >
+                  {t('gradeGrid.conflict.keepMine')}
+                </Button>
+              </Group>
+            </div>
+          ))}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,214 @@
+import { nilaiSumatifAkhir } from '@erapor/shared/penilaian/nilai';
+import {
+  GRID_CONFLICT_CODE,
+  GRID_LOCKED_CODE,
+  type GradeHistoryEntry,
+  type GridCellState,
+  type GridConflict,
+  type GridData,
+  type GridWrite,
+} from '@erapor/shared/penilaian/grid.schemas';
+
+/**
+ * An in-memory stand-in for the grid endpoints, for component tests and the dev story only
+ * (never imported by the app): versions per cell (per row for `deskripsi`), compare-and-set
+ * with 409, idempotent resends, derived SAS NA, 423 when locked, a grade history.
+ */
+
+/**
+ * ok; offline (no answer); locked (423); expired-once (the next request gets a 401, as with an
+ * expired access token); lose-response (the write is stored but its answer never arrives).
+ */
+export type FakeMode = 'ok' | 'offline' | 'locked' | 'expired-once' | 'lose-response';
+
+export interface FakeAnswer {
+  status: number;
+  json: unknown;
+}
+
+interface Meta {
+  updated_by: string | null;
+  updated_at: string | null;
+}
+
+export function createFakeGridServer(initial: GridData, options: { me?: string } = {}) {
+  const grid: GridData = structuredClone(initial);
+  const me = options.me ?? 'Guru Mapel';
+  const meta = new Map<string, Meta>();
+  const history: { anggota: string; entry: GradeHistoryEntry }[] = [];
+  const puts: GridWrite[] = [];
+  let mode: FakeMode = 'ok';
+  const queuedAnswers: FakeAnswer[] = [];
+  let lockMessage = 'Penilaian sudah ditutup oleh administrator.';
+  let clock = Date.parse('2026-11-20T08:00:00Z');
+
+  const rowOf = (id: string) => grid.rows.find((row) => row.anggota_rombel_id === id);
+  const rowVersioned = grid.kind === 'deskripsi';
+
+  function store(
+    id: string,
+    kolom: string,
+    value: GridCellState['value'],
+    by: string,
+    version?: number,
+  ) {
+    const row = rowOf(id)!;
+    const old = row.cells[kolom] ?? { value: null, version: 0 };
+    const next = version ?? old.version + 1;
+    row.cells[kolom] = { value, version: next };
+    clock += 60_000;
+    meta.set(`${id}|${kolom}`, { updated_by: by, updated_at: new Date(clock).toISOString() });
+    history.unshift({
+      anggota: id,
+      entry: {
+        id: history.length + 1,
+        kolom,
+        nilai_lama: old.value === null ? null : String(old.value),
+        nilai_baru: value === null ? null : String(value),
+        version: next,
+        oleh: by,
+        sumber: 'grid',
+        waktu: new Date(clock).toISOString(),
+      },
+    });
+    return { anggota_rombel_id: id, kolom, value, version: next };
+  }
+
+  function derive(id: string): GridCellState[] {
+    if (grid.kind !== 'sas') return [];
+    const row = rowOf(id)!;
+    const part = (kolom: string) => {
+      const value = row.cells[kolom]?.value;
+      return typeof value === 'number' ? value : null;
+    };
+    const na = nilaiSumatifAkhir(part('non-tes'), part('tes'));
+    const old = row.cells.na ?? { value: null, version: 0 };
+    if (old.value === na) return [];
+    row.cells.na = { value: na, version: old.version + 1 };
+    return [{ anggota_rombel_id: id, kolom: 'na', value: na, version: old.version + 1 }];
+  }
+
+  function put(body: GridWrite): FakeAnswer {
+    puts.push(structuredClone(body));
+    const queued = queuedAnswers.shift();
+    if (queued) return queued;
+    if (mode === 'locked') {
+      return { status: 423, json: { error: { code: GRID_LOCKED_CODE, message: lockMessage } } };
+    }
+    const conflicts: GridConflict[] = [];
+    for (const cell of body.cells) {
+      const current = rowOf(cell.anggota_rombel_id)?.cells[cell.kolom] ?? {
+        value: null,
+        version: 0,
+      };
+      if (current.version !== cell.version && current.value !== cell.value) {
+        const who = meta.get(`${cell.anggota_rombel_id}|${cell.kolom}`);
+        conflicts.push({
+          anggota_rombel_id: cell.anggota_rombel_id,
+          kolom: cell.kolom,
+          value: current.value,
+          version: current.version,
+          updated_by: who?.updated_by ?? null,
+          updated_at: who?.updated_at ?? null,
+        });
+      }
+    }
+    if (conflicts.length > 0) {
+      return {
+        status: 409,
+        json: { error: { code: GRID_CONFLICT_CODE, message: 'Nilai sudah diubah.' }, conflicts },
+      };
+    }
+    const written: GridCellState[] = [];
+    const rows = new Set(body.cells.map((cell) => cell.anggota_rombel_id));
+    for (const id of rows) {
+      const cells = body.cells.filter((cell) => cell.anggota_rombel_id === id);
+      const changed = cells.filter((cell) => rowOf(id)!.cells[cell.kolom]?.value !== cell.value);
+      if (rowVersioned) {
+        const version =
+          (rowOf(id)!.cells[cells[0]!.kolom]?.version ?? 0) + (changed.length ? 1 : 0);
+        for (const cell of cells) {
+          if (changed.includes(cell)) written.push(store(id, cell.kolom, cell.value, me, version));
+          else {
+            rowOf(id)!.cells[cell.kolom] = { value: cell.value, version };
+            written.push({ ...cell, version });
+          }
+        }
+      } else {
+        for (const cell of cells) {
+          // A resend of what is already stored is answered, not applied again.
+          written.push(
+            changed.includes(cell)
+              ? store(id, cell.kolom, cell.value, me)
+              : { ...cell, version: rowOf(id)!.cells[cell.kolom]?.version ?? 0 },
+          );
+        }
+      }
+      written.push(...derive(id));
+    }
+    return { status: 200, json: { cells: written } };
+  }
+
+  return {
+    grid,
+    puts,
+    history,
+    setMode(next: FakeMode, message?: string) {
+      mode = next;
+      if (message) lockMessage = message;
+      if (next === 'locked') grid.lock = { reason: 'status-penilaian', message: lockMessage };
+    },
+    get mode() {
+      return mode;
+    },
+    /** The next write gets this answer instead (a 422, a 503…). */
+    answerNextPut(answer: FakeAnswer) {
+      queuedAnswers.push(answer);
+    },
+    /** A colleague saves a cell (the next stale write of it answers 409). */
+    colleagueWrites(
+      id: string,
+      kolom: string,
+      value: GridCellState['value'],
+      by = 'Sari Wulandari, S.Pd.',
+    ) {
+      store(id, kolom, value, by);
+    },
+    /** Answers one request; `null` means the network is down. */
+    handle(method: string, path: string, body: unknown): FakeAnswer | null {
+      if (mode === 'offline') return null;
+      if (mode === 'expired-once' && path !== 'jwt/refresh-token') {
+        mode = 'ok';
+        return {
+          status: 401,
+          json: { error: { code: 'auth.token_expired', message: 'Sesi berakhir.' } },
+        };
+      }
+      if (method === 'GET' && path.startsWith(`penilaian/grid/${grid.kind}`)) {
+        return { status: 200, json: structuredClone(grid) };
+      }
+      if (method === 'PUT' && path === `penilaian/grid/${grid.kind}`) {
+        const answer = put(body as GridWrite);
+        if (mode !== 'lose-response') return answer;
+        mode = 'ok';
+        return null;
+      }
+      if (method === 'GET' && path.startsWith('penilaian/riwayat')) {
+        const query = new URLSearchParams(path.split('?')[1]);
+        const entries = history
+          .filter(
+            ({ anggota, entry }) =>
+              anggota === query.get('anggota_rombel_id') && entry.kolom === query.get('kolom'),
+          )
+          .map(({ entry }) => entry);
+        return { status: 200, json: entries };
+      }
+      return {
+        status: 404,
+        json: { error: { code: 'not_found', message: `Tidak ada ${method} ${path}` } },
+      };
+    },
+  };
+}
+
+export type FakeGridServer = ReturnType<typeof createFakeGridServer>;

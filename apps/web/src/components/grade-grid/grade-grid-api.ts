@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  GradeHistoryEntry,
+  GridData,
+  GridKind,
+  GridWrite,
+  GridWriteResult,
+} from '@erapor/shared/penilaian/grid.schemas';
+import { apiClient, unwrap } from '../../lib/api-client';
+
+export const gradeGridKeys = {
+  all: ['penilaian', 'grid'] as const,
+  grid: (kind: GridKind, pembelajaranId: string) =>
+    [...gradeGridKeys.all, kind, pembelajaranId] as const,
+  riwayat: (pembelajaranId: string, anggotaRombelId: string, kolom: string) =>
+    ['penilaian', 'riwayat', pembelajaranId, anggotaRombelId, kolom] as const,
+};
+
+export function gridQueryOptions(kind: GridKind, pembelajaranId: string) {
+  return {
+    queryKey: gradeGridKeys.grid(kind, pembelajaranId),
+    queryFn: async () =>
+      unwrap(
+        await apiClient.get<GridData>(
+          `penilaian/grid/${kind}?pembelajaran_id=${encodeURIComponent(pembelajaranId)}`,
+        ),
+      ),
+    // Local edits live beside the query; a refetch only refreshes what the server has.
+    staleTime: Infinity,
+  };
+}
+
+export function putGrid(kind: GridKind, body: GridWrite) {
+  return apiClient.put<GridWriteResult>(`penilaian/grid/${kind}`, body);
+}
+
+export function useGradeHistory(
+  cell: { pembelajaranId: string; anggotaRombelId: string; kolom: string } | null,
+) {
+  return useQuery({
+    queryKey: gradeGridKeys.riwayat(
+      cell?.pembelajaranId ?? '',
+      cell?.anggotaRombelId ?? '',
+      cell?.kolom ?? '',
+    ),
+    queryFn: async () => {
+      const query = new URLSearchParams({
+        pembelajaran_id: cell!.pembelajaranId,
+        anggota_rombel_id: cell!.anggotaRombelId,
+        kolom: cell!.kolom,
+      });
+      return unwrap(await apiClient.get<GradeHistoryEntry[]>(`penilaian/riwayat?${query}`));
+    },
+    enabled: cell !== null,
+    staleTime: 0,
+  });
+}

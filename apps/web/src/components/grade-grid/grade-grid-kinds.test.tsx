@@ -1,0 +1,130 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GridKind } from '@erapor/shared/penilaian/grid.schemas';
+import { saveSession } from '../../lib/storage';
+import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
+import {
+  STUDENT_IDS,
+  cell,
+  cellInput,
+  clickCell,
+  findSheet,
+  gridFixture,
+  installFetch,
+  installLayout,
+  pasteText,
+  renderGrid,
+  resetDraftStore,
+  rowState,
+  session,
+} from './dev/grid-test-kit';
+
+// Whole-sheet journeys: generous limits so a busy CI machine does not fail them.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+let restoreLayout: () => void;
+let server: FakeGridServer;
+let calls: ReturnType<typeof installFetch>;
+
+async function open(kind: GridKind) {
+  server = createFakeGridServer(gridFixture(kind));
+  calls = installFetch(server);
+  renderGrid(kind);
+  await findSheet();
+}
+
+beforeEach(async () => {
+  await resetDraftStore();
+  saveSession(session('access-1', 'refresh-1'));
+  restoreLayout = installLayout();
+});
+afterEach(() => restoreLayout());
+
+const lastPut = () =>
+  calls.filter((call) => call.method === 'PUT').at(-1)!.body as { cells: unknown[] };
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+
+describe('GradeGrid column kinds', () => {
+  it('SAS: the NA column is read-only and shows the value the server derives after saving', async () => {
+    await open('sas');
+    expect(cell(0, 'NA')).toHaveClass('dsg-cell-disabled');
+    clickCell(0, 'Non Tes');
+    await userEvent.keyboard('80{Tab}91{Enter}');
+    await save();
+    await waitFor(() => expect(cellInput(0, 'NA')).toHaveValue('86'));
+    expect(lastPut().cells).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[0], kolom: 'non-tes', value: 80, version: 0 },
+      { anggota_rombel_id: STUDENT_IDS[0], kolom: 'tes', value: 91, version: 0 },
+    ]);
+    clickCell(1, 'NA');
+    await userEvent.keyboard('99{Enter}');
+    expect(cellInput(1, 'NA')).toHaveValue('');
+  });
+
+  it('TP attainment: 1 / 0 / words become Tercapai / Tidak tercapai, anything else is invalid', async () => {
+    await open('ketercapaian');
+    clickCell(0, 'TP 1');
+    await userEvent.keyboard('1{Enter}0{Enter}ya mungkin{Enter}');
+    expect(cellInput(0, 'TP 1')).toHaveValue('Tercapai');
+    expect(cellInput(1, 'TP 1')).toHaveValue('Tidak tercapai');
+    expect(cell(2, 'TP 1')).toHaveClass('gg-cell-invalid');
+    // Enter left the cursor on the fourth student: paste there.
+    await pasteText('tidak tercapai');
+    expect(cellInput(3, 'TP 1')).toHaveValue('Tidak tercapai');
+    await save();
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    expect(lastPut().cells.map((c) => (c as { value: unknown }).value)).toEqual([1, 0, 0]);
+  });
+
+  it('descriptions: multi-line text, and both texts of a row go together with the row version', async () => {
+    await open('deskripsi');
+    clickCell(0, 'Perlu ditingkatkan');
+    await userEvent.keyboard('Perlu latihan{Shift>}{Enter}{/Shift}instalasi jaringan.{Enter}');
+    expect(cellInput(0, 'Perlu ditingkatkan')).toHaveValue('Perlu latihan\ninstalasi jaringan.');
+    await save();
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    expect(lastPut().cells).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[0], kolom: 'capaian', value: 'Menguasai K3LH.', version: 3 },
+      {
+        anggota_rombel_id: STUDENT_IDS[0],
+        kolom: 'perlu_ditingkatkan',
+        value: 'Perlu latihan\ninstalasi jaringan.',
+        version: 3,
+      },
+    ]);
+    expect(server.grid.rows[0]!.cells.capaian).toEqual({ value: 'Menguasai K3LH.', version: 4 });
+  });
+
+  it('opens the history of a cell from its context menu and from the toolbar', async () => {
+    await open('slm');
+    clickCell(0, 'TP 1');
+    await userEvent.keyboard('88{Enter}');
+    await save();
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+
+    const target = cell(0, 'TP 1');
+    act(() => {
+      fireEvent.mouseDown(target, { button: 2, clientX: target.offsetLeft, clientY: 60 });
+    });
+    clickCell(0, 'TP 1');
+    fireEvent.contextMenu(target);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Riwayat sel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Riwayat Nilai' });
+    expect(within(dialog).getByText('ADITYA PRATAMA — TP 1')).toBeInTheDocument();
+    const row = await within(dialog).findByRole('row', { name: /Guru Mapel/ });
+    expect(row).toHaveTextContent('80 → 88');
+    expect(row).toHaveTextContent('Lembar nilai');
+    expect(
+      calls.some((c) => c.path.startsWith('penilaian/riwayat?') && c.path.includes('kolom=tp-1')),
+    ).toBe(true);
+    await userEvent.keyboard('{Escape}');
+
+    clickCell(1, 'TP 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Riwayat sel' }));
+    expect(await screen.findByText('BELLA SAFITRI — TP 3')).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada perubahan yang tercatat.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,362 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveSession } from '../../lib/storage';
+import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
+import {
+  STUDENT_IDS,
+  cell,
+  cellInput,
+  clickCell,
+  findSheet,
+  gridFixture,
+  installFetch,
+  installLayout,
+  pasteText,
+  renderGrid,
+  resetDraftStore,
+  rowState,
+  session,
+} from './dev/grid-test-kit';
+
+// Whole-sheet journeys: generous limits so a busy CI machine does not fail them.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+let restoreLayout: () => void;
+let server: FakeGridServer;
+let calls: ReturnType<typeof installFetch>;
+
+function start(fixture = gridFixture('slm')) {
+  server = createFakeGridServer(fixture);
+  calls = installFetch(server);
+}
+
+beforeEach(async () => {
+  await resetDraftStore();
+  saveSession(session('access-1', 'refresh-1'));
+  restoreLayout = installLayout();
+  start();
+});
+afterEach(() => restoreLayout());
+
+const puts = () => calls.filter((call) => call.method === 'PUT');
+const sentCells = (index: number) => (puts()[index]!.body as { cells: unknown[] }).cells;
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+const stored = (row: number, kolom: string) =>
+  server.grid.rows[row]!.cells[kolom] ?? { value: null, version: 0 };
+
+describe('GradeGrid: typing and validation', () => {
+  it('types scores, Enter moves down, Simpan sends only the changes with the version read', async () => {
+    renderGrid();
+    await findSheet();
+    expect(screen.getByText('NISN 0081234501')).toBeInTheDocument();
+    clickCell(0, 'TP 2');
+    await userEvent.keyboard('75{Enter}77{Enter}');
+    expect(cellInput(0, 'TP 2')).toHaveValue('75');
+    expect(cellInput(1, 'TP 2')).toHaveValue('77');
+    expect(rowState(0)).toBe('Belum disimpan');
+    expect(rowState(2)).toBe('Tersimpan');
+    expect(screen.getByTestId('grid-status')).toHaveTextContent('2 perubahan belum disimpan.');
+
+    await save();
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    expect(sentCells(0)).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[0], kolom: 'tp-2', value: 75, version: 0 },
+      { anggota_rombel_id: STUDENT_IDS[1], kolom: 'tp-2', value: 77, version: 0 },
+    ]);
+    expect(screen.getByTestId('grid-status')).toHaveTextContent('Semua perubahan tersimpan');
+  });
+
+  it('marks text, decimals and out-of-range scores in red before sending, and never sends them', async () => {
+    renderGrid();
+    await findSheet();
+    clickCell(0, 'TP 3');
+    await userEvent.keyboard('abc{Enter}101{Enter}85,5{Enter}90{Enter}');
+    for (const row of [0, 1, 2]) {
+      expect(cell(row, 'TP 3')).toHaveClass('gg-cell-invalid');
+      expect(cellInput(row, 'TP 3')).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(cellInput(2, 'TP 3')).toHaveValue('85,5');
+    expect(cell(3, 'TP 3')).not.toHaveClass('gg-cell-invalid');
+    expect(screen.getByText(/3 sel berisi isian tidak valid/)).toBeInTheDocument();
+
+    await save();
+    await waitFor(() => expect(rowState(3)).toBe('Tersimpan'));
+    expect(puts()).toHaveLength(1);
+    expect(sentCells(0)).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[3], kolom: 'tp-3', value: 90, version: 0 },
+    ]);
+    expect(rowState(0)).toBe('Belum disimpan');
+    expect(cellInput(0, 'TP 3')).toHaveValue('abc');
+  });
+
+  it('pastes a rectangular block from a spreadsheet, keeping invalid cells out of the save', async () => {
+    renderGrid();
+    await findSheet();
+    clickCell(0, 'TP 1');
+    await pasteText('70\t71\t72\r\n73\t74\t75\r\n76\t77\t78\r\n79\t80\tx\r\n');
+    expect(cellInput(0, 'TP 1')).toHaveValue('70');
+    expect(cellInput(1, 'TP 2')).toHaveValue('74');
+    expect(cellInput(3, 'TP 2')).toHaveValue('80');
+    expect(cellInput(3, 'TP 3')).toHaveValue('x');
+    expect(cell(3, 'TP 3')).toHaveClass('gg-cell-invalid');
+
+    await save();
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    const sent = sentCells(0);
+    expect(sent).toHaveLength(11);
+    expect(sent).toContainEqual({
+      anggota_rombel_id: STUDENT_IDS[1],
+      kolom: 'tp-1',
+      value: 73,
+      version: 1,
+    });
+    expect(sent).toContainEqual({
+      anggota_rombel_id: STUDENT_IDS[2],
+      kolom: 'tp-3',
+      value: 78,
+      version: 0,
+    });
+    expect(stored(1, 'tp-1')).toEqual({ value: 73, version: 2 });
+  });
+
+  it('undoes and redoes typing and pastes (Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z)', async () => {
+    renderGrid();
+    await findSheet();
+    clickCell(2, 'TP 1');
+    await userEvent.keyboard('60{Enter}');
+    clickCell(0, 'TP 2');
+    await pasteText('1\n2');
+    expect(cellInput(1, 'TP 2')).toHaveValue('2');
+
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(cellInput(0, 'TP 2')).toHaveValue('');
+    expect(cellInput(1, 'TP 2')).toHaveValue('');
+    expect(cellInput(2, 'TP 1')).toHaveValue('60');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(cellInput(2, 'TP 1')).toHaveValue('');
+    expect(rowState(2)).toBe('Tersimpan');
+
+    await userEvent.keyboard('{Control>}y{/Control}');
+    expect(cellInput(2, 'TP 1')).toHaveValue('60');
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(cellInput(1, 'TP 2')).toHaveValue('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Urungkan (Ctrl+Z)' }));
+    expect(cellInput(1, 'TP 2')).toHaveValue('');
+  });
+
+  it('fills down with Ctrl+D over a selection', async () => {
+    renderGrid();
+    await findSheet();
+    clickCell(0, 'TP 1');
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowRight}{/Shift}');
+    await userEvent.keyboard('{Control>}d{/Control}');
+    for (const row of [1, 2, 3]) expect(cellInput(row, 'TP 1')).toHaveValue('80');
+    expect(cellInput(3, 'TP 2')).toHaveValue('');
+    expect(rowState(0)).toBe('Tersimpan');
+    expect(rowState(3)).toBe('Belum disimpan');
+  });
+
+  it('saves with Ctrl+S and sends the new version on the next save', async () => {
+    renderGrid();
+    await findSheet();
+    clickCell(0, 'TP 1');
+    await userEvent.keyboard('90{Enter}');
+    expect(cellInput(0, 'TP 1')).toHaveValue('90');
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    clickCell(0, 'TP 1');
+    await userEvent.keyboard('91{Enter}');
+    await save();
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(sentCells(0)).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[0], kolom: 'tp-1', value: 90, version: 1 },
+    ]);
+    expect(sentCells(1)).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[0], kolom: 'tp-1', value: 91, version: 2 },
+    ]);
+    await waitFor(() => expect(stored(0, 'tp-1')).toEqual({ value: 91, version: 3 }));
+  });
+});
+
+describe('GradeGrid: conflicts, locks and failures', () => {
+  it('shows a 409 per row with who changed it, resends the other rows, and resolves per row', async () => {
+    renderGrid();
+    await findSheet();
+    server.colleagueWrites(STUDENT_IDS[0]!, 'tp-1', 60);
+    server.colleagueWrites(STUDENT_IDS[1]!, 'tp-1', 55);
+    clickCell(0, 'TP 1');
+    await userEvent.keyboard('95{Enter}66{Enter}70{Enter}');
+    await save();
+
+    const panel = await screen.findByRole('region', {
+      name: 'Nilai ini sudah diubah pengguna lain',
+    });
+    expect(within(panel).getByTestId(`conflict-${STUDENT_IDS[0]}`)).toHaveTextContent(
+      /TP 1: Nilai Anda 95 · Nilai terbaru 60 \(diubah oleh Sari Wulandari, S\.Pd\./,
+    );
+    expect(rowState(0)).toBe('Konflik');
+    expect(rowState(1)).toBe('Konflik');
+    // Nothing of the refused write was stored; the row without conflict went again on its own.
+    await waitFor(() => expect(rowState(2)).toBe('Tersimpan'));
+    expect(sentCells(1)).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[2], kolom: 'tp-1', value: 70, version: 0 },
+    ]);
+    expect(stored(0, 'tp-1').value).toBe(60);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Tetap pakai nilai saya — ADITYA PRATAMA' }),
+    );
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    expect(sentCells(2)).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[0], kolom: 'tp-1', value: 95, version: 2 },
+    ]);
+    expect(stored(0, 'tp-1')).toEqual({ value: 95, version: 3 });
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Pakai nilai terbaru — BELLA SAFITRI' }),
+    );
+    expect(cellInput(1, 'TP 1')).toHaveValue('55');
+    expect(rowState(1)).toBe('Tersimpan');
+    expect(puts()).toHaveLength(3);
+    expect(
+      screen.queryByRole('region', { name: 'Nilai ini sudah diubah pengguna lain' }),
+    ).toBeNull();
+  });
+
+  it('turns read-only with the message when the server answers 423', async () => {
+    renderGrid();
+    await findSheet();
+    clickCell(3, 'TP 1');
+    await userEvent.keyboard('88{Enter}');
+    server.setMode('locked', 'Penilaian semester ini sudah ditutup oleh administrator.');
+    await save();
+    expect(
+      await screen.findByText('Penilaian semester ini sudah ditutup oleh administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nilai tidak dapat diubah')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+    await waitFor(() => expect(cell(0, 'TP 2')).toHaveClass('dsg-cell-disabled'));
+    clickCell(0, 'TP 2');
+    await userEvent.keyboard('50{Enter}');
+    expect(cellInput(0, 'TP 2')).toHaveValue('');
+    // What was typed before the lock is still shown (and kept on the device), not lost.
+    expect(cellInput(3, 'TP 1')).toHaveValue('88');
+  });
+
+  it('opens read-only when the grid comes locked', async () => {
+    start(
+      gridFixture('slm', {
+        reason: 'kunci-nilai',
+        message: 'Nilai X TJKT 1 sudah dikunci wali kelas.',
+      }),
+    );
+    renderGrid();
+    await findSheet();
+    expect(screen.getByText('Nilai X TJKT 1 sudah dikunci wali kelas.')).toBeInTheDocument();
+    clickCell(2, 'TP 1');
+    await pasteText('99');
+    expect(cellInput(2, 'TP 1')).toHaveValue('');
+  });
+
+  it('marks the cells a 422 names', async () => {
+    renderGrid();
+    await findSheet();
+    server.answerNextPut({
+      status: 422,
+      json: {
+        error: {
+          code: 'validation.failed',
+          message: 'Data tidak valid.',
+          fields: { 'cells.0.value': 'TP ini tidak lagi dipetakan ke pembelajaran.' },
+        },
+      },
+    });
+    clickCell(2, 'TP 3');
+    await userEvent.keyboard('77{Enter}');
+    await save();
+    expect(await screen.findByText('Gagal menyimpan: Data tidak valid.')).toBeInTheDocument();
+    expect(cell(2, 'TP 3')).toHaveClass('gg-cell-error');
+    expect(rowState(2)).toBe('Belum disimpan');
+  });
+
+  it('keeps edits pending through a network failure, retries when back online, without applying twice', async () => {
+    renderGrid();
+    await findSheet();
+    server.setMode('lose-response');
+    clickCell(1, 'TP 2');
+    await userEvent.keyboard('64{Enter}');
+    await save();
+    expect(await screen.findByText(/Tidak terhubung ke server\. 1 perubahan/)).toBeInTheDocument();
+    expect(rowState(1)).toBe('Menunggu dikirim');
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(rowState(1)).toBe('Tersimpan'));
+    // The resend carries the version first read; the server answers it without a second write.
+    expect(sentCells(0)).toEqual(sentCells(1));
+    expect(stored(1, 'tp-2')).toEqual({ value: 64, version: 1 });
+    expect(server.history.filter((h) => h.entry.kolom === 'tp-2')).toHaveLength(1);
+  });
+
+  it('restores unsaved and pending edits after the page is closed and opened again', async () => {
+    const first = renderGrid();
+    await findSheet();
+    server.setMode('offline');
+    clickCell(3, 'TP 1');
+    await userEvent.keyboard('88{Enter}');
+    await save();
+    await waitFor(() => expect(rowState(3)).toBe('Menunggu dikirim'));
+    clickCell(2, 'TP 2');
+    await userEvent.keyboard('67{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    first.unmount();
+
+    server.setMode('ok');
+    renderGrid();
+    await findSheet();
+    expect(screen.getByText('2 perubahan belum tersimpan dipulihkan')).toBeInTheDocument();
+    // The one the teacher already asked to save goes by itself; the other waits for Simpan.
+    await waitFor(() => expect(rowState(3)).toBe('Tersimpan'));
+    expect(stored(3, 'tp-1')).toEqual({ value: 88, version: 1 });
+    expect(cellInput(2, 'TP 2')).toHaveValue('67');
+    expect(rowState(2)).toBe('Belum disimpan');
+  });
+
+  it('survives an expired access token: refreshes once and the write lands once', async () => {
+    renderGrid();
+    await findSheet();
+    clickCell(0, 'TP 3');
+    await userEvent.keyboard('81{Enter}');
+    server.setMode('expired-once');
+    await save();
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    const sequence = calls
+      .filter((c) => c.method !== 'GET')
+      .map((c) => `${c.method} ${c.path} ${c.token ?? ''}`);
+    expect(sequence).toEqual([
+      'PUT penilaian/grid/slm Bearer access-1',
+      'POST jwt/refresh-token ',
+      'PUT penilaian/grid/slm Bearer access-2',
+    ]);
+    expect(stored(0, 'tp-3')).toEqual({ value: 81, version: 1 });
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { router } = renderGrid();
+    await findSheet();
+    clickCell(0, 'TP 2');
+    await userEvent.keyboard('70{Enter}');
+    act(() => void router.navigate('/beranda'));
+    const dialog = await screen.findByRole('dialog', { name: 'Tinggalkan halaman?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tetap di sini' }));
+    expect(router.state.location.pathname).toBe('/');
+    act(() => void router.navigate('/beranda'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tinggalkan' }));
+    expect(await screen.findByText('Beranda')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,230 @@
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconDeviceFloppy,
+  IconHistory,
+  IconLock,
+  IconRestore,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { GridKind } from '@erapor/shared/penilaian/grid.schemas';
+import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { ConflictPanel } from './conflict-panel';
+import { GradeHistoryModal, type HistoryCell } from './grade-history-modal';
+import { GridLegend } from './grid-legend';
+import { GridSheet, type SheetCell } from './grid-sheet';
+import { LeaveGuard } from './leave-guard';
+import { useGradeGrid, type GradeGridController } from './use-grade-grid';
+import './grade-grid.css';
+
+export interface GradeGridViewProps {
+  /** The state from `useGradeGrid(kind, pembelajaranId)`. */
+  grid: GradeGridController;
+  /** Most the sheet may grow in px before it scrolls inside (default 560). */
+  height?: number;
+  /** The screen's own buttons, shown after Simpan (template download/upload…). */
+  toolbarExtra?: ReactNode;
+}
+
+function StatusLine({ grid }: { grid: GradeGridController }) {
+  const { t } = useTranslation();
+  let text: string;
+  if (grid.saving) text = t('gradeGrid.status.saving');
+  else if (grid.counts.unsaved > 0)
+    text = t('gradeGrid.status.unsaved', { count: grid.counts.unsaved });
+  else if (grid.savedAt) {
+    text = t('gradeGrid.status.savedAt', { time: grid.savedAt.toLocaleTimeString() });
+  } else text = t('gradeGrid.status.allSaved');
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite" data-testid="grid-status">
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * The grade grid of every grade screen (SLM, SAS, Nilai Akhir, ketercapaian TP, Capaian
+ * Kompetensi, PTS). Give it the controller of `useGradeGrid`; it shows the sheet, the Simpan
+ * button (also Ctrl+S), undo/redo, per-row save state with a legend, conflicts with a per-row
+ * choice, the lock banner, restored-edits notice, cell history and a warning before leaving.
+ * Needs a data router (for the leave warning), TanStack Query, Mantine and i18n.
+ */
+export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridViewProps) {
+  const { t } = useTranslation();
+  const [lastCell, setLastCell] = useState<SheetCell | null>(null);
+  const [historyCell, setHistoryCell] = useState<HistoryCell | null>(null);
+
+  if (grid.query.isError) {
+    const error = grid.query.error;
+    const message =
+      error instanceof ApiRequestError ? apiErrorMessage(t, error.detail) : error.message;
+    return (
+      <Alert color="red" title={t('gradeGrid.loadFailed', { message })}>
+        <Button size="xs" variant="default" onClick={() => void grid.query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!grid.ready || !grid.grid) {
+    return (
+      <Group gap="xs" py="md">
+        <Loader size="sm" />
+        <Text size="sm">{t('gradeGrid.loading')}</Text>
+      </Group>
+    );
+  }
+  const data = grid.grid;
+
+  const openHistory = (cell: SheetCell | null) => {
+    const row = cell && data.rows[cell.row];
+    const column = cell && data.columns[cell.col];
+    if (!row || !column) return;
+    setHistoryCell({
+      pembelajaranId: grid.pembelajaranId,
+      anggotaRombelId: row.anggota_rombel_id,
+      kolom: column.key,
+      nama: row.nama,
+      columnLabel: column.label,
+      type: column.type,
+    });
+  };
+  const pendingOffline = grid.offline && grid.counts.pending > 0;
+
+  return (
+    <Stack gap="sm" className="gg-root">
+      {grid.lock && (
+        <Alert
+          color="gray"
+          icon={<IconLock size={18} />}
+          title={t('gradeGrid.locked')}
+          role="status"
+        >
+          {grid.lock.message}
+        </Alert>
+      )}
+      {grid.restoredCount > 0 && (
+        <Alert
+          color="blue"
+          icon={<IconRestore size={18} />}
+          title={t('gradeGrid.restored', { count: grid.restoredCount })}
+          withCloseButton
+          closeButtonLabel={t('gradeGrid.dismiss')}
+          onClose={grid.dismissRestored}
+        >
+          {t('gradeGrid.restoredHint')}
+        </Alert>
+      )}
+      <Group justify="space-between" role="toolbar" aria-label={t('gradeGrid.toolbar')}>
+        <Group gap="xs">
+          <Tooltip label={t('gradeGrid.saveShortcut')}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} />}
+              onClick={grid.save}
+              loading={grid.saving}
+              disabled={grid.readOnly || grid.counts.unsaved === 0}
+            >
+              {t('gradeGrid.save')}
+            </Button>
+          </Tooltip>
+          <Tooltip label={t('gradeGrid.undo')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={grid.undo}
+              disabled={!grid.canUndo}
+              aria-label={t('gradeGrid.undo')}
+            >
+              <IconArrowBackUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('gradeGrid.redo')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={grid.redo}
+              disabled={!grid.canRedo}
+              aria-label={t('gradeGrid.redo')}
+            >
+              <IconArrowForwardUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={lastCell ? t('gradeGrid.history') : t('gradeGrid.historyHint')}>
+            <Button
+              variant="default"
+              leftSection={<IconHistory size={16} />}
+              disabled={!lastCell}
+              onClick={() => openHistory(lastCell)}
+            >
+              {t('gradeGrid.history')}
+            </Button>
+          </Tooltip>
+          {toolbarExtra}
+        </Group>
+        <StatusLine grid={grid} />
+      </Group>
+      {pendingOffline && (
+        <Alert color="yellow" icon={<IconWifiOff size={18} />} role="status">
+          {t('gradeGrid.status.offline', { count: grid.counts.pending })}
+        </Alert>
+      )}
+      {grid.counts.invalid > 0 && (
+        <Alert color="red" role="status">
+          {t('gradeGrid.status.invalid', { count: grid.counts.invalid })}
+        </Alert>
+      )}
+      {grid.saveError && (
+        <Alert color="red" role="alert">
+          {t('gradeGrid.status.failed', { message: apiErrorMessage(t, grid.saveError) })}
+        </Alert>
+      )}
+      <ConflictPanel grid={data} edits={grid.edits} onResolve={grid.resolveConflict} />
+      {data.rows.length === 0 ? (
+        <Text size="sm">{t('gradeGrid.noStudents')}</Text>
+      ) : (
+        <GridSheet
+          grid={data}
+          edits={grid.edits}
+          readOnly={grid.readOnly}
+          height={height}
+          setCells={grid.setCells}
+          undo={grid.undo}
+          redo={grid.redo}
+          save={grid.save}
+          onHistory={openHistory}
+          onActiveCell={(cell) => {
+            if (cell) setLastCell(cell);
+          }}
+        />
+      )}
+      <GridLegend />
+      <GradeHistoryModal cell={historyCell} onClose={() => setHistoryCell(null)} />
+      <LeaveGuard count={grid.counts.unsaved} />
+    </Stack>
+  );
+}
+
+export interface GradeGridProps {
+  kind: GridKind;
+  pembelajaranId: string;
+  height?: number;
+  toolbarExtra?: ReactNode;
+}
+
+function GradeGridLoaded({ kind, pembelajaranId, ...view }: GradeGridProps) {
+  const grid = useGradeGrid(kind, pembelajaranId);
+  return <GradeGridView grid={grid} {...view} />;
+}
+
+/**
+ * `<GradeGrid kind="slm" pembelajaranId={id} />`: loads, edits and saves one grid. Screens that
+ * must reach the state (a template upload filling cells with `setCells`) use `useGradeGrid` +
+ * `<GradeGridView grid={…} />` instead, keyed by kind and pembelajaran.
+ */
+export function GradeGrid(props: GradeGridProps) {
+  return <GradeGridLoaded key={`${props.kind}:${props.pembelajaranId}`} {...props} />;
+}

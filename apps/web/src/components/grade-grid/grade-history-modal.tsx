@@ -1,0 +1,92 @@
+import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GradeHistoryEntry, GridColumnType } from '@erapor/shared/penilaian/grid.schemas';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { ApiRequestError } from '../../lib/api-client';
+import { useGradeHistory } from './grade-grid-api';
+import { formatTime } from './format-time';
+
+export interface HistoryCell {
+  pembelajaranId: string;
+  anggotaRombelId: string;
+  kolom: string;
+  nama: string;
+  columnLabel: string;
+  type: GridColumnType;
+}
+
+/** Every recorded change of one cell: when, who, old → new, and from where. */
+export function GradeHistoryModal({
+  cell,
+  onClose,
+}: {
+  cell: HistoryCell | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const history = useGradeHistory(cell);
+  const sources: Record<GradeHistoryEntry['sumber'], string> = {
+    grid: t('gradeGrid.historyModal.sources.grid'),
+    import: t('gradeGrid.historyModal.sources.import'),
+    generate: t('gradeGrid.historyModal.sources.generate'),
+    reset: t('gradeGrid.historyModal.sources.reset'),
+    sync: t('gradeGrid.historyModal.sources.sync'),
+  };
+  const show = (value: string | null) => {
+    if (value === null || value === '') return '–';
+    if (cell?.type === 'kompeten' && (value === '1' || value === '0')) {
+      return value === '1' ? t('gradeGrid.kompeten.achieved') : t('gradeGrid.kompeten.notAchieved');
+    }
+    return value;
+  };
+
+  return (
+    <Modal
+      opened={cell !== null}
+      onClose={onClose}
+      title={t('gradeGrid.historyModal.title')}
+      size="lg"
+    >
+      {cell && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('gradeGrid.historyModal.cell', { name: cell.nama, column: cell.columnLabel })}
+        </Text>
+      )}
+      {history.isPending && cell && <Loader size="sm" />}
+      {history.isError && (
+        <Alert color="red">
+          {history.error instanceof ApiRequestError
+            ? apiErrorMessage(t, history.error.detail)
+            : history.error.message}
+        </Alert>
+      )}
+      {history.data && history.data.length === 0 && (
+        <Text size="sm">{t('gradeGrid.historyModal.empty')}</Text>
+      )}
+      {history.data && history.data.length > 0 && (
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('gradeGrid.historyModal.time')}</Table.Th>
+              <Table.Th>{t('gradeGrid.historyModal.by')}</Table.Th>
+              <Table.Th>{t('gradeGrid.historyModal.change')}</Table.Th>
+              <Table.Th>{t('gradeGrid.historyModal.source')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.data.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td>{formatTime(entry.waktu, i18n.language)}</Table.Td>
+                <Table.Td>{entry.oleh ?? t('gradeGrid.historyModal.system')}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                  {show(entry.nilai_lama)} → {show(entry.nilai_baru)}
+                </Table.Td>
+                <Table.Td>{sources[entry.sumber] ?? entry.sumber}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Modal>
+  );
+}

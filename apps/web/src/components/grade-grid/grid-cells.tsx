@@ -1,0 +1,200 @@
+import { memo, useLayoutEffect, useRef } from 'react';
+import { Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CellProps, Column } from 'react-datasheet-grid';
+import type { GridColumn, GridColumnType, GridValue } from '@erapor/shared/penilaian/grid.schemas';
+import type { RowState } from './grid-state';
+import { TEXT_MAX_LENGTH, formatValue, parseValue } from './grid-values';
+
+export type CellMark = 'invalid' | 'error' | 'conflict' | 'pending' | 'unsaved';
+
+/** One row as the data-grid library sees it: the student, the row's state and the shown values. */
+export interface GridRowData {
+  id: string;
+  nama: string;
+  nisn: string | null;
+  state: RowState;
+  values: Record<string, GridValue>;
+  /** Per column key: how the cell must look (red when invalid, amber in conflict…). */
+  marks: Record<string, CellMark>;
+  /** Per column key: the server's message about this cell (422). */
+  messages: Record<string, string>;
+}
+
+interface CellConfig {
+  key: string;
+  type: GridColumnType;
+  format: (value: GridValue) => string;
+  placeholder?: string;
+}
+
+/**
+ * The editor of every value cell. Uncontrolled while typing (so a keystroke never waits on a
+ * render), and every keystroke goes to the grid at once, so it is kept on the device at once.
+ * Escape puts back what the cell held before this edit.
+ */
+const ValueCell = memo(function ValueCell({
+  focus,
+  active,
+  rowData,
+  setRowData,
+  columnData,
+}: CellProps<GridRowData, CellConfig>) {
+  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const value = rowData.values[columnData.key] ?? null;
+  const latest = useRef({ rowData, setRowData, columnData });
+  const before = useRef<GridValue>(value);
+  useLayoutEffect(() => {
+    latest.current = { rowData, setRowData, columnData };
+  });
+
+  useLayoutEffect(() => {
+    const element = inputRef.current;
+    if (!element) return;
+    if (focus) {
+      const { rowData: row, columnData: config } = latest.current;
+      before.current = row.values[config.key] ?? null;
+      element.value = config.format(before.current);
+      element.focus();
+      element.select();
+    } else {
+      element.blur();
+    }
+  }, [focus]);
+
+  useLayoutEffect(() => {
+    if (!focus && inputRef.current) inputRef.current.value = columnData.format(value);
+  }, [focus, value, columnData]);
+
+  const put = (next: GridValue) => {
+    const { rowData: row, setRowData: set, columnData: config } = latest.current;
+    set({ ...row, values: { ...row.values, [config.key]: next } });
+  };
+  const common = {
+    ref: inputRef,
+    defaultValue: columnData.format(value),
+    tabIndex: -1,
+    placeholder: active ? columnData.placeholder : undefined,
+    'aria-invalid': rowData.marks[columnData.key] === 'invalid' || undefined,
+    style: { pointerEvents: focus ? ('auto' as const) : ('none' as const) },
+    onChange: (event: { target: { value: string } }) => {
+      if (focus) put(parseValue(columnData.type, event.target.value));
+    },
+    onKeyDown: (event: { key: string }) => {
+      if (event.key === 'Escape') put(before.current);
+    },
+  };
+  if (columnData.type === 'text') {
+    return <textarea {...common} className="dsg-input gg-textarea" maxLength={TEXT_MAX_LENGTH} />;
+  }
+  return (
+    <input
+      {...common}
+      className={columnData.type === 'score' ? 'dsg-input dsg-input-align-right' : 'dsg-input'}
+      inputMode={columnData.type === 'score' ? 'numeric' : undefined}
+    />
+  );
+});
+
+function HeaderTitle({ column }: { column: GridColumn }) {
+  const { t } = useTranslation();
+  const tip = [column.description, column.readOnly ? t('gradeGrid.computed') : null]
+    .filter(Boolean)
+    .join(' — ');
+  if (!tip) return <span className="gg-header-label">{column.label}</span>;
+  return (
+    <Tooltip label={tip} multiline w={320} withinPortal openDelay={200}>
+      <span className="gg-header-label gg-header-described" tabIndex={0}>
+        {column.label}
+      </span>
+    </Tooltip>
+  );
+}
+
+const STATE_DOT: Record<RowState, string> = {
+  saved: 'gg-dot-saved',
+  unsaved: 'gg-dot-unsaved',
+  pending: 'gg-dot-pending',
+  conflict: 'gg-dot-conflict',
+};
+
+export function RowStateDot({ state }: { state: RowState }) {
+  const { t } = useTranslation();
+  const labels: Record<RowState, string> = {
+    saved: t('gradeGrid.rowState.saved'),
+    unsaved: t('gradeGrid.rowState.unsaved'),
+    pending: t('gradeGrid.rowState.pending'),
+    conflict: t('gradeGrid.rowState.conflict'),
+  };
+  return (
+    <span
+      className={`gg-dot ${STATE_DOT[state]}`}
+      role="img"
+      aria-label={labels[state]}
+      title={labels[state]}
+    />
+  );
+}
+
+/** The frozen left column: state, number, name and NISN of the student. */
+function NameCell({ rowData, rowIndex }: CellProps<GridRowData, unknown>) {
+  const { t } = useTranslation();
+  return (
+    <div className="gg-name" data-row-state={rowData.state}>
+      <RowStateDot state={rowData.state} />
+      <span className="gg-no">{rowIndex + 1}</span>
+      <span className="gg-student">
+        <span className="gg-nama">{rowData.nama}</span>
+        {rowData.nisn && (
+          <span className="gg-nisn">{t('gradeGrid.nisn', { nisn: rowData.nisn })}</span>
+        )}
+      </span>
+    </div>
+  );
+}
+
+export function nameColumn(title: string) {
+  return {
+    component: NameCell,
+    title: <span className="gg-header-label">{title}</span>,
+    basis: 260,
+    grow: 0,
+    minWidth: 200,
+  };
+}
+
+/** The library's column for one grid column: edit, copy, paste, delete in the column's terms. */
+export function valueColumn(
+  column: GridColumn,
+  options: {
+    readOnly: boolean;
+    kompetenLabel: (tercapai: boolean) => string;
+    kompetenHint: string;
+  },
+): Partial<Column<GridRowData, CellConfig, string>> {
+  const format = (value: GridValue) => formatValue(column.type, value, options.kompetenLabel);
+  const config: CellConfig = {
+    key: column.key,
+    type: column.type,
+    format,
+    placeholder: column.type === 'kompeten' ? options.kompetenHint : undefined,
+  };
+  const put = (row: GridRowData, value: GridValue): GridRowData => ({
+    ...row,
+    values: { ...row.values, [column.key]: value },
+  });
+  return {
+    id: column.key,
+    title: <HeaderTitle column={column} />,
+    component: ValueCell,
+    columnData: config,
+    disabled: options.readOnly || Boolean(column.readOnly),
+    basis: column.type === 'text' ? 320 : column.type === 'kompeten' ? 130 : 84,
+    grow: column.type === 'text' ? 1 : 0,
+    minWidth: column.type === 'text' ? 220 : 72,
+    deleteValue: ({ rowData }) => put(rowData, null),
+    copyValue: ({ rowData }) => format(rowData.values[column.key] ?? null),
+    pasteValue: ({ rowData, value }) => put(rowData, parseValue(column.type, value)),
+    isCellEmpty: ({ rowData }) => (rowData.values[column.key] ?? null) === null,
+  };
+}

@@ -1,0 +1,43 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RowStateDot } from './grid-cells';
+import type { RowState } from './grid-state';
+
+const STATES: RowState[] = ['saved', 'unsaved', 'pending', 'conflict'];
+
+/** What the row markers and cell colours mean, and the keys the sheet understands. */
+export function GridLegend() {
+  const { t } = useTranslation();
+  const labels: Record<RowState, string> = {
+    saved: t('gradeGrid.rowState.saved'),
+    unsaved: t('gradeGrid.rowState.unsaved'),
+    pending: t('gradeGrid.rowState.pending'),
+    conflict: t('gradeGrid.rowState.conflict'),
+  };
+  return (
+    <div aria-label={t('gradeGrid.legend.title')} role="note">
+      <Group gap="md" wrap="wrap">
+        <Text size="xs" fw={600}>
+          {t('gradeGrid.legend.title')}:
+        </Text>
+        {STATES.map((state) => (
+          <Group key={state} gap={4} wrap="nowrap">
+            <RowStateDot state={state} />
+            <Text size="xs">{labels[state]}</Text>
+          </Group>
+        ))}
+        <Group gap={4} wrap="nowrap">
+          <span className="gg-swatch gg-swatch-invalid" />
+          <Text size="xs">{t('gradeGrid.legend.invalid')}</Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <span className="gg-swatch gg-swatch-computed" />
+          <Text size="xs">{t('gradeGrid.legend.computed')}</Text>
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('gradeGrid.legend.keys')}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Paper } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DynamicDataSheetGrid, type DataSheetGridRef } from 'react-datasheet-grid';
+import type { CellWithId, Operation } from 'react-datasheet-grid/dist/types';
+import 'react-datasheet-grid/dist/style.css';
+import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
+import { nameColumn, valueColumn, type CellMark, type GridRowData } from './grid-cells';
+import { rowState, shownValue, type EditsState } from './grid-state';
+import { cellKey, isEditable, isValidValue } from './grid-values';
+import type { CellEdit } from './use-grade-grid';
+
+export interface SheetCell {
+  row: number;
+  col: number;
+}
+
+interface GridSheetProps {
+  grid: GridData;
+  edits: EditsState;
+  readOnly: boolean;
+  height: number;
+  setCells: (cells: readonly CellEdit[], options?: { tag?: string }) => void;
+  undo: () => void;
+  redo: () => void;
+  save: () => void;
+  /** The cell whose history the teacher asked for (context menu). */
+  onHistory: (cell: SheetCell) => void;
+  /** The last cell the teacher was on (for the toolbar's history button). */
+  onActiveCell: (cell: SheetCell | null) => void;
+}
+
+const EMPTY_CELL = { value: null, version: 0 };
+
+function sameRecord<T>(a: Record<string, T>, b: Record<string, T>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+function sameRow(a: GridRowData, b: GridRowData): boolean {
+  return (
+    a.state === b.state &&
+    a.nama === b.nama &&
+    a.nisn === b.nisn &&
+    sameRecord(a.values, b.values) &&
+    sameRecord(a.marks, b.marks) &&
+    sameRecord(a.messages, b.messages)
+  );
+}
+
+/**
+ * The library re-renders a row when its object changes: rows that did not change keep their
+ * object, so a keystroke re-renders one row, not the whole class.
+ */
+function buildRows(
+  grid: GridData,
+  edits: EditsState,
+  previous: Map<string, GridRowData>,
+): GridRowData[] {
+  const editable = new Set(grid.columns.filter((c) => isEditable(c, false)).map((c) => c.key));
+  return grid.rows.map((row) => {
+    const values: GridRowData['values'] = {};
+    const marks: GridRowData['marks'] = {};
+    const messages: GridRowData['messages'] = {};
+    const keys: string[] = [];
+    for (const column of grid.columns) {
+      const key = cellKey(row.anggota_rombel_id, column.key);
+      const value = shownValue(edits, row.cells[column.key] ?? EMPTY_CELL, key);
+      values[column.key] = value;
+      if (!editable.has(column.key)) continue;
+      keys.push(key);
+      let mark: CellMark | undefined;
+      if (!isValidValue(column.type, value)) mark = 'invalid';
+      else if (key in edits.fieldErrors) mark = 'error';
+      else if (key in edits.conflicts) mark = 'conflict';
+      else if (key in edits.sending || key in edits.queued) mark = 'pending';
+      else if (key in edits.drafts) mark = 'unsaved';
+      if (mark) marks[column.key] = mark;
+      if (key in edits.fieldErrors) messages[column.key] = edits.fieldErrors[key]!;
+    }
+    const built: GridRowData = {
+      id: row.anggota_rombel_id,
+      nama: row.nama,
+      nisn: row.nisn,
+      state: rowState(edits, keys),
+      values,
+      marks,
+      messages,
+    };
+    const before = previous.get(built.id);
+    const kept = before && sameRow(before, built) ? before : built;
+    previous.set(built.id, kept);
+    return kept;
+  });
+}
+
+function isModified(event: KeyboardEvent) {
+  return (event.ctrlKey || event.metaKey) && !event.altKey;
+}
+
+/**
+ * The spreadsheet itself (react-datasheet-grid): navigation, selection, copy/paste of blocks,
+ * delete and the fill handle come from the library; this adds what it lacks — Ctrl+D fill-down,
+ * Ctrl+Z / Ctrl+Y undo/redo over our edit history, Ctrl+S, and a right-click history entry.
+ */
+export function GridSheet(props: GridSheetProps) {
+  const { grid, edits, readOnly, height, setCells } = props;
+  const { t } = useTranslation();
+  const sheetRef = useRef<DataSheetGridRef>(null);
+  const editTag = useRef<string | null>(null);
+  const editCount = useRef(0);
+  const [menu, setMenu] = useState<{ x: number; y: number; cell: SheetCell } | null>(null);
+  const [rowCache] = useState(() => new Map<string, GridRowData>());
+  const rows = useMemo(() => buildRows(grid, edits, rowCache), [grid, edits, rowCache]);
+
+  const kompetenLabel = useCallback(
+    (tercapai: boolean) =>
+      tercapai ? t('gradeGrid.kompeten.achieved') : t('gradeGrid.kompeten.notAchieved'),
+    [t],
+  );
+  const columns = useMemo(
+    () =>
+      grid.columns.map((column) =>
+        valueColumn(column, {
+          readOnly,
+          kompetenLabel,
+          kompetenHint: t('gradeGrid.kompeten.hint'),
+        }),
+      ),
+    [grid.columns, readOnly, kompetenLabel, t],
+  );
+  const gutter = useMemo(() => nameColumn(t('gradeGrid.columnName')), [t]);
+
+  const onChange = useCallback(
+    (next: GridRowData[], operations: Operation[]) => {
+      const cells: CellEdit[] = [];
+      for (const operation of operations) {
+        if (operation.type !== 'UPDATE') continue;
+        for (let index = operation.fromRowIndex; index < operation.toRowIndex; index += 1) {
+          const before = rows[index];
+          const after = next[index];
+          if (!before || !after) continue;
+          for (const column of grid.columns) {
+            const value = after.values[column.key] ?? null;
+            if (value !== (before.values[column.key] ?? null)) {
+              cells.push({ anggota_rombel_id: before.id, kolom: column.key, value });
+            }
+          }
+        }
+      }
+      setCells(cells, { tag: editTag.current ?? undefined });
+    },
+    [grid.columns, rows, setCells],
+  );
+
+  const fillDown = useCallback(() => {
+    const selection = sheetRef.current?.selection;
+    if (!selection) return;
+    const single = selection.min.row === selection.max.row;
+    const source = single ? selection.min.row - 1 : selection.min.row;
+    if (source < 0) return;
+    const cells: CellEdit[] = [];
+    for (let col = selection.min.col; col <= selection.max.col; col += 1) {
+      const column = grid.columns[col];
+      if (!column || !isEditable(column, readOnly)) continue;
+      const value = rows[source]!.values[column.key] ?? null;
+      for (let row = source + 1; row <= selection.max.row; row += 1) {
+        cells.push({ anggota_rombel_id: rows[row]!.id, kolom: column.key, value });
+      }
+    }
+    setCells(cells);
+  }, [grid.columns, readOnly, rows, setCells]);
+
+  const latest = useRef({ fillDown, undo: props.undo, redo: props.redo, save: props.save });
+  useEffect(() => {
+    latest.current = { fillDown, undo: props.undo, redo: props.redo, save: props.save };
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isModified(event)) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') {
+        event.preventDefault();
+        latest.current.save();
+        return;
+      }
+      // Only while the sheet has the keyboard, and not inside a cell being typed in (the
+      // input's own undo applies there).
+      if (!sheetRef.current?.activeCell || editTag.current !== null) return;
+      if (key === 'z' && !event.shiftKey) latest.current.undo();
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) latest.current.redo();
+      else if (key === 'd' && !event.shiftKey) latest.current.fillDown();
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+
+  useEffect(() => {
+    if (!menu) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (
+        event.target instanceof Node &&
+        document.querySelector('.gg-context-menu')?.contains(event.target)
+      )
+        return;
+      setMenu(null);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [menu]);
+
+  const { onActiveCell, onHistory } = props;
+  const onActiveCellChange = useCallback(
+    ({ cell }: { cell: CellWithId | null }) =>
+      onActiveCell(cell && { row: cell.row, col: cell.col }),
+    [onActiveCell],
+  );
+
+  return (
+    <div
+      className="gg-sheet"
+      role="group"
+      aria-label={t('gradeGrid.gridLabel')}
+      onContextMenu={(event) => {
+        const cell = sheetRef.current?.activeCell;
+        if (!cell || cell.col < 0) return;
+        event.preventDefault();
+        setMenu({ x: event.clientX, y: event.clientY, cell: { row: cell.row, col: cell.col } });
+      }}
+    >
+      <DynamicDataSheetGrid<GridRowData>
+        ref={sheetRef}
+        value={rows}
+        onChange={onChange}
+        columns={columns}
+        gutterColumn={gutter}
+        rowKey="id"
+        lockRows
+        disableContextMenu
+        addRowsComponent={false}
+        height={height}
+        rowHeight={grid.columns.some((column) => column.type === 'text') ? 72 : 40}
+        headerRowHeight={48}
+        onActiveCellChange={onActiveCellChange}
+        onFocus={() => {
+          editCount.current += 1;
+          editTag.current = `edit-${editCount.current}`;
+        }}
+        onBlur={() => {
+          editTag.current = null;
+        }}
+        cellClassName={({ rowData, columnId }) => {
+          const mark = columnId ? (rowData as GridRowData).marks[columnId] : undefined;
+          return mark ? `gg-cell-${mark}` : undefined;
+        }}
+      />
+      {menu && (
+        <Paper
+          className="gg-context-menu"
+          shadow="md"
+          p={4}
+          withBorder
+          style={{ left: menu.x, top: menu.y }}
+          role="menu"
+        >
+          <Button
+            role="menuitem"
+            variant="subtle"
+            size="xs"
+            leftSection={<IconHistory size={14} />}
+            onClick={() => {
+              onHistory(menu.cell);
+              setMenu(null);
+            }}
+          >
+            {t('gradeGrid.history')}
+          </Button>
+        </Paper>
+      )}
+    </div>
+  );
+}

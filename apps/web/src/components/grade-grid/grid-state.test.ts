@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
+import {
+  EMPTY_EDITS,
+  applyConflicts,
+  applyEdit,
+  applySaved,
+  dropSettled,
+  markSending,
+  queueAll,
+  requeue,
+  resolveMine,
+  resolveTheirs,
+  rowState,
+  selectWrites,
+} from './grid-state';
+import { cellKey, isValidValue, parseKompeten, parseScore } from './grid-values';
+
+const A = '0b6f2d1e-0000-4000-8000-00000000000a';
+const B = '0b6f2d1e-0000-4000-8000-00000000000b';
+
+function grid(kind: GridData['kind'] = 'slm'): GridData {
+  const text = kind === 'deskripsi';
+  return {
+    kind,
+    pembelajaran: {
+      pembelajaran_id: 'p',
+      nama_mata_pelajaran: 'Informatika',
+      mata_pelajaran_id: 1,
+      rombongan_belajar_id: 'r',
+      rombel: 'X',
+      tingkat: 10,
+      merdeka: true,
+    },
+    lock: null,
+    columns: text
+      ? [
+          { key: 'capaian', label: 'Capaian', type: 'text' },
+          { key: 'perlu_ditingkatkan', label: 'Perlu', type: 'text' },
+        ]
+      : [
+          { key: 'tp-1', label: 'TP 1', type: 'score' },
+          { key: 'na', label: 'NA', type: 'score', readOnly: true },
+        ],
+    rows: [A, B].map((id): GridData['rows'][number] => ({
+      anggota_rombel_id: id,
+      peserta_didik_id: id,
+      nama: id,
+      nisn: null,
+      cells: text
+        ? {
+            capaian: { value: 'Baik', version: 4 },
+            perlu_ditingkatkan: { value: null, version: 4 },
+          }
+        : { 'tp-1': { value: 70, version: 2 } },
+    })),
+  };
+}
+
+describe('parsing what a teacher types', () => {
+  it.each([
+    ['85', 85],
+    [' 100 ', 100],
+    ['', null],
+    ['101', 101],
+    ['85,5', '85,5'],
+    ['85.5', '85.5'],
+    ['-3', '-3'],
+    ['delapan', 'delapan'],
+  ])('score %j → %j', (text, value) => expect(parseScore(text)).toBe(value));
+
+  it.each([
+    ['1', 1],
+    ['Tercapai', 1],
+    ['t', 1],
+    ['0', 0],
+    ['TT', 0],
+    ['Tidak  Tercapai', 0],
+    ['', null],
+    ['mungkin', 'mungkin'],
+  ])('kompeten %j → %j', (text, value) => expect(parseKompeten(text)).toBe(value));
+
+  it.each([
+    ['score', 0, true],
+    ['score', 100, true],
+    ['score', 101, false],
+    ['score', '85,5', false],
+    ['score', null, true],
+    ['kompeten', 1, true],
+    ['kompeten', 2, false],
+    ['text', 'x'.repeat(5001), false],
+  ] as const)('%s %j valid: %s', (type, value, valid) =>
+    expect(isValidValue(type, value)).toBe(valid),
+  );
+});
+
+describe('edits, writes and answers', () => {
+  const g = grid();
+  const a1 = cellKey(A, 'tp-1');
+  const b1 = cellKey(B, 'tp-1');
+
+  it('an edit back to the server value is no edit', () => {
+    const typed = applyEdit(EMPTY_EDITS, a1, 80, { value: 70, version: 2 });
+    expect(typed.drafts[a1]).toEqual({ value: 80, version: 2 });
+    expect(applyEdit(typed, a1, 70, { value: 70, version: 2 }).drafts).toEqual({});
+  });
+
+  it('sends only queued, valid cells with the version read; read-only columns never', () => {
+    let state = applyEdit(EMPTY_EDITS, a1, 88, { value: 70, version: 2 });
+    state = applyEdit(state, b1, 'x', { value: 70, version: 2 });
+    state = applyEdit(state, cellKey(A, 'na'), 50, { value: null, version: 0 });
+    expect(selectWrites(state, g)).toEqual([]);
+    state = queueAll(state, g);
+    expect(selectWrites(state, g)).toEqual([
+      { anggota_rombel_id: A, kolom: 'tp-1', value: 88, version: 2 },
+    ]);
+    expect(rowState(state, [b1])).toBe('unsaved');
+  });
+
+  it('a value typed while the write was in flight stays, on the new version', () => {
+    let state = queueAll(applyEdit(EMPTY_EDITS, a1, 88, { value: 70, version: 2 }), g);
+    const writes = selectWrites(state, g);
+    state = markSending(state, writes);
+    expect(rowState(state, [a1])).toBe('pending');
+    state = applyEdit(state, a1, 89, { value: 70, version: 2 });
+    state = applySaved(state, writes, [
+      { anggota_rombel_id: A, kolom: 'tp-1', value: 88, version: 3 },
+    ]);
+    expect(state.drafts[a1]).toEqual({ value: 89, version: 3 });
+    expect(state.sending).toEqual({});
+  });
+
+  it('a lost answer requeues the same write; nothing gets a newer version', () => {
+    let state = queueAll(applyEdit(EMPTY_EDITS, a1, 88, { value: 70, version: 2 }), g);
+    const writes = selectWrites(state, g);
+    state = requeue(markSending(state, writes));
+    expect(selectWrites(state, g)).toEqual(writes);
+  });
+
+  it('a 409 keeps the conflicting cell aside and queues the rest; resolutions per row', () => {
+    let state = applyEdit(EMPTY_EDITS, a1, 88, { value: 70, version: 2 });
+    state = queueAll(applyEdit(state, b1, 77, { value: 70, version: 2 }), g);
+    const writes = selectWrites(state, g);
+    const conflict = {
+      anggota_rombel_id: A,
+      kolom: 'tp-1',
+      value: 60,
+      version: 5,
+      updated_by: 'Sari',
+      updated_at: null,
+    };
+    state = applyConflicts(markSending(state, writes), writes, [conflict], false);
+    expect(rowState(state, [a1])).toBe('conflict');
+    expect(selectWrites(state, g)).toEqual([
+      { anggota_rombel_id: B, kolom: 'tp-1', value: 77, version: 2 },
+    ]);
+
+    const mine = resolveMine(state, A, false);
+    expect(mine.drafts[a1]).toEqual({ value: 88, version: 5 });
+    expect(mine.queued[a1]).toBe(true);
+    const theirs = resolveTheirs(state, A, false);
+    expect(theirs.drafts[a1]).toBeUndefined();
+    expect(theirs.conflicts).toEqual({});
+  });
+
+  it('descriptions go as a whole row with the row version', () => {
+    const d = grid('deskripsi');
+    const state = queueAll(
+      applyEdit(EMPTY_EDITS, cellKey(A, 'perlu_ditingkatkan'), 'Latihan', {
+        value: null,
+        version: 4,
+      }),
+      d,
+    );
+    expect(selectWrites(state, d)).toEqual([
+      { anggota_rombel_id: A, kolom: 'capaian', value: 'Baik', version: 4 },
+      { anggota_rombel_id: A, kolom: 'perlu_ditingkatkan', value: 'Latihan', version: 4 },
+    ]);
+  });
+
+  it('restored edits that the server already has are dropped', () => {
+    const state = {
+      ...EMPTY_EDITS,
+      drafts: { [a1]: { value: 70, version: 1 }, [b1]: { value: 90, version: 2 } },
+    };
+    expect(Object.keys(dropSettled(state, g).drafts)).toEqual([b1]);
+  });
+});

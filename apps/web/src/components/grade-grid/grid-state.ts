@@ -1,0 +1,330 @@
+import type {
+  GridCell,
+  GridCellState,
+  GridCellWrite,
+  GridConflict,
+  GridData,
+  GridValue,
+} from '@erapor/shared/penilaian/grid.schemas';
+import { cellKey, isEditable, isValidValue, parseCellKey } from './grid-values';
+
+/**
+ * The local side of a grid, kept apart from what the server sent (`GridData`): edits not yet
+ * saved, the cells of the write in flight, the cells waiting to be (re)sent, conflicts and the
+ * server's per-cell complaints. Pure functions; `useGradeGrid` holds the state.
+ */
+
+/** A local edit: the value typed and the version of the cell it was typed over. */
+export interface Draft {
+  value: GridValue;
+  version: number;
+}
+
+export interface EditsState {
+  drafts: Record<string, Draft>;
+  /** Cells of the write in flight, exactly as sent. */
+  sending: Record<string, GridCellWrite>;
+  /** Cells the teacher asked to save that still have to go (after a network failure, a 409…). */
+  queued: Record<string, true>;
+  conflicts: Record<string, GridConflict>;
+  /** Messages of a 422, per cell. */
+  fieldErrors: Record<string, string>;
+}
+
+export type RowState = 'saved' | 'unsaved' | 'pending' | 'conflict';
+
+export const EMPTY_EDITS: EditsState = {
+  drafts: {},
+  sending: {},
+  queued: {},
+  conflicts: {},
+  fieldErrors: {},
+};
+
+const EMPTY_CELL: GridCell = { value: null, version: 0 };
+
+export function baseCell(grid: GridData, anggotaRombelId: string, kolom: string): GridCell {
+  const row = grid.rows.find((candidate) => candidate.anggota_rombel_id === anggotaRombelId);
+  return row?.cells[kolom] ?? EMPTY_CELL;
+}
+
+function without<T>(record: Record<string, T>, keys: Iterable<string>): Record<string, T> {
+  const next = { ...record };
+  for (const key of keys) delete next[key];
+  return next;
+}
+
+/** The value a cell shows: the local edit if there is one, else the server's. */
+export function shownValue(state: EditsState, base: GridCell, key: string): GridValue {
+  return key in state.drafts ? state.drafts[key]!.value : base.value;
+}
+
+/**
+ * Records that a cell now holds `value`. An edit back to the server's value is no edit at all,
+ * unless the draft was typed over an older version (then it still has to be reconciled).
+ */
+export function applyEdit(
+  state: EditsState,
+  key: string,
+  value: GridValue,
+  base: GridCell,
+): EditsState {
+  const previous = state.drafts[key];
+  const drafts = { ...state.drafts };
+  const version = previous?.version ?? base.version;
+  if (value === base.value && version === base.version) delete drafts[key];
+  else drafts[key] = { value, version };
+  // A value typed after Simpan waits for the next Simpan.
+  return {
+    ...state,
+    drafts,
+    queued: without(state.queued, [key]),
+    fieldErrors: without(state.fieldErrors, [key]),
+  };
+}
+
+/** True for kinds whose cells share one version per student (the two description texts). */
+export function isRowVersioned(grid: GridData): boolean {
+  return grid.kind === 'deskripsi';
+}
+
+/** Whether a drafted cell may go to the server as it is: valid, editable, not in conflict. */
+function sendable(state: EditsState, grid: GridData): string[] {
+  const columns = new Map(grid.columns.map((column) => [column.key, column]));
+  return Object.entries(state.drafts)
+    .filter(([key, draft]) => {
+      const column = columns.get(parseCellKey(key).kolom);
+      return (
+        column !== undefined &&
+        isEditable(column, false) &&
+        isValidValue(column.type, draft.value) &&
+        !(key in state.conflicts)
+      );
+    })
+    .map(([key]) => key);
+}
+
+/** "Simpan": every valid edit is queued to be sent (invalid ones stay, marked, unsent). */
+export function queueAll(state: EditsState, grid: GridData): EditsState {
+  const queued = { ...state.queued };
+  for (const key of sendable(state, grid)) queued[key] = true;
+  return { ...state, queued };
+}
+
+/**
+ * The cells to send now: queued, still valid, not in conflict, not already in flight. For
+ * row-versioned kinds a queued row is sent whole (every editable column, with the version the
+ * row was read at), and a row with an invalid cell is held back whole.
+ */
+export function selectWrites(state: EditsState, grid: GridData): GridCellWrite[] {
+  const editable = grid.columns.filter((column) => isEditable(column, false));
+  const ready = new Set(sendable(state, grid).filter((key) => key in state.queued));
+  const writes: GridCellWrite[] = [];
+  const rowVersioned = isRowVersioned(grid);
+  for (const row of grid.rows) {
+    const id = row.anggota_rombel_id;
+    const keys = editable.map((column) => cellKey(id, column.key));
+    const queued = editable.filter((column) => ready.has(cellKey(id, column.key)));
+    if (queued.length === 0 || keys.some((key) => key in state.sending)) continue;
+    const current = (kolom: string) =>
+      shownValue(state, row.cells[kolom] ?? EMPTY_CELL, cellKey(id, kolom));
+    if (rowVersioned) {
+      const whole = editable.every((column) => isValidValue(column.type, current(column.key)));
+      if (keys.some((key) => key in state.conflicts) || !whole) continue;
+      const version = state.drafts[cellKey(id, queued[0]!.key)]!.version;
+      for (const column of editable) {
+        writes.push({
+          anggota_rombel_id: id,
+          kolom: column.key,
+          value: current(column.key),
+          version,
+        });
+      }
+      continue;
+    }
+    for (const column of queued) {
+      const draft = state.drafts[cellKey(id, column.key)]!;
+      writes.push({
+        anggota_rombel_id: id,
+        kolom: column.key,
+        value: draft.value,
+        version: draft.version,
+      });
+    }
+  }
+  return writes;
+}
+
+export function markSending(state: EditsState, writes: readonly GridCellWrite[]): EditsState {
+  const sending = { ...state.sending };
+  const keys = writes.map((write) => cellKey(write.anggota_rombel_id, write.kolom));
+  writes.forEach((write, index) => (sending[keys[index]!] = write));
+  return { ...state, sending, queued: without(state.queued, keys) };
+}
+
+/**
+ * A 200: every sent cell is stored. A draft that still equals what was sent is gone; one typed
+ * further while the write was in flight now sits on the new version.
+ */
+export function applySaved(
+  state: EditsState,
+  writes: readonly GridCellWrite[],
+  saved: readonly GridCellState[],
+): EditsState {
+  const drafts = { ...state.drafts };
+  const savedByKey = new Map(
+    saved.map((cell) => [cellKey(cell.anggota_rombel_id, cell.kolom), cell]),
+  );
+  const keys: string[] = [];
+  for (const write of writes) {
+    const key = cellKey(write.anggota_rombel_id, write.kolom);
+    keys.push(key);
+    const draft = drafts[key];
+    if (!draft) continue;
+    const stored = savedByKey.get(key);
+    const storedValue = stored ? stored.value : write.value;
+    if (draft.value === storedValue) delete drafts[key];
+    else if (stored) drafts[key] = { value: draft.value, version: stored.version };
+  }
+  return {
+    ...state,
+    drafts,
+    sending: without(state.sending, keys),
+    fieldErrors: without(state.fieldErrors, keys),
+  };
+}
+
+/** A 409: nothing was written. Conflicting cells wait for the teacher; the others go again. */
+export function applyConflicts(
+  state: EditsState,
+  writes: readonly GridCellWrite[],
+  conflicts: readonly GridConflict[],
+  rowVersioned: boolean,
+): EditsState {
+  const conflictMap = { ...state.conflicts };
+  for (const conflict of conflicts) {
+    conflictMap[cellKey(conflict.anggota_rombel_id, conflict.kolom)] = conflict;
+  }
+  const conflictRows = new Set(conflicts.map((conflict) => conflict.anggota_rombel_id));
+  const queued = { ...state.queued };
+  const keys = writes.map((write) => cellKey(write.anggota_rombel_id, write.kolom));
+  writes.forEach((write, index) => {
+    const key = keys[index]!;
+    const blocked = rowVersioned ? conflictRows.has(write.anggota_rombel_id) : key in conflictMap;
+    if (!blocked && key in state.drafts) queued[key] = true;
+  });
+  return { ...state, conflicts: conflictMap, queued, sending: without(state.sending, keys) };
+}
+
+/** Network failure or a server that is restarting: what was in flight waits to be sent again. */
+export function requeue(state: EditsState): EditsState {
+  const queued = { ...state.queued };
+  for (const key of Object.keys(state.sending)) queued[key] = true;
+  return { ...state, sending: {}, queued };
+}
+
+/** Any other refusal (423, 403…): nothing is in flight any more; the edits stay unsaved. */
+export function dropSending(
+  state: EditsState,
+  fieldErrors: Record<string, string> = {},
+): EditsState {
+  return {
+    ...state,
+    sending: {},
+    queued: {},
+    fieldErrors: { ...state.fieldErrors, ...fieldErrors },
+  };
+}
+
+export function rowConflicts(state: EditsState, anggotaRombelId: string): GridConflict[] {
+  return Object.values(state.conflicts).filter(
+    (conflict) => conflict.anggota_rombel_id === anggotaRombelId,
+  );
+}
+
+/** "Pakai nilai terbaru": the row's conflicting edits are dropped (the caller stores the server's values). */
+export function resolveTheirs(
+  state: EditsState,
+  anggotaRombelId: string,
+  rowVersioned: boolean,
+): EditsState {
+  const keys = Object.keys(state.drafts).filter((key) => {
+    const address = parseCellKey(key);
+    if (address.anggota_rombel_id !== anggotaRombelId) return false;
+    return rowVersioned || key in state.conflicts;
+  });
+  const conflictKeys = rowConflicts(state, anggotaRombelId).map((c) =>
+    cellKey(c.anggota_rombel_id, c.kolom),
+  );
+  return {
+    ...state,
+    drafts: without(state.drafts, keys),
+    queued: without(state.queued, keys),
+    conflicts: without(state.conflicts, conflictKeys),
+  };
+}
+
+/** "Tetap pakai nilai saya": the row's edits now sit on the server's current version and go again. */
+export function resolveMine(
+  state: EditsState,
+  anggotaRombelId: string,
+  rowVersioned: boolean,
+): EditsState {
+  const conflicts = rowConflicts(state, anggotaRombelId);
+  const drafts = { ...state.drafts };
+  const queued = { ...state.queued };
+  const rowVersion = Math.max(...conflicts.map((conflict) => conflict.version));
+  for (const [key, draft] of Object.entries(drafts)) {
+    if (parseCellKey(key).anggota_rombel_id !== anggotaRombelId) continue;
+    const conflict = state.conflicts[key];
+    if (conflict) drafts[key] = { value: draft.value, version: conflict.version };
+    else if (rowVersioned) drafts[key] = { value: draft.value, version: rowVersion };
+    else continue;
+    queued[key] = true;
+  }
+  const conflictKeys = conflicts.map((c) => cellKey(c.anggota_rombel_id, c.kolom));
+  return { ...state, drafts, queued, conflicts: without(state.conflicts, conflictKeys) };
+}
+
+/** Drops edits that equal the server's cell again (after a resolution or a restore). */
+export function dropSettled(state: EditsState, grid: GridData): EditsState {
+  const settled = Object.entries(state.drafts)
+    .filter(([key, draft]) => {
+      const { anggota_rombel_id, kolom } = parseCellKey(key);
+      const base = baseCell(grid, anggota_rombel_id, kolom);
+      return draft.value === base.value && !(key in state.conflicts);
+    })
+    .map(([key]) => key);
+  if (settled.length === 0) return state;
+  return {
+    ...state,
+    drafts: without(state.drafts, settled),
+    queued: without(state.queued, settled),
+  };
+}
+
+export function rowState(state: EditsState, keys: readonly string[]): RowState {
+  if (keys.some((key) => key in state.conflicts)) return 'conflict';
+  if (keys.some((key) => key in state.sending || key in state.queued)) return 'pending';
+  if (keys.some((key) => key in state.drafts)) return 'unsaved';
+  return 'saved';
+}
+
+/** The grid as the server now has it, after a save (or a conflict answer) told us more. */
+export function mergeCells(grid: GridData, cells: readonly GridCellState[]): GridData {
+  if (cells.length === 0) return grid;
+  const byRow = new Map<string, GridCellState[]>();
+  for (const cell of cells) {
+    byRow.set(cell.anggota_rombel_id, [...(byRow.get(cell.anggota_rombel_id) ?? []), cell]);
+  }
+  return {
+    ...grid,
+    rows: grid.rows.map((row) => {
+      const updates = byRow.get(row.anggota_rombel_id);
+      if (!updates) return row;
+      const next = { ...row.cells };
+      for (const cell of updates) next[cell.kolom] = { value: cell.value, version: cell.version };
+      return { ...row, cells: next };
+    }),
+  };
+}

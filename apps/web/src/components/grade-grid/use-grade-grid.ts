@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  GridConflict,
+  GridData,
+  GridKind,
+  GridValue,
+} from '@erapor/shared/penilaian/grid.schemas';
+import { useSession } from '../../lib/storage';
+import { gradeGridKeys, gridQueryOptions } from './grade-grid-api';
+import { createDraftWriter, draftStoreKey, readDrafts, type StoredDraft } from './draft-store';
+import {
+  EMPTY_EDITS,
+  applyEdit,
+  baseCell,
+  dropSettled,
+  isRowVersioned,
+  mergeCells,
+  resolveMine,
+  resolveTheirs,
+  rowConflicts,
+  shownValue,
+  type EditsState,
+} from './grid-state';
+import { cellKey, isEditable, isValidValue, parseCellKey } from './grid-values';
+import { useGridSaver, type GridLockState } from './use-grid-saver';
+import { useUndoHistory, type UndoStep } from './use-undo-history';
+
+/** A value to put into a cell (typing, paste, fill-down, a template upload…). */
+export interface CellEdit {
+  anggota_rombel_id: string;
+  kolom: string;
+  value: GridValue;
+}
+
+function toStored(state: EditsState): StoredDraft[] {
+  return Object.entries(state.drafts).map(([key, draft]) => ({
+    ...parseCellKey(key),
+    value: draft.value,
+    version: draft.version,
+    queued: key in state.queued || key in state.sending,
+  }));
+}
+
+/**
+ * Everything a grade grid needs: the server's grid (TanStack Query), the teacher's local edits
+ * (kept in IndexedDB on every change and restored when the page opens again), saving with
+ * versions, conflicts, locks, network retries and undo/redo. Render it with `<GradeGridView>`,
+ * or just use `<GradeGrid kind pembelajaranId />`. Keyed by kind + pembelajaran: remount
+ * (React `key`) when either changes.
+ */
+export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(() => gradeGridKeys.grid(kind, pembelajaranId), [kind, pembelajaranId]);
+  const query = useQuery(gridQueryOptions(kind, pembelajaranId));
+  const grid = query.data;
+  const userId = useSession().userData?.user_id ?? 'anon';
+  const storeKey = draftStoreKey(userId, kind, pembelajaranId);
+  const writer = useMemo(() => createDraftWriter(storeKey), [storeKey]);
+
+  const [edits, setEdits] = useState<EditsState>(EMPTY_EDITS);
+  const editsRef = useRef<EditsState>(EMPTY_EDITS);
+  const gridRef = useRef<GridData | undefined>(grid);
+  const restoredRef = useRef(false);
+  const [ready, setReady] = useState(false);
+  const [restoredCount, setRestoredCount] = useState(0);
+  const [lockOverride, setLockOverride] = useState<GridLockState | null>(null);
+  const { record, takeUndo, takeRedo, canUndo, canRedo } = useUndoHistory();
+
+  useEffect(() => {
+    gridRef.current = grid;
+  }, [grid]);
+
+  const commit = useCallback(
+    (next: EditsState) => {
+      editsRef.current = next;
+      setEdits(next);
+      if (restoredRef.current) void writer.write(toStored(next));
+    },
+    [writer],
+  );
+
+  const updateGrid = useCallback(
+    (update: (current: GridData) => GridData) => {
+      queryClient.setQueryData<GridData>(queryKey, (current) => current && update(current));
+      gridRef.current = queryClient.getQueryData<GridData>(queryKey);
+    },
+    [queryClient, queryKey],
+  );
+
+  const lock: GridLockState | null = lockOverride ?? grid?.lock ?? null;
+  const readOnly = lock !== null;
+  const lockedRef = useRef(readOnly);
+  useEffect(() => {
+    lockedRef.current = readOnly;
+  }, [readOnly]);
+
+  const saver = useGridSaver({
+    kind,
+    pembelajaranId,
+    editsRef,
+    gridRef,
+    lockedRef,
+    commit,
+    updateGrid,
+    onLocked: setLockOverride,
+  });
+  const { flush } = saver;
+
+  // Restore what this device kept from an earlier visit, once the server's grid is known.
+  useEffect(() => {
+    if (!grid || restoredRef.current) return;
+    let cancelled = false;
+    void readDrafts(storeKey).then((stored) => {
+      if (cancelled || restoredRef.current) return;
+      const current = gridRef.current ?? grid;
+      let state = editsRef.current;
+      let anyQueued = false;
+      for (const draft of stored) {
+        const column = current.columns.find((candidate) => candidate.key === draft.kolom);
+        const row = current.rows.find((r) => r.anggota_rombel_id === draft.anggota_rombel_id);
+        if (!column || column.readOnly || !row) continue;
+        const key = cellKey(draft.anggota_rombel_id, draft.kolom);
+        state = {
+          ...state,
+          drafts: { ...state.drafts, [key]: { value: draft.value, version: draft.version } },
+        };
+        if (draft.queued) {
+          state = { ...state, queued: { ...state.queued, [key]: true } };
+          anyQueued = true;
+        }
+      }
+      state = dropSettled(state, current);
+      restoredRef.current = true;
+      commit(state);
+      setRestoredCount(Object.keys(state.drafts).length);
+      setReady(true);
+      if (anyQueued && Object.keys(state.queued).length > 0) void flush();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [grid, storeKey, commit, flush]);
+
+  /** Puts values into cells; one call is one undo step. Read-only cells are left alone. */
+  const setCells = useCallback(
+    (cells: readonly CellEdit[], options: { tag?: string; record?: boolean } = {}) => {
+      const current = gridRef.current;
+      if (!current || lockedRef.current) return;
+      let state = editsRef.current;
+      const changes: UndoStep['changes'] = [];
+      for (const cell of cells) {
+        const column = current.columns.find((candidate) => candidate.key === cell.kolom);
+        if (!column || !isEditable(column, false)) continue;
+        const key = cellKey(cell.anggota_rombel_id, cell.kolom);
+        const base = baseCell(current, cell.anggota_rombel_id, cell.kolom);
+        const before = shownValue(state, base, key);
+        if (before === cell.value) continue;
+        state = applyEdit(state, key, cell.value, base);
+        changes.push({ key, before, after: cell.value });
+      }
+      if (changes.length === 0) return;
+      commit(state);
+      if (options.record !== false) record({ changes, tag: options.tag });
+    },
+    [commit, record],
+  );
+
+  const replay = useCallback(
+    (step: UndoStep | null, side: 'before' | 'after') => {
+      if (!step) return;
+      setCells(
+        step.changes.map((change) => ({ ...parseCellKey(change.key), value: change[side] })),
+        { record: false },
+      );
+    },
+    [setCells],
+  );
+  const undo = useCallback(() => {
+    if (!lockedRef.current) replay(takeUndo(), 'before');
+  }, [takeUndo, replay]);
+  const redo = useCallback(() => {
+    if (!lockedRef.current) replay(takeRedo(), 'after');
+  }, [takeRedo, replay]);
+
+  const resolveConflict = useCallback(
+    (anggotaRombelId: string, choice: 'theirs' | 'mine') => {
+      const current = gridRef.current;
+      if (!current) return;
+      const conflicts: GridConflict[] = rowConflicts(editsRef.current, anggotaRombelId);
+      updateGrid((data) => mergeCells(data, conflicts));
+      const rowVersioned = isRowVersioned(current);
+      const resolved =
+        choice === 'theirs'
+          ? resolveTheirs(editsRef.current, anggotaRombelId, rowVersioned)
+          : resolveMine(editsRef.current, anggotaRombelId, rowVersioned);
+      commit(dropSettled(resolved, gridRef.current ?? current));
+      if (choice === 'mine') void flush();
+    },
+    [commit, flush, updateGrid],
+  );
+
+  const counts = useMemo(() => {
+    const columns = new Map((grid?.columns ?? []).map((column) => [column.key, column]));
+    let invalid = 0;
+    for (const [key, draft] of Object.entries(edits.drafts)) {
+      const column = columns.get(parseCellKey(key).kolom);
+      if (column && !isValidValue(column.type, draft.value)) invalid += 1;
+    }
+    return {
+      unsaved: Object.keys(edits.drafts).length,
+      pending: new Set([...Object.keys(edits.sending), ...Object.keys(edits.queued)]).size,
+      invalid,
+      conflictRows: new Set(Object.values(edits.conflicts).map((c) => c.anggota_rombel_id)).size,
+    };
+  }, [edits, grid]);
+
+  return {
+    kind,
+    pembelajaranId,
+    query,
+    grid,
+    /** The grid is loaded and this device's kept edits are restored. */
+    ready: ready && grid !== undefined,
+    edits,
+    lock,
+    readOnly,
+    restoredCount,
+    dismissRestored: () => setRestoredCount(0),
+    counts,
+    hasUnsaved: counts.unsaved > 0,
+    setCells,
+    undo,
+    redo,
+    canUndo: canUndo && !readOnly,
+    canRedo: canRedo && !readOnly,
+    save: saver.save,
+    saving: saver.saving,
+    offline: saver.offline,
+    saveError: saver.error,
+    savedAt: saver.savedAt,
+    resolveConflict,
+  };
+}
+
+export type GradeGridController = ReturnType<typeof useGradeGrid>;

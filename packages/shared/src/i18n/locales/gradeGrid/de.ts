@@ -1,0 +1,90 @@
+import type { gradeGridEn } from './en';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Notentabelle (alle Noteneingaben), Deutsch. */
+export const gradeGridDe: Shape<typeof gradeGridEn> = {
+  gridLabel: 'Notentabelle',
+  toolbar: 'Werkzeuge der Notentabelle',
+  loading: 'Notentabelle wird geladen…',
+  loadFailed: 'Die Notentabelle konnte nicht geladen werden: {{message}}',
+  save: 'Speichern',
+  saveShortcut: 'Speichern (Strg+S)',
+  undo: 'Rückgängig (Strg+Z)',
+  redo: 'Wiederholen (Strg+Y)',
+  history: 'Verlauf der Zelle',
+  historyHint: 'Zuerst eine Notenzelle wählen',
+  columnName: 'Nr. · Name',
+  nisn: 'NISN {{nisn}}',
+  noStudents: 'Für dieses Fach gibt es in dieser Klasse keine Schüler.',
+  computed: 'Vom System berechnet',
+  kompeten: {
+    achieved: 'Erreicht',
+    notAchieved: 'Nicht erreicht',
+    hint: '1 = erreicht, 0 = nicht erreicht',
+  },
+  rowState: {
+    saved: 'Gespeichert',
+    unsaved: 'Noch nicht gespeichert',
+    pending: 'Wartet auf Senden',
+    conflict: 'Konflikt',
+  },
+  legend: {
+    title: 'Legende',
+    invalid: 'Ungültige Eingabe (wird nicht gesendet)',
+    computed: 'Vom System berechnet',
+    keys: 'Enter: nach unten · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick: Verlauf',
+  },
+  status: {
+    allSaved: 'Alle Änderungen sind gespeichert.',
+    savedAt: 'Alle Änderungen sind gespeichert ({{time}}).',
+    unsaved: '{{count}} Änderung(en) noch nicht gespeichert.',
+    saving: 'Wird gespeichert…',
+    offline:
+      'Keine Verbindung zum Server. {{count}} Änderung(en) bleiben auf diesem Gerät und werden automatisch erneut gesendet.',
+    invalid:
+      '{{count}} Zelle(n) mit ungültiger Eingabe (rot) werden nicht gesendet: eine Note ist eine ganze Zahl von 0 bis 100; das Erreichen ist „Erreicht“ oder „Nicht erreicht“.',
+    failed: 'Speichern fehlgeschlagen: {{message}}',
+  },
+  restored: '{{count}} ungespeicherte Änderung(en) wiederhergestellt',
+  restoredHint:
+    'Sie wurden seit Ihrem letzten Besuch auf diesem Gerät aufbewahrt. Prüfen Sie sie und drücken Sie Speichern.',
+  dismiss: 'Schließen',
+  locked: 'Noten können nicht geändert werden',
+  conflict: {
+    title: 'Jemand anderes hat diese Noten geändert',
+    description:
+      'Von diesen Zeilen wurde nichts gespeichert. Wählen Sie je Schüler, welche Note gilt; Ihre übrigen Änderungen wurden gesendet.',
+    yours: 'Ihre',
+    theirs: 'Neueste',
+    changedBy: 'geändert von {{name}}, {{time}}',
+    someone: 'einem anderen Benutzer',
+    useTheirs: 'Neueste Note übernehmen',
+    keepMine: 'Meine Note behalten',
+    empty: 'leer',
+  },
+  leave: {
+    title: 'Seite verlassen?',
+    message:
+      '{{count}} Änderung(en) sind noch nicht auf dem Server gespeichert. Sie bleiben auf diesem Gerät und erscheinen wieder, wenn Sie diese Seite erneut öffnen.',
+    stay: 'Hier bleiben',
+    leave: 'Verlassen',
+  },
+  historyModal: {
+    title: 'Notenverlauf',
+    cell: '{{name}} — {{column}}',
+    time: 'Zeit',
+    by: 'Von',
+    change: 'Alt → Neu',
+    source: 'Quelle',
+    empty: 'Noch keine Änderung erfasst.',
+    system: 'System',
+    sources: {
+      grid: 'Notentabelle',
+      import: 'Vorlagenimport',
+      generate: 'Erzeugt',
+      reset: 'Zurückgesetzt',
+      sync: 'Synchronisierung',
+    },
+  },
+};

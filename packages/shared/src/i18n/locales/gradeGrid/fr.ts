@@ -1,0 +1,90 @@
+import type { gradeGridEn } from './en';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Grille de notes (toutes les saisies de notes), français. */
+export const gradeGridFr: Shape<typeof gradeGridEn> = {
+  gridLabel: 'Grille de notes',
+  toolbar: 'Outils de la grille de notes',
+  loading: 'Chargement de la grille de notes…',
+  loadFailed: 'La grille de notes n’a pas pu être chargée : {{message}}',
+  save: 'Enregistrer',
+  saveShortcut: 'Enregistrer (Ctrl+S)',
+  undo: 'Annuler (Ctrl+Z)',
+  redo: 'Rétablir (Ctrl+Y)',
+  history: 'Historique de la cellule',
+  historyHint: 'Choisissez d’abord une cellule de note',
+  columnName: 'N° · Nom de l’élève',
+  nisn: 'NISN {{nisn}}',
+  noStudents: 'Aucun élève pour cette matière dans cette classe.',
+  computed: 'Calculé par le système',
+  kompeten: {
+    achieved: 'Atteint',
+    notAchieved: 'Non atteint',
+    hint: '1 = atteint, 0 = non atteint',
+  },
+  rowState: {
+    saved: 'Enregistré',
+    unsaved: 'Pas encore enregistré',
+    pending: 'En attente d’envoi',
+    conflict: 'Conflit',
+  },
+  legend: {
+    title: 'Légende',
+    invalid: 'Saisie invalide (non envoyée)',
+    computed: 'Calculé par le système',
+    keys: 'Entrée : vers le bas · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit : historique',
+  },
+  status: {
+    allSaved: 'Toutes les modifications sont enregistrées.',
+    savedAt: 'Toutes les modifications sont enregistrées ({{time}}).',
+    unsaved: '{{count}} modification(s) pas encore enregistrée(s).',
+    saving: 'Enregistrement…',
+    offline:
+      'Pas de connexion au serveur. {{count}} modification(s) sont conservées sur cet appareil et seront renvoyées automatiquement.',
+    invalid:
+      '{{count}} cellule(s) contiennent une saisie invalide (en rouge) et ne seront pas envoyées : une note est un entier de 0 à 100 ; l’acquisition est « Atteint » ou « Non atteint ».',
+    failed: 'Échec de l’enregistrement : {{message}}',
+  },
+  restored: '{{count}} modification(s) non enregistrée(s) restaurée(s)',
+  restoredHint:
+    'Elles étaient conservées sur cet appareil depuis votre dernière visite. Vérifiez-les, puis appuyez sur Enregistrer.',
+  dismiss: 'Fermer',
+  locked: 'Les notes ne peuvent pas être modifiées',
+  conflict: {
+    title: 'Quelqu’un d’autre a modifié ces notes',
+    description:
+      'Rien de ces lignes n’a été enregistré. Choisissez pour chaque élève la note à garder ; vos autres modifications ont été envoyées.',
+    yours: 'La vôtre',
+    theirs: 'La plus récente',
+    changedBy: 'modifiée par {{name}}, {{time}}',
+    someone: 'un autre utilisateur',
+    useTheirs: 'Prendre la note la plus récente',
+    keepMine: 'Garder ma note',
+    empty: 'vide',
+  },
+  leave: {
+    title: 'Quitter la page ?',
+    message:
+      '{{count}} modification(s) ne sont pas encore enregistrées sur le serveur. Elles restent sur cet appareil et reviennent quand vous rouvrez cette page.',
+    stay: 'Rester ici',
+    leave: 'Quitter',
+  },
+  historyModal: {
+    title: 'Historique des notes',
+    cell: '{{name}} — {{column}}',
+    time: 'Heure',
+    by: 'Par',
+    change: 'Ancien → Nouveau',
+    source: 'Source',
+    empty: 'Aucune modification enregistrée.',
+    system: 'Système',
+    sources: {
+      grid: 'Grille de notes',
+      import: 'Import de modèle',
+      generate: 'Généré',
+      reset: 'Réinitialisation',
+      sync: 'Synchronisation',
+    },
+  },
+};

@@ -1,0 +1,90 @@
+import type { gradeGridEn } from './en';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Lembar nilai (semua layar input nilai), bahasa Indonesia. */
+export const gradeGridId: Shape<typeof gradeGridEn> = {
+  gridLabel: 'Lembar nilai',
+  toolbar: 'Alat lembar nilai',
+  loading: 'Memuat lembar nilai…',
+  loadFailed: 'Lembar nilai tidak dapat dimuat: {{message}}',
+  save: 'Simpan',
+  saveShortcut: 'Simpan (Ctrl+S)',
+  undo: 'Urungkan (Ctrl+Z)',
+  redo: 'Ulangi (Ctrl+Y)',
+  history: 'Riwayat sel',
+  historyHint: 'Pilih dulu sel nilai',
+  columnName: 'No · Nama Peserta Didik',
+  nisn: 'NISN {{nisn}}',
+  noStudents: 'Belum ada peserta didik pada pembelajaran ini.',
+  computed: 'Dihitung oleh sistem',
+  kompeten: {
+    achieved: 'Tercapai',
+    notAchieved: 'Tidak tercapai',
+    hint: '1 = Tercapai, 0 = Tidak tercapai',
+  },
+  rowState: {
+    saved: 'Tersimpan',
+    unsaved: 'Belum disimpan',
+    pending: 'Menunggu dikirim',
+    conflict: 'Konflik',
+  },
+  legend: {
+    title: 'Keterangan',
+    invalid: 'Isian tidak valid (tidak dikirim)',
+    computed: 'Dihitung oleh sistem',
+    keys: 'Enter: turun · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan: riwayat',
+  },
+  status: {
+    allSaved: 'Semua perubahan tersimpan.',
+    savedAt: 'Semua perubahan tersimpan ({{time}}).',
+    unsaved: '{{count}} perubahan belum disimpan.',
+    saving: 'Menyimpan…',
+    offline:
+      'Tidak terhubung ke server. {{count}} perubahan disimpan di perangkat ini dan akan dikirim ulang otomatis.',
+    invalid:
+      '{{count}} sel berisi isian tidak valid (merah) dan tidak akan dikirim: nilai harus bilangan bulat 0–100; ketercapaian diisi Tercapai atau Tidak tercapai.',
+    failed: 'Gagal menyimpan: {{message}}',
+  },
+  restored: '{{count}} perubahan belum tersimpan dipulihkan',
+  restoredHint:
+    'Perubahan ini tersimpan di perangkat ini sejak kunjungan terakhir. Periksa, lalu tekan Simpan.',
+  dismiss: 'Tutup',
+  locked: 'Nilai tidak dapat diubah',
+  conflict: {
+    title: 'Nilai ini sudah diubah pengguna lain',
+    description:
+      'Baris berikut belum tersimpan. Pilih nilai yang dipakai untuk setiap peserta didik; perubahan Anda yang lain sudah dikirim.',
+    yours: 'Nilai Anda',
+    theirs: 'Nilai terbaru',
+    changedBy: 'diubah oleh {{name}}, {{time}}',
+    someone: 'pengguna lain',
+    useTheirs: 'Pakai nilai terbaru',
+    keepMine: 'Tetap pakai nilai saya',
+    empty: 'kosong',
+  },
+  leave: {
+    title: 'Tinggalkan halaman?',
+    message:
+      '{{count}} perubahan belum tersimpan di server. Perubahan tetap tersimpan di perangkat ini dan dipulihkan saat halaman ini dibuka lagi.',
+    stay: 'Tetap di sini',
+    leave: 'Tinggalkan',
+  },
+  historyModal: {
+    title: 'Riwayat Nilai',
+    cell: '{{name}} — {{column}}',
+    time: 'Waktu',
+    by: 'Oleh',
+    change: 'Lama → Baru',
+    source: 'Sumber',
+    empty: 'Belum ada perubahan yang tercatat.',
+    system: 'Sistem',
+    sources: {
+      grid: 'Lembar nilai',
+      import: 'Impor templat',
+      generate: 'Dibuat otomatis',
+      reset: 'Atur ulang',
+      sync: 'Sinkronisasi',
+    },
+  },
+};
