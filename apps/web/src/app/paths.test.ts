@@ -109,6 +109,14 @@ describe('route table', () => {
         false,
       ],
       ['/referensi/dudi', 'referensi-dudi', 'Administrator', 'Data DUDI', 'vertical', false],
+      [
+        '/penilaian/nilai-tengah-semester',
+        'penilaian-nilai-tengah-semester',
+        'Guru',
+        'Nilai Tengah Semester',
+        'vertical',
+        false,
+      ],
     ]);
   });
 

@@ -363,6 +363,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
       (m) => m.DudiScreen,
     ),
   }),
+  route({
+    path: '/penilaian/nilai-tengah-semester',
+    name: 'penilaian-nilai-tengah-semester',
+    resource: 'Guru',
+    title: 'Nilai Tengah Semester',
+    breadcrumb: ['Penilaian', 'Nilai Tengah Semester'],
+    screen: screen(
+      'penilaian-nilai-tengah-semester',
+      () => import('./routes/penilaian/nilai-tengah-semester'),
+      (m) => m.NilaiTengahSemesterScreen,
+    ),
+  }),
 ];
 
 export const DOCUMENT_TITLE_SUFFIX = ' | e-Rapor SMK';

@@ -3,6 +3,7 @@ import { referensiDe } from './referensi/de';
 import { dudiDe } from './dudi/de';
 import { gradeGridDe } from './gradeGrid/de';
 import { penilaianDe } from './penilaian/de';
+import { penilaianTemplateDe } from './penilaianTemplate/de';
 
 /** Deutscher Katalog der Oberfläche. */
 export const de: Catalog = {
@@ -344,4 +345,5 @@ export const de: Catalog = {
   dudi: dudiDe,
   gradeGrid: gradeGridDe,
   penilaian: penilaianDe,
+  penilaianTemplate: penilaianTemplateDe,
 };

@@ -2,6 +2,7 @@ import { referensiEn } from './referensi/en';
 import { dudiEn } from './dudi/en';
 import { gradeGridEn } from './gradeGrid/en';
 import { penilaianEn } from './penilaian/en';
+import { penilaianTemplateEn } from './penilaianTemplate/en';
 
 /** English UI catalog: the shape every other locale follows. */
 export const en = {
@@ -339,4 +340,5 @@ export const en = {
   dudi: dudiEn,
   gradeGrid: gradeGridEn,
   penilaian: penilaianEn,
+  penilaianTemplate: penilaianTemplateEn,
 };

@@ -3,6 +3,7 @@ import { referensiFr } from './referensi/fr';
 import { dudiFr } from './dudi/fr';
 import { gradeGridFr } from './gradeGrid/fr';
 import { penilaianFr } from './penilaian/fr';
+import { penilaianTemplateFr } from './penilaianTemplate/fr';
 
 /** Catalogue français de l'interface. */
 export const fr: Catalog = {
@@ -346,4 +347,5 @@ export const fr: Catalog = {
   dudi: dudiFr,
   gradeGrid: gradeGridFr,
   penilaian: penilaianFr,
+  penilaianTemplate: penilaianTemplateFr,
 };

@@ -3,6 +3,7 @@ import { referensiId } from './referensi/id';
 import { dudiId } from './dudi/id';
 import { gradeGridId } from './gradeGrid/id';
 import { penilaianId } from './penilaian/id';
+import { penilaianTemplateId } from './penilaianTemplate/id';
 
 /** Katalog antarmuka bahasa Indonesia. */
 export const id: Catalog = {
@@ -342,4 +343,5 @@ export const id: Catalog = {
   dudi: dudiId,
   gradeGrid: gradeGridId,
   penilaian: penilaianId,
+  penilaianTemplate: penilaianTemplateId,
 };

@@ -3,6 +3,7 @@ import { referensiPt } from './referensi/pt';
 import { dudiPt } from './dudi/pt';
 import { gradeGridPt } from './gradeGrid/pt';
 import { penilaianPt } from './penilaian/pt';
+import { penilaianTemplatePt } from './penilaianTemplate/pt';
 
 /** Catálogo da interface em português. */
 export const pt: Catalog = {
@@ -343,4 +344,5 @@ export const pt: Catalog = {
   dudi: dudiPt,
   gradeGrid: gradeGridPt,
   penilaian: penilaianPt,
+  penilaianTemplate: penilaianTemplatePt,
 };

@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, screenshot, signIn, test } from './fixtures';
+
+// The demo teacher's subject in the demo school (the simulator is deterministic).
+const TINGKAT = 'Kelas 11';
+const ROMBEL = 'XI RPL 3';
+const MAPEL = 'Rekayasa Perangkat Lunak';
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The value cell of the grid's n-th student (0-based), as the sheet renders it. */
+function valueCell(grid: Locator, index: number) {
+  return grid
+    .locator('.dsg-row')
+    .nth(index + 1)
+    .locator('.dsg-cell input')
+    .first();
+}
+
+test('a teacher types a mid-semester score, saves it, finds it after a reload and in the template, and fills the grid from an uploaded template', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/penilaian/nilai-tengah-semester');
+  await expect(page).toHaveTitle('Nilai Tengah Semester | e-Rapor SMK');
+  const list = page.getByRole('table', { name: 'Nilai tengah semester per mata pelajaran' });
+  const listRow = list.getByRole('row').filter({ hasText: ROMBEL }).filter({ hasText: MAPEL });
+  await expect(listRow).toBeVisible();
+  const graded = async () => Number(await listRow.getByRole('cell').nth(3).textContent());
+  const gradedBefore = await graded();
+  await screenshot(page, 'nilai-tengah-semester-list');
+
+  await choose(page, 'Tingkat', TINGKAT);
+  await choose(page, 'Rombongan Belajar', ROMBEL);
+  await choose(page, 'Mata Pelajaran', MAPEL);
+  await expect(
+    page.getByRole('heading', { name: `Nilai Tengah Semester ${MAPEL} — ${ROMBEL}` }),
+  ).toBeVisible();
+  const grid = page.getByRole('group', { name: 'Lembar nilai' });
+  const first = valueCell(grid, 0);
+  await expect(first).toBeAttached();
+  const score = String(60 + (Date.now() % 40));
+  await first.locator('..').click();
+  await page.keyboard.type(score);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-status')).toHaveText('1 perubahan belum disimpan.');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(page.getByTestId('grid-status')).toHaveText(/Tersimpan|tersimpan/);
+  await expect(page.getByTestId('grid-status')).not.toHaveText(/belum disimpan/);
+  await screenshot(page, 'nilai-tengah-semester-saved');
+
+  await page.reload();
+  await expect(valueCell(grid, 0)).toHaveValue(score);
+  await expect.poll(graded).toBeGreaterThanOrEqual(Math.max(gradedBefore, 1));
+
+  // The template holds the saved score; filled offline and uploaded, it fills the grid for review.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Unduh Templat' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('templat-pts-rekayasa-perangkat-lunak-xi-rpl-3.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
+  const sheet = book.getWorksheet('Nilai')!;
+  expect(sheet.getCell('E9').value).toBe(Number(score));
+  const second = sheet.getCell('E10').value === 77 ? 78 : 77;
+  sheet.getCell('E10').value = second;
+  sheet.getCell('E11').value = 'tujuh puluh';
+  const filled = Buffer.from(await book.xlsx.writeBuffer());
+
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Unggah Templat' }).click(),
+  ]);
+  await chooser.setFiles({
+    name: 'nilai-pts.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: filled,
+  });
+  const dialog = page.getByRole('dialog', { name: 'Periksa Unggahan: Nilai Tengah Semester' });
+  await expect(
+    dialog.getByText('1 nilai baru atau berubah siap diisi ke lembar nilai'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole('row').filter({ hasText: '"tujuh puluh" bukan angka' }),
+  ).toContainText('11');
+  await screenshot(page, 'nilai-tengah-semester-preview');
+  await dialog.getByRole('button', { name: 'Isi ke lembar nilai (1)' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(valueCell(grid, 1)).toHaveValue(String(second));
+  await expect(page.getByTestId('grid-status')).toHaveText('1 perubahan belum disimpan.');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(page.getByTestId('grid-status')).not.toHaveText(/belum disimpan/);
+  await page.reload();
+  await expect(valueCell(grid, 1)).toHaveValue(String(second));
+  await screenshot(page, 'nilai-tengah-semester-template');
+});

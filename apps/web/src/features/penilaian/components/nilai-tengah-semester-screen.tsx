@@ -1,0 +1,212 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PtsRingkasan } from '@erapor/shared/penilaian/template.schemas';
+import { GradeGridView } from '../../../components/grade-grid/grade-grid';
+import { useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
+import { ptsRingkasanKey, usePtsRingkasan } from '../api/get-pts-ringkasan';
+import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
+import { cellsOfGrid, TemplateButtons } from './template-buttons';
+
+function RingkasanTable({
+  selected,
+  onOpen,
+}: {
+  selected: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const list = usePtsRingkasan();
+  if (list.isPending) {
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text size="sm">{t('penilaianTemplate.pts.loading')}</Text>
+      </Group>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('penilaianTemplate.pts.loadFailed')}>
+        <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (list.data.length === 0) return null;
+  const title = (
+    <Text size="sm" fw={600} mb={4}>
+      {t('penilaianTemplate.pts.listTitle')}
+    </Text>
+  );
+  const status = (row: PtsRingkasan) => {
+    if (!row.siap_dinilai) {
+      return (
+        <Badge color="gray" variant="light">
+          {t('penilaianTemplate.pts.belumDipetakan')}
+        </Badge>
+      );
+    }
+    if (row.kunci_nilai) {
+      return (
+        <Badge color="gray" variant="light">
+          {t('penilaianTemplate.pts.dikunci')}
+        </Badge>
+      );
+    }
+    const done = row.jumlah_siswa > 0 && row.jumlah_dinilai >= row.jumlah_siswa;
+    return (
+      <Badge color={done ? 'green' : 'yellow'} variant="light">
+        {done ? t('penilaianTemplate.pts.lengkap') : t('penilaianTemplate.pts.belumLengkap')}
+      </Badge>
+    );
+  };
+  return (
+    <div>
+      {title}
+      <ScrollArea.Autosize mah={360} type="auto">
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          fz="sm"
+          aria-label={t('penilaianTemplate.pts.tableLabel')}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('penilaianTemplate.pts.rombel')}</Table.Th>
+              <Table.Th>{t('penilaianTemplate.pts.mapel')}</Table.Th>
+              <Table.Th ta="right">{t('penilaianTemplate.pts.jumlahSiswa')}</Table.Th>
+              <Table.Th ta="right">{t('penilaianTemplate.pts.jumlahDinilai')}</Table.Th>
+              <Table.Th w={140}>{t('penilaianTemplate.pts.progress')}</Table.Th>
+              <Table.Th>{t('penilaianTemplate.pts.status')}</Table.Th>
+              <Table.Th>{t('penilaianTemplate.pts.aksi')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.map((row) => {
+              const percent =
+                row.jumlah_siswa === 0 ? 0 : (row.jumlah_dinilai / row.jumlah_siswa) * 100;
+              const active = row.pembelajaran_id === selected;
+              return (
+                <Table.Tr
+                  key={row.pembelajaran_id}
+                  bg={active ? 'var(--mantine-primary-color-light)' : undefined}
+                  aria-current={active ? 'true' : undefined}
+                >
+                  <Table.Td>{row.rombel}</Table.Td>
+                  <Table.Td>{row.nama_mata_pelajaran}</Table.Td>
+                  <Table.Td ta="right">{row.jumlah_siswa}</Table.Td>
+                  <Table.Td ta="right">{row.jumlah_dinilai}</Table.Td>
+                  <Table.Td>
+                    <Progress
+                      value={percent}
+                      size="sm"
+                      aria-label={t('penilaianTemplate.pts.progressOf', {
+                        dinilai: row.jumlah_dinilai,
+                        siswa: row.jumlah_siswa,
+                      })}
+                    />
+                  </Table.Td>
+                  <Table.Td>{status(row)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant={active ? 'filled' : 'light'}
+                      disabled={!row.siap_dinilai}
+                      onClick={() => onOpen(row.pembelajaran_id)}
+                      aria-label={t('penilaianTemplate.pts.openOf', {
+                        mapel: row.nama_mata_pelajaran,
+                        rombel: row.rombel,
+                      })}
+                    >
+                      {t('penilaianTemplate.pts.open')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </div>
+  );
+}
+
+/** The mid-semester grid of one pembelajaran with its template buttons. */
+function PtsGrid({ pembelajaranId }: { pembelajaranId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const grid = useGradeGrid('pts', pembelajaranId);
+  useEffect(() => {
+    if (grid.savedAt) void queryClient.invalidateQueries({ queryKey: ptsRingkasanKey });
+  }, [grid.savedAt, queryClient]);
+  const info = grid.grid?.pembelajaran;
+  const label = info ? `${info.nama_mata_pelajaran} ${info.rombel}` : undefined;
+  return (
+    <Card withBorder shadow="sm" radius="lg" padding="lg">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="h4">
+            {info
+              ? t('penilaianTemplate.pts.gridTitle', {
+                  mapel: info.nama_mata_pelajaran,
+                  rombel: info.rombel,
+                })
+              : t('penilaianTemplate.pts.gridTitleLoading')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('penilaianTemplate.pts.gridHint')}
+          </Text>
+        </div>
+        <GradeGridView
+          grid={grid}
+          toolbarExtra={
+            <TemplateButtons
+              kind="pts"
+              pembelajaranId={pembelajaranId}
+              label={label}
+              readOnly={grid.readOnly}
+              onApply={(cells) => grid.setCells(cellsOfGrid(cells, 'pts'), { tag: 'template' })}
+            />
+          }
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Nilai Tengah Semester: the teacher's pembelajaran with how many students are graded; choose
+ * one (chooser or list) to type, paste or upload the mid-semester scores.
+ */
+export function NilaiTengahSemesterScreen() {
+  const [pembelajaranId, setPembelajaranId] = usePembelajaranParam();
+  const siap = useSiapDinilai(pembelajaranId);
+  return (
+    <Stack gap="md">
+      <Card withBorder shadow="sm" radius="lg" padding="lg">
+        <Stack gap="md">
+          <PembelajaranPicker value={pembelajaranId} onChange={setPembelajaranId} />
+          <RingkasanTable selected={pembelajaranId} onOpen={setPembelajaranId} />
+        </Stack>
+      </Card>
+      {pembelajaranId && siap && <PtsGrid key={pembelajaranId} pembelajaranId={pembelajaranId} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  TEMPLATE_MAX_BYTES,
+  type TemplatePreview,
+} from '@erapor/shared/penilaian/template.schemas';
+import { renderWithProviders } from '../../../test/render';
+import { mockApi } from '../../../test/mock-fetch';
+import { cellsOfGrid, TemplateButtons } from './template-buttons';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const A = '0b6f2d1e-0000-4000-8000-000000000001';
+
+const PREVIEW: TemplatePreview = {
+  kind: 'nilai-akhir',
+  pembelajaran_id: 'p-1',
+  cells: [
+    { kind: 'nilai-akhir', anggota_rombel_id: A, kolom: 'nilai', value: 88 },
+    { kind: 'ketercapaian', anggota_rombel_id: A, kolom: 'tp-1', value: 1 },
+  ],
+  report: [
+    {
+      baris: 10,
+      kolom: 'Nilai Akhir',
+      pesan: '85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.',
+    },
+    {
+      baris: 14,
+      kolom: null,
+      pesan: 'Peserta didik "BUDI" sudah ada di baris 9; baris ini dilewati.',
+    },
+  ],
+  ringkasan: { baris: 2, sama: 3, ditolak: 1, kosong_dibiarkan: 0 },
+};
+
+function fileInput() {
+  return document.querySelector<HTMLInputElement>('input[type="file"]')!;
+}
+
+describe('TemplateButtons', () => {
+  it('uploads the file with the pembelajaran, lists the report in Indonesian and hands back the valid cells', async () => {
+    const { calls } = mockApi({ 'POST penilaian/template/nilai-akhir': { json: PREVIEW } });
+    const onApply = vi.fn();
+    renderWithProviders(
+      <TemplateButtons kind="nilai-akhir" pembelajaranId="p-1" onApply={onApply} />,
+    );
+    const file = new File(['PK'], 'nilai.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await userEvent.upload(fileInput(), file);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Periksa Unggahan: Nilai Akhir dan Ketercapaian TP',
+    });
+    const body = calls[0]!.body as FormData;
+    expect(body.get('pembelajaran_id')).toBe('p-1');
+    expect((body.get('file') as File).name).toBe('nilai.xlsx');
+    expect(
+      await within(dialog).findByText('2 nilai baru atau berubah siap diisi ke lembar nilai'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('3 sama dengan yang sudah tersimpan')).toBeInTheDocument();
+    const rows = within(within(dialog).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'BarisKolomKeterangan',
+      '10Nilai Akhir85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.',
+      '14Seluruh barisPeserta didik "BUDI" sudah ada di baris 9; baris ini dilewati.',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Isi ke lembar nilai (2)' }));
+    expect(onApply).toHaveBeenCalledWith(PREVIEW.cells);
+    expect(cellsOfGrid(PREVIEW.cells, 'ketercapaian')).toEqual([
+      { anggota_rombel_id: A, kolom: 'tp-1', value: 1 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows why a file is refused and offers nothing to apply', async () => {
+    mockApi({
+      'POST penilaian/template/pts': {
+        status: 422,
+        json: {
+          error: {
+            code: 'penilaian.templat_jenis',
+            message:
+              'Berkas ini templat Sumatif Lingkup Materi, bukan templat Nilai Tengah Semester.',
+          },
+        },
+      },
+    });
+    const onApply = vi.fn();
+    renderWithProviders(<TemplateButtons kind="pts" pembelajaranId="p-1" onApply={onApply} />);
+    await userEvent.upload(fileInput(), new File(['x'], 'slm.xlsx'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Berkas ditolakBerkas ini templat Sumatif Lingkup Materi, bukan templat Nilai Tengah Semester.',
+    );
+    expect(within(dialog).queryByRole('button', { name: /Isi ke lembar nilai/ })).toBeNull();
+  });
+
+  it('refuses a file above the limit without sending it, and hides the upload when read-only', async () => {
+    const { calls } = mockApi({});
+    const { unmount } = renderWithProviders(
+      <TemplateButtons kind="pts" pembelajaranId="p-1" onApply={vi.fn()} />,
+    );
+    const big = new File(['x'], 'besar.xlsx');
+    Object.defineProperty(big, 'size', { value: TEMPLATE_MAX_BYTES + 1 });
+    await userEvent.upload(fileInput(), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/paling besar 5 MB/);
+    expect(calls).toEqual([]);
+    unmount();
+    renderWithProviders(
+      <TemplateButtons kind="pts" pembelajaranId="p-1" readOnly onApply={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Unduh Templat' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unggah Templat' })).not.toBeInTheDocument();
+  });
+});

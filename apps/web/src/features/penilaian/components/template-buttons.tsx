@@ -1,0 +1,270 @@
+import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  List,
+  Modal,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { GridKind } from '@erapor/shared/penilaian/grid.schemas';
+import {
+  TEMPLATE_MAX_BYTES,
+  type TemplateCell,
+  type TemplateKind,
+  type TemplatePreview,
+} from '@erapor/shared/penilaian/template.schemas';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
+import { downloadTemplateNilai, previewTemplateNilai } from '../api/template-nilai';
+
+/** The cells of one grid among those of a template preview, ready for the grid's `setCells`. */
+export function cellsOfGrid(cells: readonly TemplateCell[], kind: GridKind) {
+  return cells
+    .filter((cell) => cell.kind === kind)
+    .map(({ anggota_rombel_id, kolom, value }) => ({ anggota_rombel_id, kolom, value }));
+}
+
+export interface TemplateButtonsProps {
+  kind: TemplateKind;
+  pembelajaranId: string;
+  /** Subject and class, for the downloaded file's name (e.g. "Matematika X TKJ 1"). */
+  label?: string;
+  /** The grid is read-only (locked or grading closed): the upload is not offered. */
+  readOnly?: boolean;
+  /**
+   * Called with the valid cells of an uploaded template when the teacher chooses "Isi ke lembar
+   * nilai"; each cell names its grid (`kind`). Put them into the grid as unsaved edits (see
+   * `cellsOfGrid`); saving stays the grid's own Simpan.
+   */
+  onApply: (cells: TemplateCell[]) => void;
+}
+
+function fileSlug(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+/**
+ * "Unduh Templat" and "Unggah Templat" of a grade grid: the upload is checked by the server
+ * (nothing saved) and shown in a preview listing every refused row and cell; its valid cells go
+ * back through `onApply`.
+ */
+export function TemplateButtons({
+  kind,
+  pembelajaranId,
+  label,
+  readOnly = false,
+  onApply,
+}: TemplateButtonsProps) {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [fileName, setFileName] = useState('');
+  const [preview, setPreview] = useState<TemplatePreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const resetFile = useRef<() => void>(null);
+
+  async function download() {
+    setDownloading(true);
+    const name = `templat-${kind}${label ? `-${fileSlug(label)}` : ''}.xlsx`;
+    const result = await downloadTemplateNilai(kind, pembelajaranId, name);
+    setDownloading(false);
+    if (!result.ok) {
+      notify(
+        'error',
+        t('penilaianTemplate.downloadFailed', { message: apiErrorMessage(t, result.error) }),
+      );
+    }
+  }
+
+  async function check(file: File | null) {
+    if (!file) return;
+    resetFile.current?.(); // the same file can be chosen again after fixing it
+    setFileName(file.name);
+    setPreview(null);
+    setError(null);
+    setOpened(true);
+    if (file.size > TEMPLATE_MAX_BYTES) {
+      setError(t('penilaianTemplate.tooLarge', { mb: TEMPLATE_MAX_BYTES / 1024 / 1024 }));
+      return;
+    }
+    setChecking(true);
+    const result = await previewTemplateNilai(kind, pembelajaranId, file);
+    setChecking(false);
+    if (result.ok) setPreview(result.data);
+    else setError(apiErrorMessage(t, result.error));
+  }
+
+  function apply() {
+    if (!preview) return;
+    onApply(preview.cells);
+    notify('info', t('penilaianTemplate.applied', { count: preview.cells.length }));
+    setOpened(false);
+  }
+
+  const count = preview?.cells.length ?? 0;
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={downloading}
+        onClick={() => void download()}
+      >
+        {t('penilaianTemplate.download')}
+      </Button>
+      {!readOnly && (
+        <FileButton
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(file) => void check(file)}
+          resetRef={resetFile}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              loading={checking}
+            >
+              {t('penilaianTemplate.upload')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('penilaianTemplate.previewTitle', {
+          jenis: kindLabel(t, kind),
+        })}
+        size="xl"
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('penilaianTemplate.fileName', { name: fileName })}
+          </Text>
+          {checking && <Text size="sm">{t('penilaianTemplate.checking')}</Text>}
+          {error && (
+            <Alert color="red" role="alert" title={t('penilaianTemplate.refused')}>
+              {error}
+            </Alert>
+          )}
+          {preview && <PreviewBody preview={preview} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              {t('common.cancel')}
+            </Button>
+            {!error && (
+              <Button onClick={apply} disabled={!preview || count === 0}>
+                {t('penilaianTemplate.apply', { count })}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function kindLabel(t: TFunction, kind: TemplateKind): string {
+  switch (kind) {
+    case 'slm':
+      return t('penilaianTemplate.kinds.slm');
+    case 'sas':
+      return t('penilaianTemplate.kinds.sas');
+    case 'nilai-akhir':
+      return t('penilaianTemplate.kinds.nilaiAkhir');
+    case 'pts':
+      return t('penilaianTemplate.kinds.pts');
+  }
+}
+
+function PreviewBody({ preview }: { preview: TemplatePreview }) {
+  const { t } = useTranslation();
+  const { ringkasan, report } = preview;
+  return (
+    <>
+      <List size="sm" spacing={2} data-testid="template-summary">
+        <List.Item>
+          <Text span fw={600} size="sm">
+            {t('penilaianTemplate.summary.valid', { count: preview.cells.length })}
+          </Text>
+        </List.Item>
+        <List.Item>{t('penilaianTemplate.summary.rows', { count: ringkasan.baris })}</List.Item>
+        {ringkasan.sama > 0 && (
+          <List.Item>{t('penilaianTemplate.summary.same', { count: ringkasan.sama })}</List.Item>
+        )}
+        {ringkasan.ditolak > 0 && (
+          <List.Item>
+            {t('penilaianTemplate.summary.refused', { count: ringkasan.ditolak })}
+          </List.Item>
+        )}
+        {ringkasan.kosong_dibiarkan > 0 && (
+          <List.Item>
+            {t('penilaianTemplate.summary.keptEmpty', { count: ringkasan.kosong_dibiarkan })}
+          </List.Item>
+        )}
+      </List>
+      {report.length === 0 ? (
+        <Text size="sm" c="teal">
+          {t('penilaianTemplate.reportEmpty')}
+        </Text>
+      ) : (
+        <div>
+          <Group gap="xs" mb={4}>
+            <IconAlertTriangle size={16} aria-hidden color="var(--mantine-color-orange-6)" />
+            <Text size="sm" fw={600}>
+              {t('penilaianTemplate.reportTitle')}
+            </Text>
+            <Badge color="orange" variant="light">
+              {report.length}
+            </Badge>
+          </Group>
+          <ScrollArea.Autosize mah={320} type="auto">
+            <Table striped withTableBorder fz="sm" aria-label={t('penilaianTemplate.reportTitle')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={70}>{t('penilaianTemplate.columns.baris')}</Table.Th>
+                  <Table.Th w={170}>{t('penilaianTemplate.columns.kolom')}</Table.Th>
+                  <Table.Th>{t('penilaianTemplate.columns.pesan')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.map((item, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Td>{item.baris ?? '—'}</Table.Td>
+                    <Table.Td>
+                      {item.kolom ??
+                        (item.baris === null
+                          ? t('penilaianTemplate.wholeFile')
+                          : t('penilaianTemplate.wholeRow'))}
+                    </Table.Td>
+                    <Table.Td>{item.pesan}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        </div>
+      )}
+      <Text size="sm" c="dimmed">
+        {preview.cells.length === 0
+          ? t('penilaianTemplate.nothingToApply')
+          : t('penilaianTemplate.notSavedYet')}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { penilaianTemplateEn } from './en';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Excel-Vorlagen der Notenblätter und Bildschirm Halbjahresnoten, Deutsch. */
+export const penilaianTemplateDe: Shape<typeof penilaianTemplateEn> = {
+  download: 'Vorlage herunterladen',
+  upload: 'Vorlage hochladen',
+  downloadFailed: 'Die Vorlage konnte nicht heruntergeladen werden: {{message}}',
+  tooLarge:
+    'Die Datei darf höchstens {{mb}} MB groß sein, eine Notenvorlage hat nur einige Dutzend KB. Prüfen Sie, ob Sie die auf diesem Bildschirm heruntergeladene Vorlage gewählt haben.',
+  previewTitle: 'Upload prüfen: {{jenis}}',
+  fileName: 'Datei: {{name}}',
+  checking: 'Datei wird geprüft…',
+  refused: 'Datei abgelehnt',
+  summary: {
+    valid: '{{count}} neue oder geänderte Note(n) bereit für das Notenblatt',
+    rows: 'Aus {{count}} Schülerzeile(n) gelesen',
+    same: '{{count}} gleich wie bereits gespeichert',
+    refused: '{{count}} Zelle(n) abgelehnt (siehe Hinweise unten)',
+    keptEmpty: '{{count}} leere Zelle(n): gespeicherte Noten bleiben, ein Upload löscht nie',
+  },
+  reportTitle: 'Hinweise der Prüfung',
+  reportEmpty: 'Keine Probleme in der Datei gefunden.',
+  columns: { baris: 'Zeile', kolom: 'Spalte', pesan: 'Hinweis' },
+  wholeRow: 'Ganze Zeile',
+  wholeFile: 'Ganze Datei',
+  notSavedYet:
+    'Noch nichts gespeichert. Prüfen Sie nach dem Einfügen die Noten im Notenblatt und drücken Sie Speichern. Das Einfügen lässt sich mit Rückgängig (Strg+Z) zurücknehmen.',
+  nothingToApply: 'Diese Datei enthält keine neue oder geänderte Note.',
+  apply: 'Ins Notenblatt einfügen ({{count}})',
+  applied:
+    '{{count}} Note(n) aus der Vorlage ins Notenblatt eingefügt, noch nicht gespeichert. Prüfen und Speichern drücken.',
+  kinds: {
+    slm: 'Summative Lernbereiche (SLM)',
+    sas: 'Summative Semesterprüfung (SAS)',
+    nilaiAkhir: 'Endnoten und Lernzielerreichung',
+    pts: 'Halbjahresnoten',
+  },
+  pts: {
+    listTitle: 'Ihre Fächer in diesem Semester',
+    tableLabel: 'Halbjahresnoten je Fach',
+    loading: 'Ihre Fächer werden geladen…',
+    loadFailed: 'Die Fächerliste konnte nicht geladen werden',
+    rombel: 'Klasse',
+    mapel: 'Fach',
+    jumlahSiswa: 'Schüler',
+    jumlahDinilai: 'Benotet',
+    progress: 'Fortschritt',
+    progressOf: '{{dinilai}} von {{siswa}} Schülern benotet',
+    status: 'Status',
+    aksi: 'Aktion',
+    open: 'Öffnen',
+    openOf: '{{mapel}}, Klasse {{rombel}} öffnen',
+    belumDipetakan: 'Noch nicht zugeordnet',
+    dikunci: 'Gesperrt',
+    lengkap: 'Vollständig',
+    belumLengkap: 'Unvollständig',
+    gridTitle: 'Halbjahresnoten: {{mapel}}, {{rombel}}',
+    gridTitleLoading: 'Halbjahresnoten',
+    gridHint:
+      'Ganze Zahlen 0–100 tippen oder einfügen, oder die heruntergeladene Vorlage ausfüllen und hochladen; gespeichert wird mit Speichern.',
+  },
+};

@@ -1,0 +1,65 @@
+import type { penilaianTemplateEn } from './en';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Modèles Excel des grilles de notes et écran des notes de mi-semestre, français. */
+export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
+  download: 'Télécharger le modèle',
+  upload: 'Importer le modèle',
+  downloadFailed: 'Le modèle n’a pas pu être téléchargé : {{message}}',
+  tooLarge:
+    'Le fichier ne peut dépasser {{mb}} Mo, alors qu’un modèle de notes ne fait que quelques dizaines de Ko. Vérifiez que vous avez choisi le modèle téléchargé depuis cet écran.',
+  previewTitle: 'Vérifier l’import : {{jenis}}',
+  fileName: 'Fichier : {{name}}',
+  checking: 'Vérification du fichier…',
+  refused: 'Fichier refusé',
+  summary: {
+    valid: '{{count}} note(s) nouvelle(s) ou modifiée(s) prête(s) pour la grille',
+    rows: 'Lu(es) sur {{count}} ligne(s) d’élèves',
+    same: '{{count}} identique(s) à ce qui est déjà enregistré',
+    refused: '{{count}} cellule(s) refusée(s) (voir les remarques ci-dessous)',
+    keptEmpty:
+      '{{count}} cellule(s) vide(s) : les notes enregistrées sont conservées, un import n’efface jamais',
+  },
+  reportTitle: 'Remarques de la vérification',
+  reportEmpty: 'Aucun problème dans le fichier.',
+  columns: { baris: 'Ligne', kolom: 'Colonne', pesan: 'Remarque' },
+  wholeRow: 'Ligne entière',
+  wholeFile: 'Fichier entier',
+  notSavedYet:
+    'Rien n’est encore enregistré. Après le remplissage, vérifiez les notes dans la grille puis cliquez sur Enregistrer. Le remplissage s’annule avec Annuler (Ctrl+Z).',
+  nothingToApply: 'Ce fichier ne contient aucune note nouvelle ou modifiée.',
+  apply: 'Remplir la grille ({{count}})',
+  applied:
+    '{{count}} note(s) du modèle placée(s) dans la grille, pas encore enregistrée(s). Vérifiez puis cliquez sur Enregistrer.',
+  kinds: {
+    slm: 'Sommatif par thème (SLM)',
+    sas: 'Sommatif de fin de semestre (SAS)',
+    nilaiAkhir: 'Notes finales et atteinte des objectifs',
+    pts: 'Notes de mi-semestre',
+  },
+  pts: {
+    listTitle: 'Vos matières ce semestre',
+    tableLabel: 'Notes de mi-semestre par matière',
+    loading: 'Chargement de vos matières…',
+    loadFailed: 'La liste des matières n’a pas pu être chargée',
+    rombel: 'Classe',
+    mapel: 'Matière',
+    jumlahSiswa: 'Élèves',
+    jumlahDinilai: 'Notés',
+    progress: 'Avancement',
+    progressOf: '{{dinilai}} élève(s) noté(s) sur {{siswa}}',
+    status: 'Statut',
+    aksi: 'Action',
+    open: 'Ouvrir',
+    openOf: 'Ouvrir {{mapel}}, classe {{rombel}}',
+    belumDipetakan: 'Pas encore paramétrée',
+    dikunci: 'Verrouillée',
+    lengkap: 'Complète',
+    belumLengkap: 'Incomplète',
+    gridTitle: 'Notes de mi-semestre : {{mapel}}, {{rombel}}',
+    gridTitleLoading: 'Notes de mi-semestre',
+    gridHint:
+      'Saisissez ou collez des entiers de 0 à 100, ou remplissez le modèle téléchargé puis importez-le ; les notes sont enregistrées quand vous cliquez sur Enregistrer.',
+  },
+};

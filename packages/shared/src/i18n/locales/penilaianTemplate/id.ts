@@ -1,0 +1,64 @@
+import type { penilaianTemplateEn } from './en';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Templat Excel lembar nilai dan layar Nilai Tengah Semester, bahasa Indonesia. */
+export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
+  download: 'Unduh Templat',
+  upload: 'Unggah Templat',
+  downloadFailed: 'Templat gagal diunduh: {{message}}',
+  tooLarge:
+    'Ukuran berkas paling besar {{mb}} MB, padahal templat nilai hanya puluhan KB. Pastikan yang dipilih adalah templat yang diunduh dari layar ini.',
+  previewTitle: 'Periksa Unggahan: {{jenis}}',
+  fileName: 'Berkas: {{name}}',
+  checking: 'Memeriksa berkas…',
+  refused: 'Berkas ditolak',
+  summary: {
+    valid: '{{count}} nilai baru atau berubah siap diisi ke lembar nilai',
+    rows: 'Dibaca dari {{count}} baris peserta didik',
+    same: '{{count}} sama dengan yang sudah tersimpan',
+    refused: '{{count}} sel ditolak (lihat catatan di bawah)',
+    keptEmpty: '{{count}} sel kosong: nilai tersimpan tetap, unggahan tidak pernah menghapus',
+  },
+  reportTitle: 'Catatan pemeriksaan',
+  reportEmpty: 'Tidak ada masalah pada berkas.',
+  columns: { baris: 'Baris', kolom: 'Kolom', pesan: 'Keterangan' },
+  wholeRow: 'Seluruh baris',
+  wholeFile: 'Seluruh berkas',
+  notSavedYet:
+    'Belum ada yang disimpan. Setelah diisi ke lembar nilai, periksa nilainya lalu tekan Simpan. Pengisian dapat dibatalkan dengan Urungkan (Ctrl+Z).',
+  nothingToApply: 'Berkas ini tidak berisi nilai baru atau yang berubah.',
+  apply: 'Isi ke lembar nilai ({{count}})',
+  applied:
+    '{{count}} nilai dari templat diisi ke lembar nilai dan belum disimpan. Periksa lalu tekan Simpan.',
+  kinds: {
+    slm: 'Sumatif Lingkup Materi',
+    sas: 'Sumatif Akhir Semester',
+    nilaiAkhir: 'Nilai Akhir dan Ketercapaian TP',
+    pts: 'Nilai Tengah Semester',
+  },
+  pts: {
+    listTitle: 'Mata pelajaran yang Anda ajar semester ini',
+    tableLabel: 'Nilai tengah semester per mata pelajaran',
+    loading: 'Memuat mata pelajaran Anda…',
+    loadFailed: 'Daftar mata pelajaran gagal dimuat',
+    rombel: 'Kelas',
+    mapel: 'Mata Pelajaran',
+    jumlahSiswa: 'Jumlah PD',
+    jumlahDinilai: 'PD Dinilai',
+    progress: 'Kemajuan',
+    progressOf: '{{dinilai}} dari {{siswa}} peserta didik sudah dinilai',
+    status: 'Status',
+    aksi: 'Aksi',
+    open: 'Buka',
+    openOf: 'Buka {{mapel}} kelas {{rombel}}',
+    belumDipetakan: 'Belum dipetakan',
+    dikunci: 'Dikunci',
+    lengkap: 'Lengkap',
+    belumLengkap: 'Belum lengkap',
+    gridTitle: 'Nilai Tengah Semester {{mapel}} — {{rombel}}',
+    gridTitleLoading: 'Nilai Tengah Semester',
+    gridHint:
+      'Ketik atau tempel bilangan bulat 0–100, atau isi templat yang diunduh lalu unggah; nilai tersimpan setelah Anda menekan Simpan.',
+  },
+};

@@ -1,0 +1,65 @@
+import type { penilaianTemplateEn } from './en';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Modelos Excel das grelhas de notas e ecrã das notas intercalares, português. */
+export const penilaianTemplatePt: Shape<typeof penilaianTemplateEn> = {
+  download: 'Descarregar modelo',
+  upload: 'Carregar modelo',
+  downloadFailed: 'Não foi possível descarregar o modelo: {{message}}',
+  tooLarge:
+    'O ficheiro pode ter no máximo {{mb}} MB, e um modelo de notas tem apenas algumas dezenas de KB. Confirme que escolheu o modelo descarregado neste ecrã.',
+  previewTitle: 'Verificar carregamento: {{jenis}}',
+  fileName: 'Ficheiro: {{name}}',
+  checking: 'A verificar o ficheiro…',
+  refused: 'Ficheiro recusado',
+  summary: {
+    valid: '{{count}} nota(s) nova(s) ou alterada(s) pronta(s) para a grelha',
+    rows: 'Lida(s) de {{count}} linha(s) de alunos',
+    same: '{{count}} igual(is) ao que já está guardado',
+    refused: '{{count}} célula(s) recusada(s) (ver notas abaixo)',
+    keptEmpty:
+      '{{count}} célula(s) vazia(s): as notas guardadas mantêm-se, um carregamento nunca apaga',
+  },
+  reportTitle: 'Notas da verificação',
+  reportEmpty: 'Nenhum problema no ficheiro.',
+  columns: { baris: 'Linha', kolom: 'Coluna', pesan: 'Nota' },
+  wholeRow: 'Linha inteira',
+  wholeFile: 'Ficheiro inteiro',
+  notSavedYet:
+    'Ainda nada foi guardado. Depois de preencher a grelha, verifique as notas e prima Guardar. O preenchimento pode ser anulado com Desfazer (Ctrl+Z).',
+  nothingToApply: 'Este ficheiro não tem notas novas ou alteradas.',
+  apply: 'Preencher a grelha ({{count}})',
+  applied:
+    '{{count}} nota(s) do modelo colocada(s) na grelha, ainda não guardada(s). Verifique e prima Guardar.',
+  kinds: {
+    slm: 'Sumativa por tema (SLM)',
+    sas: 'Sumativa de fim de semestre (SAS)',
+    nilaiAkhir: 'Notas finais e objetivos atingidos',
+    pts: 'Notas intercalares',
+  },
+  pts: {
+    listTitle: 'As suas disciplinas neste semestre',
+    tableLabel: 'Notas intercalares por disciplina',
+    loading: 'A carregar as suas disciplinas…',
+    loadFailed: 'Não foi possível carregar a lista de disciplinas',
+    rombel: 'Turma',
+    mapel: 'Disciplina',
+    jumlahSiswa: 'Alunos',
+    jumlahDinilai: 'Avaliados',
+    progress: 'Progresso',
+    progressOf: '{{dinilai}} de {{siswa}} alunos avaliados',
+    status: 'Estado',
+    aksi: 'Ação',
+    open: 'Abrir',
+    openOf: 'Abrir {{mapel}}, turma {{rombel}}',
+    belumDipetakan: 'Ainda não configurada',
+    dikunci: 'Bloqueada',
+    lengkap: 'Completa',
+    belumLengkap: 'Incompleta',
+    gridTitle: 'Notas intercalares: {{mapel}}, {{rombel}}',
+    gridTitleLoading: 'Notas intercalares',
+    gridHint:
+      'Escreva ou cole números inteiros de 0 a 100, ou preencha o modelo descarregado e carregue-o; as notas ficam guardadas quando prime Guardar.',
+  },
+};
