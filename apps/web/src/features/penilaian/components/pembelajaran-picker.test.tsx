@@ -138,7 +138,7 @@ describe('PembelajaranPicker', () => {
     expect(screen.getByText('kosong')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'pilih' }));
     expect(screen.getByRole('status', { name: 'alamat' })).toHaveTextContent(
-      '?pembelajaran=p-mat-11a',
+      '?pembelajaran_id=p-mat-11a',
     );
     first.unmount();
 

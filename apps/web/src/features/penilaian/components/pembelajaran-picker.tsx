@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
 import { usePembelajaranGuru } from '../api/get-pembelajaran';
 
-const PARAM = 'pembelajaran';
+const PARAM = 'pembelajaran_id';
 /** The last choice of this tab, so moving between grading screens keeps the class and subject. */
 const LAST_CHOICE = 'erapor.penilaian.pembelajaran';
 
@@ -28,7 +28,7 @@ function lastChoice(): string | null {
 }
 
 /**
- * The chosen pembelajaran kept in the address (`?pembelajaran=<id>`), so a reload or a shared
+ * The chosen pembelajaran kept in the address (`?pembelajaran_id=<id>`, as the Beranda links), so a reload or a shared
  * link opens the same class and subject; a screen opened from the menu starts with the last
  * choice made in this tab.
  */
