@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiDe } from './referensi/de';
 import { dudiDe } from './dudi/de';
+import { berandaPenilaianDe } from './berandaPenilaian/de';
 import { gradeGridDe } from './gradeGrid/de';
 import { penilaianDe } from './penilaian/de';
 import { penilaianTemplateDe } from './penilaianTemplate/de';
@@ -343,6 +344,7 @@ export const de: Catalog = {
   },
   referensi: referensiDe,
   dudi: dudiDe,
+  berandaPenilaian: berandaPenilaianDe,
   gradeGrid: gradeGridDe,
   penilaian: penilaianDe,
   penilaianTemplate: penilaianTemplateDe,

@@ -1,5 +1,6 @@
 import { referensiEn } from './referensi/en';
 import { dudiEn } from './dudi/en';
+import { berandaPenilaianEn } from './berandaPenilaian/en';
 import { gradeGridEn } from './gradeGrid/en';
 import { penilaianEn } from './penilaian/en';
 import { penilaianTemplateEn } from './penilaianTemplate/en';
@@ -338,6 +339,7 @@ export const en = {
   },
   referensi: referensiEn,
   dudi: dudiEn,
+  berandaPenilaian: berandaPenilaianEn,
   gradeGrid: gradeGridEn,
   penilaian: penilaianEn,
   penilaianTemplate: penilaianTemplateEn,

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiFr } from './referensi/fr';
 import { dudiFr } from './dudi/fr';
+import { berandaPenilaianFr } from './berandaPenilaian/fr';
 import { gradeGridFr } from './gradeGrid/fr';
 import { penilaianFr } from './penilaian/fr';
 import { penilaianTemplateFr } from './penilaianTemplate/fr';
@@ -345,6 +346,7 @@ export const fr: Catalog = {
   },
   referensi: referensiFr,
   dudi: dudiFr,
+  berandaPenilaian: berandaPenilaianFr,
   gradeGrid: gradeGridFr,
   penilaian: penilaianFr,
   penilaianTemplate: penilaianTemplateFr,

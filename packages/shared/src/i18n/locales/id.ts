@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiId } from './referensi/id';
 import { dudiId } from './dudi/id';
+import { berandaPenilaianId } from './berandaPenilaian/id';
 import { gradeGridId } from './gradeGrid/id';
 import { penilaianId } from './penilaian/id';
 import { penilaianTemplateId } from './penilaianTemplate/id';
@@ -341,6 +342,7 @@ export const id: Catalog = {
   },
   referensi: referensiId,
   dudi: dudiId,
+  berandaPenilaian: berandaPenilaianId,
   gradeGrid: gradeGridId,
   penilaian: penilaianId,
   penilaianTemplate: penilaianTemplateId,

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiPt } from './referensi/pt';
 import { dudiPt } from './dudi/pt';
+import { berandaPenilaianPt } from './berandaPenilaian/pt';
 import { gradeGridPt } from './gradeGrid/pt';
 import { penilaianPt } from './penilaian/pt';
 import { penilaianTemplatePt } from './penilaianTemplate/pt';
@@ -342,6 +343,7 @@ export const pt: Catalog = {
   },
   referensi: referensiPt,
   dudi: dudiPt,
+  berandaPenilaian: berandaPenilaianPt,
   gradeGrid: gradeGridPt,
   penilaian: penilaianPt,
   penilaianTemplate: penilaianTemplatePt,

@@ -1,5 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
+import type { AppAbility } from '@erapor/shared/abilities/define-ability';
 import { useBeranda } from '../../../features/beranda/api/get-beranda';
 import {
   RolesCard,
@@ -7,11 +9,15 @@ import {
   SemesterCard,
 } from '../../../features/beranda/components/beranda-cards';
 import { BerandaState } from '../../../features/beranda/components/beranda-state';
+import { KelasWaliPanel } from '../../../features/beranda/components/kelas-wali-panel';
+import { PembelajaranGuruPanel } from '../../../features/beranda/components/pembelajaran-guru-panel';
+import { RekapSekolahPanel } from '../../../features/beranda/components/rekap-sekolah-panel';
 import { useSession } from '../../../lib/storage';
 
 export function BerandaScreen() {
   const { t } = useTranslation();
   const { userData } = useSession();
+  const ability = useAbility<AppAbility>();
   const beranda = useBeranda();
   return (
     <Stack gap="md">
@@ -23,6 +29,11 @@ export function BerandaScreen() {
           {t('beranda.signedInAs', { role: userData?.role ?? '' })}
         </Text>
       </Card>
+      {ability.can('read', 'Guru') ? <PembelajaranGuruPanel /> : null}
+      {ability.can('read', 'Wali') ? <KelasWaliPanel /> : null}
+      {ability.can('read', 'Administrator') || ability.can('read', 'Waka') ? (
+        <RekapSekolahPanel canSwitch={ability.can('read', 'Administrator')} />
+      ) : null}
       <BerandaState query={beranda}>
         {(data) => (
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import type { BerandaGuru, BerandaWali } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
+import { expect, screenshot, signIn, test } from './fixtures';
+
+/** The API as the signed-in user of the page (same token the app uses). */
+async function api(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async <T>(path: string) => {
+      const response = await page.request.get(`/api/${path}`, { headers });
+      expect(response.status(), path).toBe(200);
+      return (await response.json()) as T;
+    },
+    put: (path: string, data: object) => page.request.put(`/api/${path}`, { headers, data }),
+  };
+}
+
+test('guru sees his pembelajaran with progress and opens the grids from the Beranda', async ({
+  page,
+}) => {
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  const panel = page.getByRole('region', { name: 'Pembelajaran Saya' });
+  const table = panel.getByRole('table', {
+    name: 'Pembelajaran saya beserta progres penilaiannya',
+  });
+  await expect(table).toBeVisible();
+
+  const client = await api(page);
+  const mine = await client.get<BerandaGuru>('beranda/pembelajaran');
+  const target = mine.pembelajaran.findLast((row) => row.siap_dinilai && row.progres.jumlah_tp > 0);
+  expect(target, 'the demo guru has a mapped pembelajaran with TPs').toBeDefined();
+  const names = `${target!.nama_mata_pelajaran} ${target!.rombel}`;
+  const open = table.getByRole('link', { name: `Buka Asesmen Sumatif ${names}` });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Buka Asesmen Sumatif ${names}` }) });
+  await expect(row).toContainText(`${target!.progres.slm}/${target!.progres.siswa} dinilai`);
+  await expect(open).toHaveAttribute(
+    'href',
+    `/penilaian/input-nilai?pembelajaran_id=${target!.pembelajaran_id}`,
+  );
+  await expect(table.getByRole('link', { name: `Buka Nilai Akhir ${names}` })).toHaveAttribute(
+    'href',
+    `/penilaian/nilai-akhir?pembelajaran_id=${target!.pembelajaran_id}`,
+  );
+  await expect(
+    table.getByRole('link', { name: `Buka Capaian Kompetensi ${names}` }),
+  ).toHaveAttribute(
+    'href',
+    `/penilaian/capaian-kompetensi?pembelajaran_id=${target!.pembelajaran_id}`,
+  );
+
+  // A score typed for one more student shows on the Beranda as one more graded student.
+  const grid = await client.get<GridData>(
+    `penilaian/grid/slm?pembelajaran_id=${target!.pembelajaran_id}`,
+  );
+  const student = grid.rows.find((r) =>
+    Object.values(r.cells).every((cell) => cell.value === null),
+  )!;
+  const kolom = grid.columns[0]!.key;
+  const version = student.cells[kolom]!.version;
+  const saved = await client.put('penilaian/grid/slm', {
+    pembelajaran_id: target!.pembelajaran_id,
+    cells: [{ anggota_rombel_id: student.anggota_rombel_id, kolom, value: 88, version }],
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await expect(row).toContainText(`${target!.progres.slm + 1}/${target!.progres.siswa} dinilai`);
+  await screenshot(page, 'beranda-guru');
+
+  // Put the demo back as it was (the cleared cell keeps its row, not counted as a score).
+  const cleared = await client.put('penilaian/grid/slm', {
+    pembelajaran_id: target!.pembelajaran_id,
+    cells: [
+      { anggota_rombel_id: student.anggota_rombel_id, kolom, value: null, version: version + 1 },
+    ],
+  });
+  expect(cleared.status()).toBe(200);
+});
+
+test('admin closes grading for the whole school and opens it again', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  const panel = page.getByRole('region', { name: 'Rekap Penilaian Sekolah' });
+  await expect(
+    panel.getByRole('table', { name: 'Rombongan belajar beserta progres penilaiannya' }),
+  ).toBeVisible();
+  const toggle = panel.getByRole('switch', { name: 'Penilaian dibuka' });
+  await expect(toggle).toBeChecked();
+
+  await toggle.click();
+  const close = page.getByRole('dialog', { name: 'Tutup penilaian?' });
+  await expect(close).toContainText('tidak ada guru yang dapat mengisi atau mengubah nilai');
+  await screenshot(page, 'beranda-admin-tutup');
+  await close.getByRole('button', { name: 'Tutup penilaian' }).click();
+  await expect(close).toBeHidden();
+  await expect(toggle).not.toBeChecked();
+  await expect(panel.getByText('Penilaian ditutup', { exact: true })).toBeVisible();
+  const client = await api(page);
+  expect(await client.get<{ dibuka: boolean }>('penilaian/status')).toEqual({ dibuka: false });
+  await screenshot(page, 'beranda-admin-ditutup');
+
+  // Cancelling changes nothing.
+  await toggle.click();
+  const open = page.getByRole('dialog', { name: 'Buka penilaian?' });
+  await open.getByRole('button', { name: 'Batal' }).click();
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.click();
+  await open.getByRole('button', { name: 'Buka penilaian' }).click();
+  await expect(open).toBeHidden();
+  await expect(toggle).toBeChecked();
+  expect(await client.get<{ dibuka: boolean }>('penilaian/status')).toEqual({ dibuka: true });
+
+  // The per-class detail lists the subjects of a class with their teacher.
+  await panel
+    .getByRole('button', { name: /^Detail progres / })
+    .first()
+    .click();
+  const detail = page.getByRole('dialog', { name: /^Progres Penilaian / });
+  await expect(detail.getByRole('columnheader', { name: 'Guru' })).toBeVisible();
+  await expect(detail.getByRole('row')).not.toHaveCount(1);
+});
+
+test('wali locks his class, which refuses grade writes, and unlocks it', async ({ page }) => {
+  await signIn(page, 'wali');
+  await expect(page).toHaveURL(/\/$/);
+  const client = await api(page);
+  const { kelas } = await client.get<BerandaWali>('wali/kelas');
+  const own = kelas[0]!;
+  const panel = page.getByRole('region', { name: `Kelas Perwalian ${own.nama}` });
+  await expect(
+    panel.getByRole('table', { name: `Mata pelajaran ${own.nama} beserta progres penilaiannya` }),
+  ).toBeVisible();
+  const toggle = panel.getByRole('switch', { name: 'Kunci nilai' });
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.click();
+  const lock = page.getByRole('dialog', { name: `Kunci nilai kelas ${own.nama}?` });
+  await expect(lock).toContainText('tidak ada guru yang dapat mengubah nilai');
+  await screenshot(page, 'beranda-wali-kunci');
+  await lock.getByRole('button', { name: 'Kunci nilai' }).click();
+  await expect(lock).toBeHidden();
+  await expect(toggle).toBeChecked();
+  await expect(panel.getByText(/^Nilai terkunci/)).toBeVisible();
+  await screenshot(page, 'beranda-wali-terkunci');
+
+  // The demo wali also teaches in his class: the server refuses his own grade write now.
+  const mine = await client.get<BerandaGuru>('beranda/pembelajaran');
+  const taught = mine.pembelajaran.find(
+    (row) => row.rombongan_belajar_id === own.rombongan_belajar_id && row.siap_dinilai,
+  );
+  let write: (() => ReturnType<typeof client.put>) | null = null;
+  if (taught) {
+    const grid = await client.get<GridData>(
+      `penilaian/grid/pts?pembelajaran_id=${taught.pembelajaran_id}`,
+    );
+    expect(grid.lock?.reason).toBe('kunci-nilai');
+    const cell = grid.rows[0]!.cells.nilai!;
+    write = () =>
+      client.put('penilaian/grid/pts', {
+        pembelajaran_id: taught.pembelajaran_id,
+        cells: [
+          {
+            anggota_rombel_id: grid.rows[0]!.anggota_rombel_id,
+            kolom: 'nilai',
+            value: cell.value,
+            version: cell.version,
+          },
+        ],
+      });
+    expect((await write()).status()).toBe(423);
+  }
+
+  await toggle.click();
+  const unlock = page.getByRole('dialog', { name: `Buka kunci nilai kelas ${own.nama}?` });
+  await unlock.getByRole('button', { name: 'Buka kunci' }).click();
+  await expect(unlock).toBeHidden();
+  await expect(toggle).not.toBeChecked();
+  await expect(panel.getByText(/^Nilai terbuka/)).toBeVisible();
+  if (write) expect((await write()).status()).toBe(200);
+});

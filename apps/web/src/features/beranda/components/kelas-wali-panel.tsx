@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Alert, Stack, Switch, Text } from '@mantine/core';
+import { IconLock, IconLockOpen, IconUsersGroup } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { KelasWali } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
+import { useKelasWali } from '../api/get-kelas-wali';
+import { setKunciNilai } from '../api/set-kunci-nilai';
+import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
+import { PenilaianState } from './penilaian-state';
+import { ProgresTable } from './progres-table';
+import { SectionCard } from './section-card';
+
+/** The wali's switch: locking stops every teacher from changing the class's grades. */
+function KunciSwitch({
+  kelas,
+  onAsk,
+}: {
+  kelas: KelasWali;
+  onAsk: (request: ConfirmRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const target = !kelas.kunci_nilai;
+  const rombel = kelas.nama;
+  const change = async () => {
+    const result = await setKunciNilai(kelas.rombongan_belajar_id, target);
+    if (!result.ok) {
+      notify('error', apiErrorMessage(t, result.error));
+      return;
+    }
+    notify('success', result.data.message);
+    await queryClient.invalidateQueries({ queryKey: ['beranda', 'penilaian'] });
+  };
+  return (
+    <Stack gap={4} align="flex-end" maw={360}>
+      <Switch
+        size="md"
+        color="red"
+        checked={kelas.kunci_nilai}
+        label={t('berandaPenilaian.kunciSwitch')}
+        labelPosition="left"
+        thumbIcon={
+          kelas.kunci_nilai ? (
+            <IconLock size={12} aria-hidden />
+          ) : (
+            <IconLockOpen size={12} aria-hidden />
+          )
+        }
+        onChange={() =>
+          onAsk(
+            target
+              ? {
+                  title: t('berandaPenilaian.kunciConfirmTitle', { rombel }),
+                  message: t('berandaPenilaian.kunciConfirmMessage'),
+                  confirmLabel: t('berandaPenilaian.kunciConfirm'),
+                  color: 'red',
+                  onConfirm: change,
+                }
+              : {
+                  title: t('berandaPenilaian.bukaConfirmTitle', { rombel }),
+                  message: t('berandaPenilaian.bukaConfirmMessage'),
+                  confirmLabel: t('berandaPenilaian.bukaConfirm'),
+                  color: 'blue',
+                  onConfirm: change,
+                },
+          )
+        }
+      />
+      <Text size="xs" c={kelas.kunci_nilai ? 'red.7' : 'dimmed'} ta="right">
+        {kelas.kunci_nilai ? t('berandaPenilaian.kunciOn') : t('berandaPenilaian.kunciOff')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The wali's class(es): progress of every subject and the grade lock. */
+export function KelasWaliPanel() {
+  const { t } = useTranslation();
+  const query = useKelasWali();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  return (
+    <>
+      <PenilaianState query={query}>
+        {(data) =>
+          data.kelas.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('berandaPenilaian.waliEmpty')}
+            </Text>
+          ) : (
+            <Stack gap="md">
+              {data.kelas.map((kelas) => (
+                <SectionCard
+                  key={kelas.rombongan_belajar_id}
+                  icon={<IconUsersGroup size={20} aria-hidden />}
+                  title={t('berandaPenilaian.waliTitle', { rombel: kelas.nama })}
+                  hint={t('berandaPenilaian.waliHint')}
+                  aside={<KunciSwitch kelas={kelas} onAsk={setConfirm} />}
+                >
+                  {data.dibuka ? null : (
+                    <Alert color="orange" variant="light" mb="sm" role="status">
+                      {t('berandaPenilaian.closedNotice')}
+                    </Alert>
+                  )}
+                  {kelas.pembelajaran.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      {t('berandaPenilaian.waliNoSubjects')}
+                    </Text>
+                  ) : (
+                    <ProgresTable
+                      rows={kelas.pembelajaran}
+                      variant="kelas"
+                      label={t('berandaPenilaian.waliTableLabel', { rombel: kelas.nama })}
+                    />
+                  )}
+                </SectionCard>
+              ))}
+            </Stack>
+          )
+        }
+      </PenilaianState>
+      <ConfirmSwitchModal request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}

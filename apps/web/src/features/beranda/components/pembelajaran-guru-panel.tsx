@@ -1,0 +1,49 @@
+import { Alert, Text } from '@mantine/core';
+import { IconBook2, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePembelajaranGuru } from '../api/get-pembelajaran-guru';
+import { PenilaianState } from './penilaian-state';
+import { ProgresTable } from './progres-table';
+import { SectionCard } from './section-card';
+
+/** The teacher's pembelajaran of the semester with progress, opening straight into the grids. */
+export function PembelajaranGuruPanel() {
+  const { t } = useTranslation();
+  const query = usePembelajaranGuru();
+  return (
+    <SectionCard
+      icon={<IconBook2 size={20} aria-hidden />}
+      title={t('berandaPenilaian.guruTitle')}
+      hint={t('berandaPenilaian.guruHint')}
+    >
+      <PenilaianState query={query}>
+        {(data) => (
+          <>
+            {data.dibuka ? null : (
+              <Alert
+                color="orange"
+                variant="light"
+                mb="sm"
+                icon={<IconLock size={18} aria-hidden />}
+                role="status"
+              >
+                {t('berandaPenilaian.closedNotice')}
+              </Alert>
+            )}
+            {data.pembelajaran.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('berandaPenilaian.guruEmpty')}
+              </Text>
+            ) : (
+              <ProgresTable
+                rows={data.pembelajaran}
+                variant="guru"
+                label={t('berandaPenilaian.guruTableLabel')}
+              />
+            )}
+          </>
+        )}
+      </PenilaianState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,310 @@
+import { useMemo, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconChartBar, IconLock, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type {
+  BerandaSekolah,
+  RekapRombel,
+} from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import { usePenilaianSekolah } from '../api/get-penilaian-sekolah';
+import { PenilaianState } from './penilaian-state';
+import { ProgresBar } from './progres-bar';
+import { RombelDetailModal } from './rombel-detail-modal';
+import { SectionCard } from './section-card';
+import { StatusPenilaianCard } from './status-penilaian-card';
+
+const number = (value: number) => value.toLocaleString('id-ID');
+
+function Stat({
+  label,
+  value,
+  progress,
+}: {
+  label: string;
+  value: string;
+  /** Shown as a bar under the value (stored of expected). */
+  progress?: { done: number; total: number };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={2}>
+        {label}
+      </Text>
+      {progress ? (
+        <ProgresBar
+          done={progress.done}
+          total={progress.total}
+          label={label}
+          text={t('berandaPenilaian.ratio', {
+            done: number(progress.done),
+            total: number(progress.total),
+          })}
+          miw={0}
+        />
+      ) : (
+        <Text fz="xl" fw={700} lh={1.2}>
+          {value}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function Totals({ data }: { data: BerandaSekolah }) {
+  const { t } = useTranslation();
+  const { total } = data;
+  const ratio = (done: number, all: number) =>
+    t('berandaPenilaian.ratio', { done: number(done), total: number(all) });
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      <Stat label={t('berandaPenilaian.statSiswa')} value={number(total.siswa)} />
+      <Stat label={t('berandaPenilaian.statPembelajaran')} value={number(total.pembelajaran)} />
+      <Stat
+        label={t('berandaPenilaian.statDipetakan')}
+        value={ratio(total.dipetakan, total.pembelajaran)}
+        progress={{ done: total.dipetakan, total: total.pembelajaran }}
+      />
+      <Stat
+        label={t('berandaPenilaian.statLengkap')}
+        value={ratio(total.lengkap, total.pembelajaran)}
+        progress={{ done: total.lengkap, total: total.pembelajaran }}
+      />
+      <Stat
+        label={t('berandaPenilaian.statNilaiAkhir')}
+        value={ratio(total.nilai_akhir, total.nilai_akhir_target)}
+        progress={{ done: total.nilai_akhir, total: total.nilai_akhir_target }}
+      />
+      <Stat
+        label={t('berandaPenilaian.statDeskripsi')}
+        value={ratio(total.deskripsi, total.nilai_akhir_target)}
+        progress={{ done: total.deskripsi, total: total.nilai_akhir_target }}
+      />
+    </SimpleGrid>
+  );
+}
+
+function PerTingkat({ data }: { data: BerandaSekolah }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      {data.tingkat.map((tingkat) => (
+        <Paper key={tingkat.tingkat} withBorder radius="md" p="sm">
+          <Group justify="space-between" mb={4}>
+            <Text fw={700}>{t('berandaPenilaian.tingkatLabel', { tingkat: tingkat.tingkat })}</Text>
+            <Text size="xs" c="dimmed">
+              {t('berandaPenilaian.tingkatRombel', {
+                count: tingkat.rombel,
+                locked: tingkat.terkunci,
+              })}
+            </Text>
+          </Group>
+          <Stack gap={6}>
+            <ProgresBar
+              done={tingkat.dipetakan}
+              total={tingkat.pembelajaran}
+              label={t('berandaPenilaian.dipetakan')}
+              text={`${t('berandaPenilaian.dipetakan')} ${t('berandaPenilaian.ratio', { done: tingkat.dipetakan, total: tingkat.pembelajaran })}`}
+            />
+            <ProgresBar
+              done={tingkat.nilai_akhir}
+              total={tingkat.nilai_akhir_target}
+              label={t('berandaPenilaian.nilaiAkhir')}
+              text={`${t('berandaPenilaian.nilaiAkhir')} ${t('berandaPenilaian.ratio', { done: number(tingkat.nilai_akhir), total: number(tingkat.nilai_akhir_target) })}`}
+            />
+            <ProgresBar
+              done={tingkat.deskripsi}
+              total={tingkat.nilai_akhir_target}
+              label={t('berandaPenilaian.deskripsi')}
+              text={`${t('berandaPenilaian.deskripsi')} ${t('berandaPenilaian.ratio', { done: number(tingkat.deskripsi), total: number(tingkat.nilai_akhir_target) })}`}
+            />
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function PerRombel({
+  rows,
+  onDetail,
+}: {
+  rows: readonly RekapRombel[];
+  onDetail: (row: RekapRombel) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return rows;
+    return rows.filter(
+      (row) =>
+        row.nama.toLowerCase().includes(needle) || (row.wali ?? '').toLowerCase().includes(needle),
+    );
+  }, [rows, search]);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        placeholder={t('berandaPenilaian.searchRombel')}
+        aria-label={t('berandaPenilaian.searchRombel')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={360}
+      />
+      <Table.ScrollContainer minWidth={900} maxHeight={520}>
+        <Table
+          striped
+          highlightOnHover
+          stickyHeader
+          verticalSpacing="xs"
+          aria-label={t('berandaPenilaian.rombelTableLabel')}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('berandaPenilaian.rombel')}</Table.Th>
+              <Table.Th>{t('berandaPenilaian.wali')}</Table.Th>
+              <Table.Th ta="right">{t('berandaPenilaian.siswa')}</Table.Th>
+              <Table.Th ta="right">{t('berandaPenilaian.pembelajaran')}</Table.Th>
+              <Table.Th>{t('berandaPenilaian.dipetakan')}</Table.Th>
+              <Table.Th>{t('berandaPenilaian.nilaiAkhir')}</Table.Th>
+              <Table.Th>{t('berandaPenilaian.deskripsi')}</Table.Th>
+              <Table.Th>{t('berandaPenilaian.kunci')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={9}>
+                  <Text size="sm" c="dimmed" ta="center" py="sm">
+                    {t('berandaPenilaian.noRombel')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {shown.map((row) => (
+              <Table.Tr key={row.rombongan_belajar_id}>
+                <Table.Td>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {row.nama}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{row.wali ?? '—'}</Text>
+                </Table.Td>
+                <Table.Td ta="right">{row.siswa}</Table.Td>
+                <Table.Td ta="right">{row.pembelajaran}</Table.Td>
+                <Table.Td>
+                  <ProgresBar
+                    done={row.dipetakan}
+                    total={row.pembelajaran}
+                    label={t('berandaPenilaian.dipetakan')}
+                    text={t('berandaPenilaian.ratio', {
+                      done: row.dipetakan,
+                      total: row.pembelajaran,
+                    })}
+                    miw={70}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <ProgresBar
+                    done={row.nilai_akhir}
+                    total={row.nilai_akhir_target}
+                    label={t('berandaPenilaian.nilaiAkhir')}
+                    text={t('berandaPenilaian.ratio', {
+                      done: row.nilai_akhir,
+                      total: row.nilai_akhir_target,
+                    })}
+                    miw={90}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <ProgresBar
+                    done={row.deskripsi}
+                    total={row.nilai_akhir_target}
+                    label={t('berandaPenilaian.deskripsi')}
+                    text={t('berandaPenilaian.ratio', {
+                      done: row.deskripsi,
+                      total: row.nilai_akhir_target,
+                    })}
+                    miw={90}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {row.kunci_nilai ? (
+                    <Badge
+                      size="sm"
+                      color="red"
+                      variant="light"
+                      leftSection={<IconLock size={12} aria-hidden />}
+                    >
+                      {t('berandaPenilaian.locked')}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    aria-label={t('berandaPenilaian.detailOf', { rombel: row.nama })}
+                    onClick={() => onDetail(row)}
+                  >
+                    {t('berandaPenilaian.detail')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** School-wide grading counts for the administrator (with the grading switch) and the Waka. */
+export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
+  const { t } = useTranslation();
+  const query = usePenilaianSekolah();
+  const [detail, setDetail] = useState<RekapRombel | null>(null);
+  return (
+    <SectionCard
+      icon={<IconChartBar size={20} aria-hidden />}
+      title={t('berandaPenilaian.sekolahTitle')}
+      hint={t('berandaPenilaian.sekolahHint')}
+    >
+      <PenilaianState query={query}>
+        {(data) => (
+          <Stack gap="lg">
+            <StatusPenilaianCard dibuka={data.dibuka} canSwitch={canSwitch} />
+            <Totals data={data} />
+            <div>
+              <Title order={3} fz="h5" mb="xs">
+                {t('berandaPenilaian.perTingkat')}
+              </Title>
+              <PerTingkat data={data} />
+            </div>
+            <div>
+              <Title order={3} fz="h5" mb="xs">
+                {t('berandaPenilaian.perRombel')}
+              </Title>
+              <PerRombel rows={data.rombel} onDetail={setDetail} />
+            </div>
+          </Stack>
+        )}
+      </PenilaianState>
+      <RombelDetailModal rombel={detail} onClose={() => setDetail(null)} />
+    </SectionCard>
+  );
+}

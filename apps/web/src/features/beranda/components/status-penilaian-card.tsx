@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Badge, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
+import { setStatusPenilaian } from '../api/set-status-penilaian';
+import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
+
+/**
+ * The school-wide grading status; the administrator gets the switch (with a confirmation), the
+ * Waka only sees it.
+ */
+export function StatusPenilaianCard({
+  dibuka,
+  canSwitch,
+}: {
+  dibuka: boolean;
+  canSwitch: boolean;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const change = async () => {
+    const result = await setStatusPenilaian(!dibuka);
+    if (!result.ok) {
+      notify('error', apiErrorMessage(t, result.error));
+      return;
+    }
+    notify(
+      'success',
+      result.data.dibuka ? t('berandaPenilaian.statusOpen') : t('berandaPenilaian.statusClosed'),
+    );
+    await queryClient.invalidateQueries({ queryKey: ['beranda', 'penilaian'] });
+  };
+  const ask = () =>
+    setConfirm(
+      dibuka
+        ? {
+            title: t('berandaPenilaian.closeConfirmTitle'),
+            message: t('berandaPenilaian.closeConfirmMessage'),
+            confirmLabel: t('berandaPenilaian.closeConfirm'),
+            color: 'red',
+            onConfirm: change,
+          }
+        : {
+            title: t('berandaPenilaian.openConfirmTitle'),
+            message: t('berandaPenilaian.openConfirmMessage'),
+            confirmLabel: t('berandaPenilaian.openConfirm'),
+            color: 'blue',
+            onConfirm: change,
+          },
+    );
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg={dibuka ? undefined : 'var(--mantine-color-orange-light)'}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('berandaPenilaian.statusTitle')}
+          </Text>
+          <Badge
+            size="lg"
+            variant={dibuka ? 'light' : 'filled'}
+            color={dibuka ? 'teal' : 'orange'}
+            leftSection={
+              dibuka ? <IconLockOpen size={14} aria-hidden /> : <IconLock size={14} aria-hidden />
+            }
+          >
+            {dibuka ? t('berandaPenilaian.statusOpen') : t('berandaPenilaian.statusClosed')}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {dibuka ? t('berandaPenilaian.statusOpenHint') : t('berandaPenilaian.statusClosedHint')}
+          </Text>
+        </Stack>
+        {canSwitch ? (
+          <Switch
+            size="lg"
+            color="teal"
+            checked={dibuka}
+            onChange={ask}
+            label={t('berandaPenilaian.statusSwitch')}
+            labelPosition="left"
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+          />
+        ) : null}
+      </Group>
+      <ConfirmSwitchModal request={confirm} onClose={() => setConfirm(null)} />
+    </Paper>
+  );
+}
