@@ -110,6 +110,14 @@ describe('route table', () => {
       ],
       ['/referensi/dudi', 'referensi-dudi', 'Administrator', 'Data DUDI', 'vertical', false],
       [
+        '/penilaian/input-nilai',
+        'penilaian-input-nilai',
+        'Guru',
+        'Asesmen Sumatif',
+        'vertical',
+        false,
+      ],
+      [
         '/penilaian/nilai-tengah-semester',
         'penilaian-nilai-tengah-semester',
         'Guru',

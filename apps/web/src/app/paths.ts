@@ -364,6 +364,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   }),
   route({
+    path: '/penilaian/input-nilai',
+    name: 'penilaian-input-nilai',
+    resource: 'Guru',
+    title: 'Asesmen Sumatif',
+    breadcrumb: ['Penilaian', 'Asesmen Sumatif'],
+    screen: screen(
+      'penilaian-input-nilai',
+      () => import('./routes/penilaian/input-nilai'),
+      (m) => m.AsesmenSumatifScreen,
+    ),
+  }),
+  route({
     path: '/penilaian/nilai-tengah-semester',
     name: 'penilaian-nilai-tengah-semester',
     resource: 'Guru',

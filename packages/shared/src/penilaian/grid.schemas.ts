@@ -104,6 +104,7 @@ export interface GridWriteResult {
 
 /** Body of the 409 answer: nothing was written; these cells changed since they were read. */
 export interface GridConflict extends GridCellState {
+  /** The name of the user who made the current value. */
   updated_by: string | null;
   updated_at: string | null;
 }

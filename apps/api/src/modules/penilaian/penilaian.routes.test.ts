@@ -95,10 +95,12 @@ describe('grade grids', () => {
     expect(stale.statusCode).toBe(409);
     const body = stale.json<{
       error: { code: string };
-      conflicts: { value: number; version: number }[];
+      conflicts: { value: number; version: number; updated_by: string | null }[];
     }>();
     expect(body.error.code).toBe('penilaian.conflict');
     expect(body.conflicts).toEqual([expect.objectContaining({ ...cell, value: 95, version: 2 })]);
+    // Who made the current value is named, not given as an id.
+    expect(body.conflicts[0]!.updated_by).toMatch(/^[^-]+$/);
     const rows = await school.t.database.db
       .select()
       .from(nilaiTp)

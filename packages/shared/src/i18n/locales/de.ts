@@ -5,6 +5,7 @@ import { berandaPenilaianDe } from './berandaPenilaian/de';
 import { gradeGridDe } from './gradeGrid/de';
 import { penilaianDe } from './penilaian/de';
 import { penilaianTemplateDe } from './penilaianTemplate/de';
+import { asesmenSumatifDe } from './asesmenSumatif/de';
 
 /** Deutscher Katalog der Oberfläche. */
 export const de: Catalog = {
@@ -348,4 +349,5 @@ export const de: Catalog = {
   gradeGrid: gradeGridDe,
   penilaian: penilaianDe,
   penilaianTemplate: penilaianTemplateDe,
+  asesmenSumatif: asesmenSumatifDe,
 };

@@ -4,6 +4,7 @@ import { berandaPenilaianEn } from './berandaPenilaian/en';
 import { gradeGridEn } from './gradeGrid/en';
 import { penilaianEn } from './penilaian/en';
 import { penilaianTemplateEn } from './penilaianTemplate/en';
+import { asesmenSumatifEn } from './asesmenSumatif/en';
 
 /** English UI catalog: the shape every other locale follows. */
 export const en = {
@@ -343,4 +344,5 @@ export const en = {
   gradeGrid: gradeGridEn,
   penilaian: penilaianEn,
   penilaianTemplate: penilaianTemplateEn,
+  asesmenSumatif: asesmenSumatifEn,
 };

@@ -5,6 +5,7 @@ import { berandaPenilaianFr } from './berandaPenilaian/fr';
 import { gradeGridFr } from './gradeGrid/fr';
 import { penilaianFr } from './penilaian/fr';
 import { penilaianTemplateFr } from './penilaianTemplate/fr';
+import { asesmenSumatifFr } from './asesmenSumatif/fr';
 
 /** Catalogue français de l'interface. */
 export const fr: Catalog = {
@@ -350,4 +351,5 @@ export const fr: Catalog = {
   gradeGrid: gradeGridFr,
   penilaian: penilaianFr,
   penilaianTemplate: penilaianTemplateFr,
+  asesmenSumatif: asesmenSumatifFr,
 };

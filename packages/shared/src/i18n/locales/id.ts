@@ -5,6 +5,7 @@ import { berandaPenilaianId } from './berandaPenilaian/id';
 import { gradeGridId } from './gradeGrid/id';
 import { penilaianId } from './penilaian/id';
 import { penilaianTemplateId } from './penilaianTemplate/id';
+import { asesmenSumatifId } from './asesmenSumatif/id';
 
 /** Katalog antarmuka bahasa Indonesia. */
 export const id: Catalog = {
@@ -346,4 +347,5 @@ export const id: Catalog = {
   gradeGrid: gradeGridId,
   penilaian: penilaianId,
   penilaianTemplate: penilaianTemplateId,
+  asesmenSumatif: asesmenSumatifId,
 };

@@ -5,6 +5,7 @@ import { berandaPenilaianPt } from './berandaPenilaian/pt';
 import { gradeGridPt } from './gradeGrid/pt';
 import { penilaianPt } from './penilaian/pt';
 import { penilaianTemplatePt } from './penilaianTemplate/pt';
+import { asesmenSumatifPt } from './asesmenSumatif/pt';
 
 /** Catálogo da interface em português. */
 export const pt: Catalog = {
@@ -347,4 +348,5 @@ export const pt: Catalog = {
   gradeGrid: gradeGridPt,
   penilaian: penilaianPt,
   penilaianTemplate: penilaianTemplatePt,
+  asesmenSumatif: asesmenSumatifPt,
 };

@@ -1,0 +1,175 @@
+import type { Locator, Page } from '@playwright/test';
+import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
+import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
+import { demoAccounts, expect, expiredAccessToken, screenshot, signIn, test } from './fixtures';
+
+// The demo teacher's first class and subject (the simulator is deterministic); the other grade
+// journeys use his last ones.
+const TINGKAT = 'Kelas 11';
+const ROMBEL = 'XI RPL 1';
+const MAPEL = 'Projek Kreatif dan Kewirausahaan';
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The input of the n-th student's (0-based) m-th value column, as the sheet renders it. */
+function cell(grid: Locator, row: number, column: number) {
+  return grid
+    .locator('.dsg-row')
+    .nth(row + 1)
+    .locator('.dsg-cell input')
+    .nth(column);
+}
+
+async function paste(page: Page, text: string) {
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, text);
+}
+
+const status = (page: Page) => page.getByTestId('grid-status');
+
+test('a teacher pastes a block of SLM scores, saves through a network drop and an expired session, and resolves a colleague’s conflicting change', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/penilaian/input-nilai');
+  await expect(page).toHaveTitle('Asesmen Sumatif | e-Rapor SMK');
+  await choose(page, 'Tingkat', TINGKAT);
+  await choose(page, 'Rombongan Belajar', ROMBEL);
+  await choose(page, 'Mata Pelajaran', MAPEL);
+  const grid = page.getByRole('group', { name: 'Lembar nilai' });
+  await expect(cell(grid, 0, 0)).toBeAttached();
+
+  // A 2 × 3 block copied from a spreadsheet lands on the first TP cell of the first student
+  // (values differ on every run, so the journey can run again on the same database).
+  const base = 10 + (Date.now() % 50);
+  const block = [
+    [base + 1, base + 2, base + 3],
+    [base + 11, base + 12, base + 13],
+  ];
+  await cell(grid, 0, 0).locator('..').click();
+  await paste(page, block.map((row) => row.join('\t')).join('\n'));
+  await expect(status(page)).toHaveText('6 perubahan belum disimpan.');
+  await expect(cell(grid, 1, 2)).toHaveValue(String(base + 13));
+  // Text where a score belongs is marked and never sent.
+  await cell(grid, 2, 0).locator('..').click();
+  await page.keyboard.type('lima');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/1 sel berisi isian tidak valid/)).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Delete');
+  await screenshot(page, 'asesmen-sumatif-pasted');
+
+  // The Wi-Fi drops: the save is kept on the device as pending and sent when it comes back.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(
+    page.getByText(/Tidak terhubung ke server\. 6 perubahan disimpan di perangkat ini/),
+  ).toBeVisible();
+  await expect(status(page)).toHaveText('6 perubahan belum disimpan.');
+  await screenshot(page, 'asesmen-sumatif-offline');
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(status(page)).toHaveText(/Semua perubahan tersimpan/, { timeout: 30_000 });
+
+  // The access token expires while typing: the save refreshes it once and goes through.
+  const claims = await page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('userData') ?? '{}') as {
+      user_id: string;
+      roles: string[];
+      sekolah: { sekolah_id: string };
+      semester: { semester_id: string };
+    };
+    return {
+      sub: user.user_id,
+      sid: user.sekolah.sekolah_id,
+      sem: user.semester.semester_id,
+      roles: user.roles,
+    };
+  });
+  await page.evaluate(
+    (token) => localStorage.setItem('accessToken', token),
+    expiredAccessToken(claims),
+  );
+  await cell(grid, 0, 0).locator('..').click();
+  await page.keyboard.type('90');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+s');
+  await expect(status(page)).toHaveText(/Semua perubahan tersimpan/);
+
+  // A colleague (another session of the same subject) changes a score the page has open.
+  const account = demoAccounts().guru;
+  const login = await request.post('/api/jwt/login', {
+    data: { email: account.username, password: account.password },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken as string}` };
+  const list = (await (
+    await request.get('/api/penilaian/pembelajaran', { headers })
+  ).json()) as PembelajaranGuru[];
+  const target = list.find((item) => item.rombel === ROMBEL && item.nama_mata_pelajaran === MAPEL)!;
+  const server = (await (
+    await request.get(`/api/penilaian/grid/slm?pembelajaran_id=${target.pembelajaran_id}`, {
+      headers,
+    })
+  ).json()) as GridData;
+  const student = server.rows.find((row) => row.cells[server.columns[1]!.key]?.value === base + 2)!;
+  const theirs = await request.put('/api/penilaian/grid/slm', {
+    headers,
+    data: {
+      pembelajaran_id: target.pembelajaran_id,
+      cells: [
+        {
+          anggota_rombel_id: student.anggota_rombel_id,
+          kolom: server.columns[1]!.key,
+          value: 64,
+          version: student.cells[server.columns[1]!.key]!.version,
+        },
+      ],
+    },
+  });
+  expect(theirs.status()).toBe(200);
+
+  await cell(grid, 0, 1).locator('..').click();
+  await page.keyboard.type('99');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  const conflict = page.getByRole('region', { name: 'Nilai ini sudah diubah pengguna lain' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText('64');
+  await screenshot(page, 'asesmen-sumatif-conflict');
+  await conflict.getByRole('button', { name: /Pakai nilai terbaru/ }).click();
+  await expect(cell(grid, 0, 1)).toHaveValue('64');
+  await expect(status(page)).toHaveText(/Semua perubahan tersimpan/);
+
+  // After a reload everything is as saved, and the history of the cell tells the story.
+  await page.reload();
+  await expect(cell(grid, 0, 0)).toHaveValue('90');
+  await expect(cell(grid, 1, 2)).toHaveValue(String(base + 13));
+  await expect(cell(grid, 0, 1)).toHaveValue('64');
+  const history = await request.get(
+    `/api/penilaian/riwayat?pembelajaran_id=${target.pembelajaran_id}&anggota_rombel_id=${student.anggota_rombel_id}&kolom=${server.columns[1]!.key}`,
+    { headers },
+  );
+  const entries = (await history.json()) as { nilai_lama: string | null; nilai_baru: string }[];
+  expect(entries.slice(0, 2).map((entry) => entry.nilai_baru)).toEqual(['64', String(base + 2)]);
+  expect(entries[0]!.nilai_lama).toBe(String(base + 2));
+
+  // The end-of-semester test: NA follows from the parts, computed by the server.
+  await page.getByText('Sumatif Akhir Semester (SAS)', { exact: true }).click();
+  await expect(cell(grid, 0, 0)).toBeAttached();
+  await cell(grid, 0, 0).locator('..').click();
+  await paste(page, `${base + 30}\t${base + 35}`);
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(status(page)).toHaveText(/Semua perubahan tersimpan/);
+  await expect(cell(grid, 0, 2)).toHaveValue(String(base + 33));
+  await screenshot(page, 'asesmen-sumatif-sas');
+});

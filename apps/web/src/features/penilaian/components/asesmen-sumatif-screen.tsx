@@ -1,0 +1,110 @@
+import { Alert, Button, Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GradeGridView } from '../../../components/grade-grid/grade-grid';
+import { useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
+import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
+import { cellsOfGrid, TemplateButtons } from './template-buttons';
+
+type Jenis = 'slm' | 'sas';
+const JENIS_PARAM = 'jenis';
+
+/** The SLM or SAS grid of one pembelajaran, with its template download and upload. */
+function SumatifGrid({ jenis, pembelajaranId }: { jenis: Jenis; pembelajaranId: string }) {
+  const { t } = useTranslation();
+  const grid = useGradeGrid(jenis, pembelajaranId);
+  const info = grid.grid?.pembelajaran;
+  const label = info ? `${info.nama_mata_pelajaran} ${info.rombel}` : undefined;
+  const noTp = jenis === 'slm' && grid.grid !== undefined && grid.grid.columns.length === 0;
+  return (
+    <Card withBorder shadow="sm" radius="lg" padding="lg">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="h4">
+            {info
+              ? t('asesmenSumatif.gridTitle', {
+                  jenis: t(`asesmenSumatif.${jenis}`),
+                  mapel: info.nama_mata_pelajaran,
+                  rombel: info.rombel,
+                })
+              : t(`asesmenSumatif.${jenis}`)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(jenis === 'slm' ? 'asesmenSumatif.slmHint' : 'asesmenSumatif.sasHint')}
+          </Text>
+        </div>
+        {noTp ? (
+          <Alert color="yellow" variant="light" title={t('asesmenSumatif.noTp')}>
+            <Button component={Link} to="/referensi/tujuan-pembelajaran" size="xs" variant="light">
+              {t('asesmenSumatif.noTpAction')}
+            </Button>
+          </Alert>
+        ) : (
+          <GradeGridView
+            grid={grid}
+            toolbarExtra={
+              <TemplateButtons
+                kind={jenis}
+                pembelajaranId={pembelajaranId}
+                label={label}
+                readOnly={grid.readOnly}
+                onApply={(cells) => grid.setCells(cellsOfGrid(cells, jenis), { tag: 'template' })}
+              />
+            }
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Asesmen Sumatif: choose Tingkat → Rombel → Mata Pelajaran and the kind of assessment, then type
+ * or paste the class's scores per learning objective (SLM) or the end-of-semester test (SAS).
+ */
+export function AsesmenSumatifScreen() {
+  const { t } = useTranslation();
+  const [pembelajaranId, setPembelajaranId] = usePembelajaranParam();
+  const [params, setParams] = useSearchParams();
+  const jenis: Jenis = params.get(JENIS_PARAM) === 'sas' ? 'sas' : 'slm';
+  const siap = useSiapDinilai(pembelajaranId);
+  const setJenis = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(JENIS_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Stack gap="md">
+      <Card withBorder shadow="sm" radius="lg" padding="lg">
+        <Stack gap="md">
+          <PembelajaranPicker value={pembelajaranId} onChange={setPembelajaranId} />
+          <div>
+            <Text size="sm" fw={500} mb={4} id="jenis-asesmen-label">
+              {t('asesmenSumatif.jenis')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="jenis-asesmen-label"
+              value={jenis}
+              onChange={setJenis}
+              data={[
+                { value: 'slm', label: t('asesmenSumatif.slm') },
+                { value: 'sas', label: t('asesmenSumatif.sas') },
+              ]}
+            />
+          </div>
+        </Stack>
+      </Card>
+      {pembelajaranId && siap && (
+        <SumatifGrid
+          key={`${jenis}:${pembelajaranId}`}
+          jenis={jenis}
+          pembelajaranId={pembelajaranId}
+        />
+      )}
+    </Stack>
+  );
+}
