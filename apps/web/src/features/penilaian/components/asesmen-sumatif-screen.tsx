@@ -30,7 +30,7 @@ function SumatifGrid({ jenis, pembelajaranId }: { jenis: Jenis; pembelajaranId: 
               : t(`asesmenSumatif.${jenis}`)}
           </Title>
           <Text size="sm" c="dimmed">
-            {t(jenis === 'slm' ? 'asesmenSumatif.slmHint' : 'asesmenSumatif.sasHint')}
+            {jenis === 'slm' ? t('asesmenSumatif.slmHint') : t('asesmenSumatif.sasHint')}
           </Text>
         </div>
         {noTp ? (
