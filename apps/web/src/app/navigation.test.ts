@@ -52,7 +52,7 @@ const CASES: { roles: RoleName[]; semester: string; expected: string[] }[] = [
     expected: [
       'Beranda',
       'Referensi: Peserta Didik Aktif, Kompetensi Dasar, Capaian Pembelajaran, Tujuan Pembelajaran, Bobot Penilaian',
-      'Nilai Akademik: Asesmen Sumatif, Nilai Akhir, Capaian Kompetensi, Nilai Sikap',
+      'Nilai Akademik: Asesmen Sumatif, Nilai Tengah Semester, Nilai Akhir, Capaian Kompetensi, Nilai Sikap',
       'Profil Pengguna',
       'Pusat Unduhan',
     ],
@@ -63,7 +63,7 @@ const CASES: { roles: RoleName[]; semester: string; expected: string[] }[] = [
     expected: [
       'Beranda',
       'Referensi: Peserta Didik Aktif, Password Peserta Didik, Kompetensi Dasar, Capaian Pembelajaran, Tujuan Pembelajaran, Bobot Penilaian',
-      'Nilai Akademik: Asesmen Sumatif, Nilai Akhir, Capaian Kompetensi, Nilai Sikap',
+      'Nilai Akademik: Asesmen Sumatif, Nilai Tengah Semester, Nilai Akhir, Capaian Kompetensi, Nilai Sikap',
       'Wali Kelas: Catatan Sikap, Praktik Kerja Lapangan, Ketidakhadiran, Nilai Ekstrakurikuler, Kenaikan Kelas, Cetak Rapor Semester, Unduh Leger',
       'Profil Pengguna',
       'Pusat Unduhan',

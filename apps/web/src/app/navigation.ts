@@ -83,6 +83,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   link('Nilai Ekstrakurikuler', '/penilaian/ekstrakurikuler', 'Ekskul', IconBallFootball),
   group('Nilai Akademik', IconChecklist, [
     link('Asesmen Sumatif', '/penilaian/input-nilai', 'Guru'),
+    // e-Rapor hides this screen from its menu; a teacher should find it.
+    link('Nilai Tengah Semester', '/penilaian/nilai-tengah-semester', 'Guru'),
     link('Nilai Akhir', '/penilaian/nilai-akhir', 'Guru'),
     link('Capaian Kompetensi', '/penilaian/capaian-kompetensi', 'Guru'),
     link('Nilai Sikap', '/penilaian/sikap', 'Guru'),
