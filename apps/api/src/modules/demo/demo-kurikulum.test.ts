@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { faseOfTingkat, type TpItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import {
+  faseOfTingkat,
+  type CpItem,
+  type TpItem,
+} from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { capaianPembelajaran, tpMapel, tujuanPembelajaran } from '../kurikulum/kurikulum.table';
@@ -108,6 +112,19 @@ describe('the demo curriculum', () => {
     const page = response.json<Page<TpItem>>();
     expect(page.total).toBeGreaterThanOrEqual(3);
     expect(page.data.every((tp) => tp.dapat_diubah && tp.cp !== null)).toBe(true);
+
+    // Jml TP counts his TPs (each teacher has his own copy), not every teacher's of the school.
+    const cps = (
+      await s.t.app.inject({
+        url: '/api/referensi/capaian-pembelajaran?per_page=100',
+        headers: auth,
+      })
+    ).json<Page<CpItem>>();
+    expect(cps.total).toBeGreaterThan(0);
+    for (const cp of cps.data) {
+      const element = DEMO_CP[cp.mata_pelajaran_id]![cp.fase]!.find((e) => e.elemen === cp.elemen)!;
+      expect(cp.jumlah_tp, cp.elemen).toBe(element.tp.length);
+    }
   });
 
   it('adds nothing when it runs again', async () => {

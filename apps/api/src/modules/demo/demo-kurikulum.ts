@@ -7,10 +7,9 @@ import {
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { capaianPembelajaran, tpMapel } from '../kurikulum/kurikulum.table';
+import { capaianPembelajaran, tpMapel, tujuanPembelajaran } from '../kurikulum/kurikulum.table';
 import { insertCps, type NewCp } from '../kurikulum/kurikulum.repository';
 import { cpKunci } from '../kurikulum/kunci';
-import { insertMappings, insertTps } from '../kurikulum/tp.repository';
 import { kurikulum } from '../referensi/referensi.table';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { DEMO_CP, DEMO_KEJURUAN_ORDER, DEMO_UMUM_ORDER } from './demo-kurikulum-content';
@@ -180,7 +179,7 @@ export async function seedDemoKurikulum(
     group.rows.push(row);
     groups.set(key, group);
   }
-  const tps: Parameters<typeof insertTps>[1] = [];
+  const tps: (typeof tujuanPembelajaran.$inferInsert)[] = [];
   const pairs: { tpId: string; pembelajaranId: string }[] = [];
   // Grids list a class's TPs by creation time: one millisecond apart keeps the written order.
   const start = Date.now();
@@ -202,10 +201,16 @@ export async function seedDemoKurikulum(
       }
     }
   }
-  await db.transaction(async (transaction) => {
-    const tx = transaction as Db;
-    await insertTps(tx, tps);
-    await insertMappings(tx, sekolahId, pairs);
+  // Plain multi-row inserts: the ids are made here, nothing needs to come back.
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < tps.length; i += 1000) {
+      await tx.insert(tujuanPembelajaran).values(tps.slice(i, i + 1000));
+    }
+    for (let i = 0; i < pairs.length; i += 2000) {
+      await tx
+        .insert(tpMapel)
+        .values(pairs.slice(i, i + 2000).map((pair) => ({ ...pair, sekolahId })));
+    }
   });
   return { mapped, cp: cpCount, tp: tps.length, tpMapel: pairs.length };
 }

@@ -10,7 +10,12 @@ import { users } from '../auth/users.table';
 import { kurikulum, mataPelajaran } from '../referensi/referensi.table';
 import { orderOf, pageWithTotal, searchAny, totalOver } from '../referensi/list-paging';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
-import { capaianPembelajaran, kompetensiDasar, tujuanPembelajaran } from './kurikulum.table';
+import {
+  capaianPembelajaran,
+  kompetensiDasar,
+  tpMapel,
+  tujuanPembelajaran,
+} from './kurikulum.table';
 
 export interface Scope {
   sekolahId: string;
@@ -124,7 +129,34 @@ export interface MapelFase {
   fase: 'E' | 'F';
 }
 
-const jumlahTp = sql<number>`(select count(*)::int from ${tujuanPembelajaran} where ${tujuanPembelajaran.cpId} = ${capaianPembelajaran.cpId} and ${tujuanPembelajaran.deletedAt} is null)`;
+/**
+ * Live TPs per CP that the teacher works with: his own and those mapped to his pembelajaran (a
+ * grouped query: a correlated subquery in a one-table select loses its table qualifiers).
+ */
+export async function countTpByCp(
+  db: Db,
+  cpIds: number[],
+  guru: { guruId: string; pembelajaranIds: string[] },
+): Promise<Map<number, number>> {
+  if (cpIds.length === 0) return new Map();
+  const mapped =
+    guru.pembelajaranIds.length > 0
+      ? sql`exists (select 1 from ${tpMapel} where ${tpMapel.tpId} = ${tujuanPembelajaran.tpId} and ${inArray(tpMapel.pembelajaranId, guru.pembelajaranIds)})`
+      : sql`false`;
+  const rows = await db
+    .select({ cpId: tujuanPembelajaran.cpId, n: count() })
+    .from(tujuanPembelajaran)
+    .innerJoin(capaianPembelajaran, eq(capaianPembelajaran.cpId, tujuanPembelajaran.cpId))
+    .where(
+      and(
+        inArray(tujuanPembelajaran.cpId, cpIds),
+        isNull(tujuanPembelajaran.deletedAt),
+        or(eq(tujuanPembelajaran.guruId, guru.guruId), mapped),
+      ),
+    )
+    .groupBy(tujuanPembelajaran.cpId);
+  return new Map(rows.map((row) => [row.cpId!, row.n]));
+}
 
 export async function listCp(db: Db, sekolahId: string, pairs: MapelFase[], query: CpListQuery) {
   if (pairs.length === 0) return { rows: [], total: 0 };
@@ -161,7 +193,6 @@ export async function listCp(db: Db, sekolahId: string, pairs: MapelFase[], quer
         deskripsi: capaianPembelajaran.deskripsi,
         aktif: capaianPembelajaran.aktif,
         isDir: capaianPembelajaran.isDir,
-        jumlahTp,
         total: totalOver,
       })
       .from(capaianPembelajaran)

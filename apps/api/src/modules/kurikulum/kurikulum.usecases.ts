@@ -25,6 +25,7 @@ import {
 } from './guru-scope';
 import {
   cpByKunci,
+  countTpByCp,
   cpRingkasan,
   findCp,
   findKd,
@@ -60,6 +61,16 @@ export async function listCpPage(
   const pairs = fasePairs(filterPembelajaran(scope, query));
   const names = mapelNames(scope);
   const { rows, total } = await listCp(ctx.db, scope.sekolahId, pairs, query);
+  const jumlahTp = scope.guruId
+    ? await countTpByCp(
+        ctx.db,
+        rows.map((row) => row.cpId),
+        {
+          guruId: scope.guruId,
+          pembelajaranIds: scope.pembelajaran.map((row) => row.pembelajaranId),
+        },
+      )
+    : new Map<number, number>();
   return {
     data: rows.map((row) => ({
       cp_id: row.cpId,
@@ -68,7 +79,7 @@ export async function listCpPage(
       fase: row.fase as 'E' | 'F',
       elemen: row.elemen,
       deskripsi: row.deskripsi,
-      jumlah_tp: row.jumlahTp,
+      jumlah_tp: jumlahTp.get(row.cpId) ?? 0,
       aktif: row.aktif,
       is_dir: row.isDir,
     })),

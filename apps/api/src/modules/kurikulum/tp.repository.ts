@@ -75,7 +75,8 @@ export async function listTp(
           direction(tpMapelId),
           asc(capaianPembelajaran.fase),
           asc(kompetensiDasar.tingkat),
-          asc(capaianPembelajaran.elemen),
+          asc(capaianPembelajaran.cpId),
+          asc(kompetensiDasar.kompetensiId),
           asc(kompetensiDasar.kode),
           asc(tujuanPembelajaran.createdAt),
         ];
@@ -198,16 +199,15 @@ export async function tpsUnder(
   sekolahId: string,
   induk: { cpId: number | null; kdId: string | null },
 ) {
-  return db
+  const rows = await db
     .select({
       tpId: tujuanPembelajaran.tpId,
       guruId: tujuanPembelajaran.guruId,
       deskripsi: tujuanPembelajaran.deskripsi,
-      pembelajaranIds: sql<
-        string[]
-      >`coalesce((select array_agg(${tpMapel.pembelajaranId}) from ${tpMapel} where ${tpMapel.tpId} = ${tujuanPembelajaran.tpId}), '{}')`,
+      pembelajaranId: tpMapel.pembelajaranId,
     })
     .from(tujuanPembelajaran)
+    .leftJoin(tpMapel, eq(tpMapel.tpId, tujuanPembelajaran.tpId))
     .where(
       and(
         eq(tujuanPembelajaran.sekolahId, sekolahId),
@@ -217,6 +217,16 @@ export async function tpsUnder(
           : eq(tujuanPembelajaran.kdId, induk.kdId!),
       ),
     );
+  const byTp = new Map<
+    string,
+    { tpId: string; guruId: string | null; deskripsi: string; pembelajaranIds: string[] }
+  >();
+  for (const row of rows) {
+    const tp = byTp.get(row.tpId) ?? { ...row, pembelajaranIds: [] };
+    if (row.pembelajaranId) tp.pembelajaranIds.push(row.pembelajaranId);
+    byTp.set(row.tpId, tp);
+  }
+  return [...byTp.values()];
 }
 
 export async function insertTps(

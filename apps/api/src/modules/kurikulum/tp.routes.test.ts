@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
+  CpItem,
   ImportResult,
   PembelajaranGuru,
   TpImportPreview,
@@ -362,7 +363,25 @@ describe('TP template per CP', () => {
     const again = await call('POST', 'tujuan-pembelajaran-impor', a.auth, body);
     expect(again.json<ImportResult>()).toMatchObject({ saved: 0, sudah_ada: 3 });
     const list = await tps(a.auth, `&rombongan_belajar_id=${first.rombongan_belajar_id}`);
-    expect(list.data.filter((tp) => tp.cp?.cp_id === otherCpId)).toHaveLength(3);
+    const under = list.data.filter((tp) => tp.cp?.cp_id === otherCpId);
+    expect(under).toHaveLength(3);
+    const cps = await json<Page<CpItem>>('capaian-pembelajaran?per_page=100', a.auth);
+    expect(cps.data.find((cp) => cp.cp_id === otherCpId)!.jumlah_tp).toBe(3);
+
+    // The same text for his other class maps the TP he already wrote instead of copying it.
+    const reused = await call('POST', 'tujuan-pembelajaran', a.auth, {
+      pembelajaran_id: second.pembelajaran_id,
+      cp_id: otherCpId,
+      deskripsi: 'Menerapkan prosedur dasar sesuai langkah kerja.',
+    });
+    expect(reused.statusCode, reused.body).toBe(200);
+    const first3 = under.find((tp) => tp.deskripsi.startsWith('Menerapkan prosedur'))!;
+    expect(reused.json<{ id: string }>().id).toBe(first3.tp_id);
+    const after = await tps(a.auth, '&q=prosedur%20dasar');
+    expect(after.data).toHaveLength(1);
+    expect(after.data[0]!.pemetaan.map((item) => item.pembelajaran_id).sort()).toEqual(
+      [first.pembelajaran_id, second.pembelajaran_id].sort(),
+    );
   });
 
   it('refuses a template of another CP, a wrong file and a missing choice', async () => {
