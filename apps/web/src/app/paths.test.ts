@@ -109,6 +109,15 @@ describe('route table', () => {
         false,
       ],
       ['/referensi/dudi', 'referensi-dudi', 'Administrator', 'Data DUDI', 'vertical', false],
+      ['/penilaian/nilai-akhir', 'penilaian-nilai-akhir', 'Guru', 'Nilai Akhir', 'vertical', false],
+      [
+        '/penilaian/capaian-kompetensi',
+        'penilaian-capaian-kompetensi',
+        'Guru',
+        'Capaian Kompetensi',
+        'vertical',
+        false,
+      ],
       [
         '/penilaian/input-nilai',
         'penilaian-input-nilai',

@@ -364,6 +364,30 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   }),
   route({
+    path: '/penilaian/nilai-akhir',
+    name: 'penilaian-nilai-akhir',
+    resource: 'Guru',
+    title: 'Nilai Akhir',
+    breadcrumb: ['Penilaian', 'Nilai Akhir'],
+    screen: screen(
+      'penilaian-nilai-akhir',
+      () => import('./routes/penilaian/nilai-akhir'),
+      (m) => m.NilaiAkhirScreen,
+    ),
+  }),
+  route({
+    path: '/penilaian/capaian-kompetensi',
+    name: 'penilaian-capaian-kompetensi',
+    resource: 'Guru',
+    title: 'Capaian Kompetensi',
+    breadcrumb: ['Penilaian', 'Capaian Kompetensi'],
+    screen: screen(
+      'penilaian-capaian-kompetensi',
+      () => import('./routes/penilaian/capaian-kompetensi'),
+      (m) => m.CapaianKompetensiScreen,
+    ),
+  }),
+  route({
     path: '/penilaian/input-nilai',
     name: 'penilaian-input-nilai',
     resource: 'Guru',

@@ -1,0 +1,209 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
+import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
+import { demoAccounts, expect, screenshot, signIn, test } from './fixtures';
+
+type Headers = Record<string, string>;
+
+async function apiAs(request: APIRequestContext): Promise<Headers> {
+  const account = demoAccounts().guru;
+  const login = await request.post('/api/jwt/login', {
+    data: { email: account.username, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  return { authorization: `Bearer ${(await login.json()).accessToken as string}` };
+}
+
+async function grid(request: APIRequestContext, headers: Headers, kind: string, id: string) {
+  const response = await request.get(`/api/penilaian/grid/${kind}?pembelajaran_id=${id}`, {
+    headers,
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as GridData;
+}
+
+async function put(
+  request: APIRequestContext,
+  headers: Headers,
+  kind: string,
+  id: string,
+  cells: object[],
+) {
+  const response = await request.put(`/api/penilaian/grid/${kind}`, {
+    headers,
+    data: { pembelajaran_id: id, cells },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('the demo guru uses the computed grades, then applies and resets the proposed descriptions', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const headers = await apiAs(request);
+  // A pembelajaran of the demo teacher with the demo TPs mapped (the last one, to stay clear of
+  // the other journeys' classes), its SLM and SAS filled the way a teacher would on Asesmen
+  // Sumatif: everyone complete except one student missing a TP score and the SAS, and one with
+  // nothing at all.
+  const list = (await (
+    await request.get('/api/penilaian/pembelajaran', { headers })
+  ).json()) as PembelajaranGuru[];
+  let target: PembelajaranGuru | undefined;
+  let slm: GridData | undefined;
+  for (const item of [...list].reverse()) {
+    if (!item.siap_dinilai || item.kunci_nilai) continue;
+    const candidate = await grid(request, headers, 'slm', item.pembelajaran_id);
+    if (candidate.columns.length >= 2 && candidate.rows.length >= 4 && !candidate.lock) {
+      target = item;
+      slm = candidate;
+      break;
+    }
+  }
+  if (!target || !slm) throw new Error('the demo teacher has no pembelajaran with TPs');
+  const id = target.pembelajaran_id;
+  const rows = slm.rows;
+  const incomplete = rows[rows.length - 2]!;
+  const ungraded = rows[rows.length - 1]!;
+  await put(
+    request,
+    headers,
+    'slm',
+    id,
+    rows.flatMap((row, i) =>
+      slm.columns.map((column, j) => ({
+        anggota_rombel_id: row.anggota_rombel_id,
+        kolom: column.key,
+        value:
+          row === ungraded || (row === incomplete && j === slm.columns.length - 1)
+            ? null
+            : 68 + ((i * 7 + j * 5) % 28),
+        version: row.cells[column.key]!.version,
+      })),
+    ),
+  );
+  const sas = await grid(request, headers, 'sas', id);
+  await put(
+    request,
+    headers,
+    'sas',
+    id,
+    sas.rows.flatMap((row, i) =>
+      ['non-tes', 'tes'].map((kolom) => ({
+        anggota_rombel_id: row.anggota_rombel_id,
+        kolom,
+        value:
+          row.anggota_rombel_id === incomplete.anggota_rombel_id ||
+          row.anggota_rombel_id === ungraded.anggota_rombel_id
+            ? null
+            : 70 + ((i * 3) % 25),
+        version: row.cells[kolom]!.version,
+      })),
+    ),
+  );
+
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole('navigation', { name: 'Menu utama' });
+  await menu.getByText('Nilai Akademik').click();
+  await menu.getByRole('link', { name: 'Nilai Akhir' }).click();
+  await expect(page).toHaveTitle('Nilai Akhir | e-Rapor SMK');
+  await page.getByRole('combobox', { name: 'Tingkat' }).click();
+  await page.getByRole('option', { name: `Kelas ${target.tingkat}`, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Rombongan Belajar' }).click();
+  await page.getByRole('option', { name: target.rombel, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Mata Pelajaran' }).click();
+  await page.getByRole('option', { name: target.nama_mata_pelajaran, exact: true }).click();
+
+  const table = page.getByRole('table', { name: 'Nilai asesmen hasil hitungan' });
+  const incompleteRow = table.getByRole('row').filter({ hasText: incomplete.nama });
+  await expect(incompleteRow).toContainText('belum lengkap');
+  await expect(incompleteRow).toContainText('kurang 1 nilai TP, SAS belum ada');
+  await expect(table.getByRole('row').filter({ hasText: ungraded.nama })).toContainText(
+    `kurang ${slm.columns.length} nilai TP`,
+  );
+  await screenshot(page, 'nilai-akhir-asesmen');
+
+  await page.getByRole('button', { name: 'Gunakan Nilai Asesmen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gunakan nilai asesmen sebagai nilai akhir' });
+  await expect(dialog).toContainText(`${rows.length - 2} nilai lengkap akan disimpan.`);
+  await expect(
+    dialog.getByRole('button', { name: `Simpan ${rows.length - 2} nilai akhir` }),
+  ).toBeVisible();
+  await dialog.getByRole('checkbox', { name: new RegExp(incomplete.nama) }).check();
+  await screenshot(page, 'nilai-akhir-gunakan');
+  await dialog.getByRole('button', { name: `Simpan ${rows.length - 1} nilai akhir` }).click();
+  await expect(page.getByText(`${rows.length - 1} nilai akhir disimpan.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Stored: every complete grade, the incomplete one the teacher accepted, never the empty one.
+  const finals = await grid(request, headers, 'nilai-akhir', id);
+  const stored = (row: { anggota_rombel_id: string }) =>
+    finals.rows.find((r) => r.anggota_rombel_id === row.anggota_rombel_id)!.cells.nilai!.value;
+  expect(rows.slice(0, -1).every((row) => typeof stored(row) === 'number')).toBe(true);
+  expect(stored(ungraded)).toBeNull();
+  const firstValue = String(stored(rows[0]!));
+  await expect(table.getByRole('row').filter({ hasText: rows[0]!.nama })).toContainText(firstValue);
+
+  // The teacher marks the first student's attainment: TP 1 achieved, TP 2 not.
+  const ketercapaian = await grid(request, headers, 'ketercapaian', id);
+  const first = ketercapaian.rows.find((r) => r.anggota_rombel_id === rows[0]!.anggota_rombel_id)!;
+  await put(request, headers, 'ketercapaian', id, [
+    {
+      anggota_rombel_id: first.anggota_rombel_id,
+      kolom: ketercapaian.columns[0]!.key,
+      value: 1,
+      version: first.cells[ketercapaian.columns[0]!.key]!.version,
+    },
+    {
+      anggota_rombel_id: first.anggota_rombel_id,
+      kolom: ketercapaian.columns[1]!.key,
+      value: 0,
+      version: first.cells[ketercapaian.columns[1]!.key]!.version,
+    },
+  ]);
+
+  // From the menu: the screen opens on the same class and subject.
+  await menu.getByRole('link', { name: 'Capaian Kompetensi' }).click();
+  await expect(page).toHaveTitle('Capaian Kompetensi | e-Rapor SMK');
+  await expect(page.getByRole('combobox', { name: 'Mata Pelajaran' })).toHaveValue(
+    target.nama_mata_pelajaran,
+  );
+  const warning = page.getByText(
+    /peserta didik sudah memiliki nilai akhir tetapi belum berdeskripsi/,
+  );
+  await expect(warning).toBeVisible();
+  const usulan = page.getByRole('table', { name: 'Usulan deskripsi' });
+  const firstUsulan = usulan.getByRole('row').filter({ hasText: rows[0]!.nama });
+  await expect(firstUsulan).toContainText('dari ketercapaian TP');
+  await expect(firstUsulan).toContainText('Sudah bernilai, belum berdeskripsi');
+  await expect(usulan.getByRole('row').filter({ hasText: rows[1]!.nama })).toContainText(
+    'dari nilai TP tertinggi / terendah',
+  );
+
+  await page.getByRole('button', { name: /^Terapkan usulan ke yang belum berdeskripsi/ }).click();
+  await expect(page.getByText(/deskripsi disimpan dari usulan\./)).toBeVisible();
+  await expect(warning).toBeHidden();
+  await expect(firstUsulan).not.toContainText('Sudah bernilai, belum berdeskripsi');
+  const tp1 = ketercapaian.columns[0]!.description!.replace(/\.$/, '');
+  const achieved = `Menunjukkan penguasaan yang baik dalam ${tp1.charAt(0).toLowerCase()}${tp1.slice(1)}.`;
+  const sheet = page.getByRole('group', { name: 'Lembar nilai' });
+  await expect(sheet.getByText(achieved)).toBeVisible();
+  const deskripsi = await grid(request, headers, 'deskripsi', id);
+  expect(
+    deskripsi.rows.find((r) => r.anggota_rombel_id === rows[0]!.anggota_rombel_id)!.cells.capaian!
+      .value,
+  ).toBe(achieved);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'capaian-kompetensi-terapkan');
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset deskripsi' });
+  await expect(reset).toContainText(target.rombel);
+  await reset.getByRole('button', { name: 'Ya, hapus semua' }).click();
+  await expect(page.getByText(/deskripsi dihapus\./)).toBeVisible();
+  await expect(warning).toBeVisible();
+  await expect(sheet.getByText(achieved)).toHaveCount(0);
+  // The proposal stays on offer.
+  await expect(firstUsulan).toContainText(achieved);
+});

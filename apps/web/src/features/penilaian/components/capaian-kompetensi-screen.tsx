@@ -1,0 +1,290 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconAlertTriangle, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CapaianKompetensiData } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import { GradeGridView } from '../../../components/grade-grid/grade-grid';
+import { gradeGridKeys } from '../../../components/grade-grid/grade-grid-api';
+import {
+  useGradeGrid,
+  type GradeGridController,
+} from '../../../components/grade-grid/use-grade-grid';
+import { ApiRequestError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
+import { capaianKompetensiKey, useCapaianKompetensi } from '../api/get-capaian-kompetensi';
+import { resetDeskripsi } from '../api/reset-deskripsi';
+import { terapkanUsulan } from '../api/terapkan-usulan';
+import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
+import { UsulanTable } from './usulan-table';
+
+function ConfirmDialog(props: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  color?: string;
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal opened onClose={props.onCancel} title={props.title} centered>
+      <Text size="sm" mb="lg">
+        {props.message}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          color={props.color}
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            void props.onConfirm().finally(() => setBusy(false));
+          }}
+        >
+          {props.confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function Warnings({ data }: { data: CapaianKompetensiData }) {
+  const { t } = useTranslation();
+  const count = (kode: string) =>
+    data.rows.filter((row) => row.peringatan.some((item) => item.kode === kode)).length;
+  const tanpa = count('tanpa-deskripsi');
+  const kedua = count('tp-di-kedua-sisi');
+  if (tanpa === 0 && kedua === 0) return null;
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+      {tanpa > 0 && (
+        <Text size="sm">{t('penilaian.capaian.ringkasanTanpa', { count: tanpa })}</Text>
+      )}
+      {kedua > 0 && (
+        <Text size="sm">{t('penilaian.capaian.ringkasanKedua', { count: kedua })}</Text>
+      )}
+    </Alert>
+  );
+}
+
+type Pending = { kind: 'terapkan'; replaced: number } | { kind: 'reset' } | null;
+
+export function CapaianPanel({
+  pembelajaranId,
+  grid,
+}: {
+  pembelajaranId: string;
+  /** The description grid on the same screen: its saves refresh the warnings. */
+  grid: Pick<GradeGridController, 'savedAt' | 'hasUnsaved'>;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useCapaianKompetensi(pembelajaranId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<Pending>(null);
+
+  useEffect(() => {
+    if (grid.savedAt)
+      void queryClient.invalidateQueries({ queryKey: capaianKompetensiKey(pembelajaranId) });
+  }, [grid.savedAt, pembelajaranId, queryClient]);
+
+  if (query.isPending) {
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text size="sm">{t('penilaian.capaian.loading')}</Text>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    const message =
+      query.error instanceof ApiRequestError
+        ? apiErrorMessage(t, query.error.detail)
+        : query.error.message;
+    return (
+      <Alert color="red" title={t('penilaian.capaian.loadFailed')}>
+        <Text size="sm">{message}</Text>
+      </Alert>
+    );
+  }
+  const data = query.data;
+  const kosong = data.rows.filter(
+    (row) => !row.capaian && !row.perlu_ditingkatkan && row.usulan.dasar !== 'kosong',
+  ).length;
+  const adaDeskripsi = data.rows.some((row) => row.capaian || row.perlu_ditingkatkan);
+  const blocked = data.lock !== null || grid.hasUnsaved;
+  const blockedHint = data.lock ? data.lock.message : t('penilaian.capaian.simpanDulu');
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: capaianKompetensiKey(pembelajaranId) }),
+      queryClient.invalidateQueries({ queryKey: gradeGridKeys.grid('deskripsi', pembelajaranId) }),
+    ]);
+
+  const apply = async () => {
+    const chosen = data.rows.filter((row) => selected.has(row.anggota_rombel_id));
+    const result = await terapkanUsulan({
+      pembelajaran_id: pembelajaranId,
+      ...(chosen.length > 0
+        ? {
+            siswa: chosen.map((row) => ({
+              anggota_rombel_id: row.anggota_rombel_id,
+              version: row.version,
+            })),
+          }
+        : {}),
+    });
+    if (result.ok) {
+      notify('success', t('penilaian.capaian.terapkanDone', { count: result.data.ditulis }));
+      setSelected(new Set());
+    } else {
+      notify(
+        'error',
+        result.status === 409 ? t('penilaian.capaian.conflict') : apiErrorMessage(t, result.error),
+      );
+    }
+    setPending(null);
+    await refresh();
+  };
+
+  const reset = async () => {
+    const result = await resetDeskripsi(pembelajaranId);
+    if (result.ok)
+      notify('success', t('penilaian.capaian.resetDone', { count: result.data.dihapus }));
+    else notify('error', apiErrorMessage(t, result.error));
+    setSelected(new Set());
+    setPending(null);
+    await refresh();
+  };
+
+  const startApply = () => {
+    const replaced = data.rows.filter(
+      (row) => selected.has(row.anggota_rombel_id) && (row.capaian || row.perlu_ditingkatkan),
+    ).length;
+    if (replaced > 0) setPending({ kind: 'terapkan', replaced });
+    else void apply();
+  };
+
+  return (
+    <Stack gap="sm">
+      <Warnings data={data} />
+      <Group justify="space-between">
+        <Title order={2} fz="h4">
+          {t('penilaian.capaian.usulanTitle')}
+        </Title>
+        <Group gap="xs">
+          <Tooltip label={blockedHint} disabled={!blocked} multiline w={280}>
+            <Button
+              leftSection={<IconSparkles size={16} aria-hidden />}
+              disabled={blocked || (selected.size === 0 && kosong === 0)}
+              onClick={startApply}
+            >
+              {selected.size > 0
+                ? t('penilaian.capaian.terapkanDipilih', { count: selected.size })
+                : t('penilaian.capaian.terapkanKosong', { count: kosong })}
+            </Button>
+          </Tooltip>
+          {adaDeskripsi && (
+            <Tooltip label={blockedHint} disabled={!blocked} multiline w={280}>
+              <Button
+                color="red"
+                variant="outline"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                disabled={blocked}
+                onClick={() => setPending({ kind: 'reset' })}
+              >
+                {t('penilaian.capaian.reset')}
+              </Button>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('penilaian.capaian.usulanHint')}
+      </Text>
+      <UsulanTable data={data} selected={selected} onSelect={setSelected} disabled={blocked} />
+      {pending?.kind === 'terapkan' && (
+        <ConfirmDialog
+          title={t('penilaian.capaian.terapkanTitle')}
+          message={t('penilaian.capaian.terapkanMengganti', { count: pending.replaced })}
+          confirmLabel={t('penilaian.capaian.terapkanYa')}
+          onCancel={() => setPending(null)}
+          onConfirm={apply}
+        />
+      )}
+      {pending?.kind === 'reset' && (
+        <ConfirmDialog
+          title={t('penilaian.capaian.resetTitle')}
+          message={t('penilaian.capaian.resetMessage', {
+            mapel: data.pembelajaran.nama_mata_pelajaran,
+            rombel: data.pembelajaran.rombel,
+          })}
+          confirmLabel={t('penilaian.capaian.resetYa')}
+          color="red"
+          onCancel={() => setPending(null)}
+          onConfirm={reset}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function CapaianCards({ pembelajaranId }: { pembelajaranId: string }) {
+  const { t } = useTranslation();
+  const grid = useGradeGrid('deskripsi', pembelajaranId);
+  return (
+    <>
+      <Card withBorder shadow="sm" radius="lg" padding="lg">
+        <Stack gap="sm">
+          <div>
+            <Title order={2} fz="h4">
+              {t('penilaian.capaian.deskripsiTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('penilaian.capaian.deskripsiHint')}
+            </Text>
+          </div>
+          <GradeGridView grid={grid} />
+        </Stack>
+      </Card>
+      <Card withBorder shadow="sm" radius="lg" padding="lg">
+        <CapaianPanel pembelajaranId={pembelajaranId} grid={grid} />
+      </Card>
+    </>
+  );
+}
+
+/**
+ * Capaian Kompetensi: the report descriptions per student, typed in the grid, with proposals
+ * from the TP attainment (else the TP scores), warnings, "Terapkan usulan" and "Reset".
+ */
+export function CapaianKompetensiScreen() {
+  const [pembelajaranId, setPembelajaranId] = usePembelajaranParam();
+  const siap = useSiapDinilai(pembelajaranId);
+  return (
+    <Stack gap="md">
+      <Card withBorder shadow="sm" radius="lg" padding="lg">
+        <PembelajaranPicker value={pembelajaranId} onChange={setPembelajaranId} />
+      </Card>
+      {pembelajaranId && siap && (
+        <CapaianCards key={pembelajaranId} pembelajaranId={pembelajaranId} />
+      )}
+    </Stack>
+  );
+}

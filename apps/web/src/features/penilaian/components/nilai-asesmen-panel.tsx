@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconCalculator, IconLock, IconSitemap } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { NilaiAsesmenData } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import { ApiRequestError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
+import { gradeGridKeys } from '../../../components/grade-grid/grade-grid-api';
+import { nilaiAsesmenKey, useNilaiAsesmen } from '../api/get-nilai-asesmen';
+import { gunakanNilaiAsesmen } from '../api/gunakan-nilai-asesmen';
+import { hitungNilaiGabungan } from '../api/hitung-nilai-gabungan';
+import { GunakanNilaiAsesmenModal } from './gunakan-nilai-asesmen-modal';
+import { KurangText } from './kurang-text';
+
+const dash = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '–' : value;
+
+function Summary({ data }: { data: NilaiAsesmenData }) {
+  const { t } = useTranslation();
+  const lengkap = data.rows.filter((row) => row.lengkap).length;
+  const tanpa = data.rows.filter((row) => row.nilai_asesmen === null).length;
+  return (
+    <Text size="sm" c="dimmed">
+      {t('penilaian.nilaiAkhir.ringkasan', {
+        materi: data.bobot.sumatif_materi,
+        akhir: data.bobot.sumatif_akhir,
+        tp: data.jumlah_tp,
+        lengkap,
+        belum: data.rows.length - lengkap - tanpa,
+        tanpa,
+      })}
+    </Text>
+  );
+}
+
+/**
+ * "Bentuk Penilaian: Nilai Asesmen": the computed grades, read-only, each incomplete one flagged
+ * with what it lacks, and the action that stores them as finals.
+ */
+export function NilaiAsesmenPanel({ pembelajaranId }: { pembelajaranId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useNilaiAsesmen(pembelajaranId);
+  const [confirming, setConfirming] = useState(false);
+  const [combining, setCombining] = useState(false);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: nilaiAsesmenKey(pembelajaranId) }),
+      queryClient.invalidateQueries({
+        queryKey: gradeGridKeys.grid('nilai-akhir', pembelajaranId),
+      }),
+    ]);
+
+  if (query.isPending) {
+    return (
+      <Group gap="xs" py="md">
+        <Loader size="sm" />
+        <Text size="sm">{t('penilaian.nilaiAkhir.loading')}</Text>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    const message =
+      query.error instanceof ApiRequestError
+        ? apiErrorMessage(t, query.error.detail)
+        : query.error.message;
+    return (
+      <Alert color="red" title={t('penilaian.nilaiAkhir.loadFailed')}>
+        <Text size="sm" mb="xs">
+          {message}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const data = query.data;
+  const induk = data.sub_mapel.length > 0;
+
+  const use = async (terima: string[]) => {
+    const result = await gunakanNilaiAsesmen({
+      pembelajaran_id: pembelajaranId,
+      siswa: data.rows
+        .filter((row) => row.nilai_asesmen !== null)
+        .map((row) => ({
+          anggota_rombel_id: row.anggota_rombel_id,
+          version: row.nilai_akhir.version,
+        })),
+      terima_belum_lengkap: terima,
+    });
+    if (result.ok) {
+      notify('success', t('penilaian.nilaiAkhir.gunakanDone', { count: result.data.ditulis }));
+      setConfirming(false);
+    } else {
+      notify(
+        'error',
+        result.status === 409
+          ? t('penilaian.nilaiAkhir.gunakanConflict')
+          : apiErrorMessage(t, result.error),
+      );
+      if (result.status === 409) setConfirming(false);
+    }
+    await refresh();
+  };
+
+  const combine = async () => {
+    setCombining(true);
+    const result = await hitungNilaiGabungan(pembelajaranId);
+    setCombining(false);
+    if (result.ok)
+      notify('success', t('penilaian.nilaiAkhir.gabunganDone', { count: result.data.ditulis }));
+    else notify('error', apiErrorMessage(t, result.error));
+    await refresh();
+  };
+
+  return (
+    <Stack gap="sm">
+      {data.lock && (
+        <Alert color="gray" icon={<IconLock size={18} aria-hidden />} role="status">
+          {data.lock.message}
+        </Alert>
+      )}
+      {induk && (
+        <Alert color="blue" variant="light" icon={<IconSitemap size={18} aria-hidden />}>
+          <Text size="sm">
+            {t('penilaian.nilaiAkhir.indukNote', {
+              sub: data.sub_mapel.map((sub) => sub.nama_mata_pelajaran).join(', '),
+            })}
+          </Text>
+          <Button
+            mt="xs"
+            size="xs"
+            variant="light"
+            loading={combining}
+            disabled={data.lock !== null}
+            onClick={() => void combine()}
+          >
+            {t('penilaian.nilaiAkhir.hitungGabungan')}
+          </Button>
+        </Alert>
+      )}
+      <Group justify="space-between" align="flex-end">
+        <Summary data={data} />
+        <Tooltip label={t('penilaian.nilaiAkhir.gunakanHint')} multiline w={300}>
+          <Button
+            leftSection={<IconCalculator size={16} aria-hidden />}
+            disabled={data.lock !== null || data.rows.every((row) => row.nilai_asesmen === null)}
+            onClick={() => setConfirming(true)}
+          >
+            {t('penilaian.nilaiAkhir.gunakan')}
+          </Button>
+        </Tooltip>
+      </Group>
+      <ScrollArea type="auto">
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          verticalSpacing={6}
+          aria-label={t('penilaian.nilaiAkhir.tableLabel')}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={48}>{t('penilaian.nilaiAkhir.no')}</Table.Th>
+              <Table.Th>{t('penilaian.nilaiAkhir.nama')}</Table.Th>
+              <Table.Th ta="right">{t('penilaian.nilaiAkhir.rerataSlm')}</Table.Th>
+              <Table.Th ta="right">{t('penilaian.nilaiAkhir.sas')}</Table.Th>
+              <Table.Th>{t('penilaian.nilaiAkhir.nilaiAsesmen')}</Table.Th>
+              <Table.Th ta="right">{t('penilaian.nilaiAkhir.tersimpan')}</Table.Th>
+              {induk && <Table.Th ta="right">{t('penilaian.nilaiAkhir.gabungan')}</Table.Th>}
+              <Table.Th>{t('penilaian.nilaiAkhir.keterangan')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.rows.map((row, index) => (
+              <Table.Tr key={row.anggota_rombel_id}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.nama}
+                  </Text>
+                  {row.nisn && (
+                    <Text size="xs" c="dimmed">
+                      {row.nisn}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{dash(row.rerata_slm)}</Table.Td>
+                <Table.Td ta="right">{dash(row.sas)}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={700} miw={24}>
+                      {dash(row.nilai_asesmen)}
+                    </Text>
+                    {!row.lengkap && (
+                      <Badge color={row.nilai_asesmen === null ? 'gray' : 'yellow'} variant="light">
+                        {t('penilaian.nilaiAkhir.belumLengkap')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text
+                    size="sm"
+                    c={
+                      row.nilai_akhir.value !== null && row.nilai_akhir.value !== row.nilai_asesmen
+                        ? 'orange'
+                        : undefined
+                    }
+                  >
+                    {dash(row.nilai_akhir.value)}
+                  </Text>
+                </Table.Td>
+                {induk && <Table.Td ta="right">{dash(row.nilai_gabungan)}</Table.Td>}
+                <Table.Td>
+                  {!row.lengkap && (
+                    <Text size="xs" c="dimmed">
+                      <KurangText kurang={row.kurang} />
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Text size="xs" c="dimmed">
+        {t('penilaian.nilaiAkhir.tersimpanBeda')}
+      </Text>
+      {confirming && (
+        <GunakanNilaiAsesmenModal
+          opened
+          rows={data.rows}
+          onCancel={() => setConfirming(false)}
+          onConfirm={use}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import { Badge, Checkbox, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type {
+  CapaianKompetensiData,
+  CapaianSiswa,
+  PeringatanDeskripsi,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
+
+function Peringatan({
+  item,
+  tpLabel,
+}: {
+  item: PeringatanDeskripsi;
+  tpLabel: (id: string) => string;
+}) {
+  const { t } = useTranslation();
+  const kedua = item.kode === 'tp-di-kedua-sisi';
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <IconAlertTriangle
+        size={14}
+        color={kedua ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-orange-7)'}
+        aria-hidden
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
+      <Text size="xs" fw={600} c={kedua ? 'red.7' : 'orange.8'}>
+        {kedua
+          ? t('penilaian.capaian.peringatanKeduaSisi', { tp: item.tp.map(tpLabel).join(', ') })
+          : t('penilaian.capaian.peringatanTanpaDeskripsi')}
+      </Text>
+    </Group>
+  );
+}
+
+function Usulan({ row }: { row: CapaianSiswa }) {
+  const { t } = useTranslation();
+  if (row.usulan.dasar === 'kosong') {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('penilaian.capaian.dasarKosong')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Badge variant="outline" color="gray" size="sm" style={{ textTransform: 'none' }}>
+        {row.usulan.dasar === 'ketercapaian'
+          ? t('penilaian.capaian.dasarKetercapaian')
+          : t('penilaian.capaian.dasarNilai')}
+      </Badge>
+      {row.usulan.capaian && <Text size="sm">{row.usulan.capaian}</Text>}
+      {row.usulan.perlu_ditingkatkan && (
+        <Text size="sm" c="dimmed">
+          {row.usulan.perlu_ditingkatkan}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export interface UsulanTableProps {
+  data: CapaianKompetensiData;
+  selected: ReadonlySet<string>;
+  onSelect: (next: ReadonlySet<string>) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Per student: the final, the proposal (and what it is based on) and the warnings; a row with a
+ * warning is highlighted. Rows can be chosen for "Terapkan usulan".
+ */
+export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableProps) {
+  const { t } = useTranslation();
+  const tpLabel = (id: string) => data.tp.find((tp) => tp.tp_id === id)?.label ?? id;
+  const choosable = data.rows.filter((row) => row.usulan.dasar !== 'kosong');
+  const all = choosable.length > 0 && choosable.every((row) => selected.has(row.anggota_rombel_id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelect(next);
+  };
+  return (
+    <ScrollArea type="auto">
+      <Table withTableBorder verticalSpacing={6} aria-label={t('penilaian.capaian.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('penilaian.capaian.pilihSemua')}
+                checked={all}
+                indeterminate={selected.size > 0 && !all}
+                disabled={disabled || choosable.length === 0}
+                onChange={(event) =>
+                  onSelect(
+                    event.currentTarget.checked
+                      ? new Set(choosable.map((row) => row.anggota_rombel_id))
+                      : new Set(),
+                  )
+                }
+              />
+            </Table.Th>
+            <Table.Th w={40}>{t('penilaian.capaian.no')}</Table.Th>
+            <Table.Th>{t('penilaian.capaian.nama')}</Table.Th>
+            <Table.Th ta="right">{t('penilaian.capaian.nilaiAkhir')}</Table.Th>
+            <Table.Th miw={320}>{t('penilaian.capaian.usulan')}</Table.Th>
+            <Table.Th>{t('penilaian.capaian.peringatan')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.rows.map((row, index) => {
+            const kedua = row.peringatan.some((item) => item.kode === 'tp-di-kedua-sisi');
+            return (
+              <Table.Tr
+                key={row.anggota_rombel_id}
+                data-peringatan={row.peringatan.length > 0 || undefined}
+                bg={
+                  kedua
+                    ? 'var(--mantine-color-red-light)'
+                    : row.peringatan.length > 0
+                      ? 'var(--mantine-color-yellow-light)'
+                      : undefined
+                }
+              >
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('penilaian.capaian.pilih', { nama: row.nama })}
+                    checked={selected.has(row.anggota_rombel_id)}
+                    disabled={disabled || row.usulan.dasar === 'kosong'}
+                    onChange={(event) => toggle(row.anggota_rombel_id, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.nama}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {row.capaian || row.perlu_ditingkatkan
+                      ? t('penilaian.capaian.sudahBerdeskripsi')
+                      : t('penilaian.capaian.belumBerdeskripsi')}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{row.nilai_akhir ?? '–'}</Table.Td>
+                <Table.Td>
+                  <Usulan row={row} />
+                </Table.Td>
+                <Table.Td miw={180}>
+                  <Stack gap={4}>
+                    {row.peringatan.map((item) => (
+                      <Peringatan key={item.kode} item={item} tpLabel={tpLabel} />
+                    ))}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
