@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiDe } from './referensi/de';
 import { dudiDe } from './dudi/de';
+import { kurikulumDe } from './kurikulum/de';
 import { berandaPenilaianDe } from './berandaPenilaian/de';
 import { gradeGridDe } from './gradeGrid/de';
 import { penilaianDe } from './penilaian/de';
@@ -345,6 +346,7 @@ export const de: Catalog = {
   },
   referensi: referensiDe,
   dudi: dudiDe,
+  kurikulum: kurikulumDe,
   berandaPenilaian: berandaPenilaianDe,
   gradeGrid: gradeGridDe,
   penilaian: penilaianDe,

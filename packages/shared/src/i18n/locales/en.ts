@@ -1,5 +1,6 @@
 import { referensiEn } from './referensi/en';
 import { dudiEn } from './dudi/en';
+import { kurikulumEn } from './kurikulum/en';
 import { berandaPenilaianEn } from './berandaPenilaian/en';
 import { gradeGridEn } from './gradeGrid/en';
 import { penilaianEn } from './penilaian/en';
@@ -340,6 +341,7 @@ export const en = {
   },
   referensi: referensiEn,
   dudi: dudiEn,
+  kurikulum: kurikulumEn,
   berandaPenilaian: berandaPenilaianEn,
   gradeGrid: gradeGridEn,
   penilaian: penilaianEn,

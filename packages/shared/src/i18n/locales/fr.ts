@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiFr } from './referensi/fr';
 import { dudiFr } from './dudi/fr';
+import { kurikulumFr } from './kurikulum/fr';
 import { berandaPenilaianFr } from './berandaPenilaian/fr';
 import { gradeGridFr } from './gradeGrid/fr';
 import { penilaianFr } from './penilaian/fr';
@@ -347,6 +348,7 @@ export const fr: Catalog = {
   },
   referensi: referensiFr,
   dudi: dudiFr,
+  kurikulum: kurikulumFr,
   berandaPenilaian: berandaPenilaianFr,
   gradeGrid: gradeGridFr,
   penilaian: penilaianFr,

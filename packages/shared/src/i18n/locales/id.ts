@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiId } from './referensi/id';
 import { dudiId } from './dudi/id';
+import { kurikulumId } from './kurikulum/id';
 import { berandaPenilaianId } from './berandaPenilaian/id';
 import { gradeGridId } from './gradeGrid/id';
 import { penilaianId } from './penilaian/id';
@@ -343,6 +344,7 @@ export const id: Catalog = {
   },
   referensi: referensiId,
   dudi: dudiId,
+  kurikulum: kurikulumId,
   berandaPenilaian: berandaPenilaianId,
   gradeGrid: gradeGridId,
   penilaian: penilaianId,

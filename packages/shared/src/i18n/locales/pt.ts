@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { referensiPt } from './referensi/pt';
 import { dudiPt } from './dudi/pt';
+import { kurikulumPt } from './kurikulum/pt';
 import { berandaPenilaianPt } from './berandaPenilaian/pt';
 import { gradeGridPt } from './gradeGrid/pt';
 import { penilaianPt } from './penilaian/pt';
@@ -344,6 +345,7 @@ export const pt: Catalog = {
   },
   referensi: referensiPt,
   dudi: dudiPt,
+  kurikulum: kurikulumPt,
   berandaPenilaian: berandaPenilaianPt,
   gradeGrid: gradeGridPt,
   penilaian: penilaianPt,

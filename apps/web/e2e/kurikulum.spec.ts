@@ -1,0 +1,69 @@
+import { expect, screenshot, signIn, test } from './fixtures';
+
+test('the demo guru adds a learning objective and saves an assessment weight', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/referensi/tujuan-pembelajaran');
+  await expect(page).toHaveTitle('Tujuan Pembelajaran | e-Rapor SMK');
+  const table = page.getByRole('table', { name: 'Daftar Tujuan Pembelajaran' });
+  // The demo school came with its own CPs and TPs for every subject the guru teaches.
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await expect(table.getByText('Fase F').first()).toBeVisible();
+  await screenshot(page, 'kurikulum-tp-list');
+
+  await page.getByRole('button', { name: 'Tambah TP' }).click();
+  const modal = page.getByRole('dialog', { name: 'Tambah Tujuan Pembelajaran' });
+  await modal.getByLabel(/^Rombel/).click();
+  await page.getByRole('option').first().click();
+  const mapel = modal.getByLabel(/^Mata Pelajaran/);
+  if (!(await mapel.inputValue())) {
+    await mapel.click();
+    await page.getByRole('option').first().click();
+  }
+  await modal.getByLabel(/^Capaian Pembelajaran/).click();
+  await page.getByRole('option').first().click();
+  // The form asks before sending anything empty.
+  await modal.getByRole('button', { name: 'Simpan TP' }).click();
+  await expect(modal.getByText('Tujuan pembelajaran wajib diisi.')).toBeVisible();
+  const text = `Menyajikan hasil pengamatan lapangan secara runtut ${Date.now() % 100000}.`;
+  await modal.getByLabel(/^Tujuan Pembelajaran/).fill(text);
+  await modal.getByRole('button', { name: 'Simpan TP' }).click();
+  await expect(page.getByText('Tujuan pembelajaran berhasil ditambahkan.')).toBeVisible();
+  await expect(modal.getByText('1 TP tersimpan di jendela ini')).toBeVisible();
+  await screenshot(page, 'kurikulum-tp-added');
+  await modal.getByRole('button', { name: 'Selesai' }).click();
+  await expect(modal).toBeHidden();
+
+  await page.getByRole('textbox', { name: /Cari/ }).fill('pengamatan lapangan');
+  await expect(table.getByText(text)).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await screenshot(page, 'kurikulum-tp-listed');
+
+  await page.goto('/referensi/bobot-penilaian');
+  await expect(page).toHaveTitle('Bobot Penilaian | e-Rapor SMK');
+  const weights = page.getByRole('table', { name: 'Daftar Bobot Penilaian' });
+  const materi = weights.getByRole('textbox', { name: /^Bobot Sumatif Materi / }).first();
+  await materi.fill('0');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  // A bad weight names its row and field, and nothing is saved.
+  await expect(page.getByRole('alert')).toContainText('Baris 1 (');
+  await expect(page.getByRole('alert')).toContainText(
+    'Bobot Sumatif Materi harus bilangan bulat 1–100.',
+  );
+  await screenshot(page, 'kurikulum-bobot-error');
+  await materi.fill('3');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(
+    page.getByText(/^Bobot penilaian \d+ pembelajaran berhasil disimpan\.$/),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page
+      .getByRole('table', { name: 'Daftar Bobot Penilaian' })
+      .getByRole('textbox', { name: /^Bobot Sumatif Materi / })
+      .first(),
+  ).toHaveValue('3');
+  await screenshot(page, 'kurikulum-bobot-saved');
+});

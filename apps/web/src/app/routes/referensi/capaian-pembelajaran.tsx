@@ -1,0 +1,5 @@
+import { CpScreen } from '../../../features/kurikulum/components/cp-screen';
+
+export function CapaianPembelajaranScreen() {
+  return <CpScreen />;
+}

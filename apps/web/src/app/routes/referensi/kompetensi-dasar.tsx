@@ -1,0 +1,5 @@
+import { KdScreen } from '../../../features/kurikulum/components/kd-screen';
+
+export function KompetensiDasarScreen() {
+  return <KdScreen />;
+}

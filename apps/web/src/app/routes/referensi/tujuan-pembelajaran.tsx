@@ -1,0 +1,5 @@
+import { TpScreen } from '../../../features/kurikulum/components/tp-screen';
+
+export function TujuanPembelajaranScreen() {
+  return <TpScreen />;
+}

@@ -1,0 +1,293 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFileImport, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type {
+  CpImportField,
+  CpImportPreview,
+  CpImportStatus,
+} from '@erapor/shared/kurikulum/cp-import.schemas';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
+import {
+  confirmCpImport,
+  kurikulumKeys,
+  previewCpImport,
+  useCpRingkasan,
+} from '../api/kurikulum-api';
+
+/** Rows shown at once; a catalogue has about 1,500 and the filter narrows them. */
+const SHOWN = 300;
+const STATUS_COLOR: Record<CpImportStatus, string> = {
+  baru: 'green',
+  sudah_ada: 'blue',
+  dilewati: 'gray',
+  salah: 'red',
+};
+const CELLS: CpImportField[] = [
+  'mata_pelajaran_id',
+  'mata_pelajaran',
+  'kelas',
+  'fase',
+  'elemen',
+  'deskripsi',
+];
+
+function CpImportTable({ preview }: { preview: CpImportPreview }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<'semua' | CpImportStatus>(
+    preview.salah > 0 ? 'salah' : 'semua',
+  );
+  const rows = useMemo(
+    () => preview.rows.filter((row) => filter === 'semua' || row.status === filter),
+    [preview, filter],
+  );
+  const statusLabel: Record<CpImportStatus, string> = {
+    baru: t('kurikulum.cpImport.status.baru'),
+    sudah_ada: t('kurikulum.cpImport.status.sudahAda'),
+    dilewati: t('kurikulum.cpImport.status.dilewati'),
+    salah: t('kurikulum.cpImport.status.salah'),
+  };
+  const headers: Record<CpImportField, string> = {
+    mata_pelajaran_id: t('kurikulum.cpImport.columns.idMapel'),
+    mata_pelajaran: t('kurikulum.common.mataPelajaran'),
+    kelas: t('kurikulum.cpImport.columns.kelas'),
+    fase: t('kurikulum.common.fase'),
+    elemen: t('kurikulum.cp.elemen'),
+    deskripsi: t('kurikulum.cp.deskripsi'),
+  };
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('kurikulum.cpImport.format', { format: preview.format })}</Text>
+      <Group gap="xs">
+        {(['baru', 'sudah_ada', 'dilewati', 'salah'] as const).map((status) => (
+          <Badge key={status} color={STATUS_COLOR[status]}>
+            {`${statusLabel[status]}: ${preview[status]}`}
+          </Badge>
+        ))}
+        {preview.kosong > 0 ? (
+          <Badge color="gray" variant="outline">
+            {t('kurikulum.cpImport.kosong', { count: preview.kosong })}
+          </Badge>
+        ) : null}
+      </Group>
+      <SegmentedControl
+        value={filter}
+        onChange={(value) => setFilter(value)}
+        data={[
+          { value: 'semua', label: t('kurikulum.cpImport.semua') },
+          ...(['baru', 'sudah_ada', 'dilewati', 'salah'] as const).map((status) => ({
+            value: status,
+            label: statusLabel[status],
+          })),
+        ]}
+        w="fit-content"
+        size="xs"
+      />
+      <Table.ScrollContainer minWidth={1000} mah={420}>
+        <Table
+          striped
+          withTableBorder
+          verticalSpacing={4}
+          fz="xs"
+          aria-label={t('kurikulum.cpImport.previewLabel')}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('kurikulum.common.baris')}</Table.Th>
+              {CELLS.map((field) => (
+                <Table.Th key={field}>{headers[field]}</Table.Th>
+              ))}
+              <Table.Th miw={240}>{t('kurikulum.common.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.slice(0, SHOWN).map((row) => {
+              const bad = new Set(
+                row.status === 'salah' ? row.errors.map((issue) => issue.field) : [],
+              );
+              return (
+                <Table.Tr key={row.baris}>
+                  <Table.Td>{row.baris}</Table.Td>
+                  {CELLS.map((field) => (
+                    <Table.Td
+                      key={field}
+                      data-invalid={bad.has(field) ? 'true' : undefined}
+                      style={
+                        bad.has(field)
+                          ? {
+                              background: 'var(--mantine-color-red-light)',
+                              color: 'var(--mantine-color-red-light-color)',
+                            }
+                          : undefined
+                      }
+                    >
+                      <Text fz="xs" lineClamp={field === 'deskripsi' ? 3 : 2}>
+                        {row[field] || (bad.has(field) ? t('kurikulum.cpImport.empty') : '')}
+                      </Text>
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Badge color={STATUS_COLOR[row.status]} variant="light" size="sm">
+                      {statusLabel[row.status]}
+                    </Badge>
+                    {row.errors.length > 0 ? (
+                      <List size="xs" c={row.status === 'salah' ? 'red' : 'dimmed'} spacing={2}>
+                        {row.errors.map((issue, index) => (
+                          <List.Item key={index}>
+                            {issue.field ? `${headers[issue.field]}: ` : ''}
+                            {issue.message}
+                          </List.Item>
+                        ))}
+                      </List>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length > SHOWN ? (
+        <Text size="xs" c="dimmed">
+          {t('kurikulum.cpImport.shown', { shown: SHOWN, total: rows.length })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function CpImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<CpImportPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function close() {
+    setFile(null);
+    setPreview(null);
+    setError(null);
+    onClose();
+  }
+
+  async function check(chosen: File | null) {
+    setFile(chosen);
+    setPreview(null);
+    setError(null);
+    if (!chosen) return;
+    setBusy(true);
+    const result = await previewCpImport(chosen);
+    setBusy(false);
+    if (result.ok) setPreview(result.data);
+    else setError(apiErrorMessage(t, result.error));
+  }
+
+  async function save() {
+    if (!preview) return;
+    setBusy(true);
+    const result = await confirmCpImport(preview.rows.filter((row) => row.status === 'baru'));
+    setBusy(false);
+    if (!result.ok) {
+      setError(apiErrorMessage(t, result.error));
+      return;
+    }
+    notify('success', result.data.message);
+    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+    close();
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('kurikulum.cpImport.title')} size="95%">
+      <Stack gap="sm">
+        <Text size="sm">{t('kurikulum.cpImport.intro')}</Text>
+        <FileInput
+          label={t('kurikulum.cpImport.file')}
+          placeholder={t('kurikulum.cpImport.choose')}
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          value={file}
+          onChange={(chosen) => void check(chosen)}
+          clearable
+          disabled={busy}
+        />
+        {busy && !preview ? <Text size="sm">{t('kurikulum.cpImport.checking')}</Text> : null}
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {preview ? <CpImportTable preview={preview} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={() => void save()}
+            loading={busy && preview !== null}
+            disabled={!preview || preview.baru === 0}
+          >
+            {t('kurikulum.cpImport.save', { count: preview?.baru ?? 0 })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The administrator's view of the school's CP catalogue (official and school-made) and the
+ * import of the Directorate's catalogue from Excel; shown on the Mata Pelajaran screen.
+ */
+export function CpKatalogCard() {
+  const { t } = useTranslation();
+  const ringkasan = useCpRingkasan();
+  const [opened, setOpened] = useState(false);
+  const data = ringkasan.data;
+  return (
+    <Card withBorder shadow="sm" radius="lg" padding="lg" mb="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={2} fz="h4">
+            {t('kurikulum.cpImport.cardTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {data
+              ? t('kurikulum.cpImport.summary', {
+                  total: data.total,
+                  dir: data.dir,
+                  sekolah: data.sekolah,
+                  mapel: data.mapel,
+                  e: data.fase_e,
+                  f: data.fase_f,
+                })
+              : t('common.loading')}
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconFileImport size={16} aria-hidden />}
+          onClick={() => setOpened(true)}
+        >
+          {t('kurikulum.cpImport.open')}
+        </Button>
+      </Group>
+      <CpImportModal opened={opened} onClose={() => setOpened(false)} />
+    </Card>
+  );
+}

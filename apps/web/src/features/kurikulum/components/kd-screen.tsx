@@ -1,0 +1,330 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type {
+  KD_SORTS,
+  KdItem,
+  PembelajaranGuru,
+} from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
+import { PagedTable, type PagedColumn } from '../../referensi/components/paged-table';
+import { useListParams } from '../../referensi/components/use-list-params';
+import {
+  addKd,
+  kurikulumKeys,
+  setKdAlias,
+  setKdStatus,
+  useKdList,
+  usePembelajaranGuru,
+} from '../api/kurikulum-api';
+import { KurikulumFilters, ofKind, PembelajaranSelect } from './pembelajaran-select';
+
+type KdSort = (typeof KD_SORTS)[number];
+
+function KdForm({ list, onDone }: { list: PembelajaranGuru[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pembelajaranId, setPembelajaranId] = useState<string | null>(null);
+  const [kompetensi, setKompetensi] = useState<'1' | '2'>('1');
+  const [kode, setKode] = useState('3.');
+  const [deskripsi, setDeskripsi] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const missing: Record<string, string> = {};
+    if (!pembelajaranId) missing.pembelajaran_id = t('kurikulum.common.pilihPembelajaran');
+    if (!/^\d{1,2}\.\d{1,2}$/.test(kode.trim())) missing.kode = t('kurikulum.kd.kodeFormat');
+    if (!deskripsi.trim()) missing.deskripsi = t('kurikulum.kd.deskripsiWajib');
+    setErrors(missing);
+    if (Object.keys(missing).length > 0 || !pembelajaranId) return;
+    setBusy(true);
+    const result = await addKd({
+      pembelajaran_id: pembelajaranId,
+      kompetensi_id: kompetensi === '1' ? 1 : 2,
+      kode: kode.trim(),
+      deskripsi,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(result.error.fields ?? {});
+      if (!result.error.fields) notify('error', apiErrorMessage(t, result.error));
+      return;
+    }
+    notify('success', result.data.message);
+    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+    onDone();
+  }
+
+  return (
+    <Stack gap="sm">
+      <PembelajaranSelect
+        list={list}
+        value={pembelajaranId}
+        onChange={setPembelajaranId}
+        error={errors.pembelajaran_id}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('kurikulum.kd.aspek')}
+        </Text>
+        <SegmentedControl
+          value={kompetensi}
+          onChange={(value) => {
+            setKompetensi(value);
+            setKode((current) => current.replace(/^\d*\.?/, value === '1' ? '3.' : '4.'));
+          }}
+          data={[
+            { value: '1', label: t('kurikulum.kd.pengetahuan') },
+            { value: '2', label: t('kurikulum.kd.keterampilan') },
+          ]}
+          w="fit-content"
+        />
+      </Stack>
+      <TextInput
+        label={t('kurikulum.kd.kode')}
+        description={t('kurikulum.kd.kodeHint')}
+        withAsterisk
+        value={kode}
+        onChange={(event) => setKode(event.currentTarget.value)}
+        error={errors.kode}
+        w={200}
+      />
+      <Textarea
+        label={t('kurikulum.kd.deskripsi')}
+        withAsterisk
+        autosize
+        minRows={3}
+        value={deskripsi}
+        onChange={(event) => setDeskripsi(event.currentTarget.value)}
+        error={errors.deskripsi}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button loading={busy} onClick={() => void submit()}>
+          {t('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function KdAliasModal({ kd, onClose }: { kd: KdItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [alias, setAlias] = useState(kd?.alias ?? '');
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    if (!kd) return;
+    setBusy(true);
+    const result = await setKdAlias(kd.kd_id, alias.trim() ? alias : null);
+    setBusy(false);
+    if (!result.ok) {
+      notify('error', apiErrorMessage(t, result.error));
+      return;
+    }
+    notify('success', result.data.message);
+    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+    onClose();
+  }
+
+  return (
+    <Modal opened={kd !== null} onClose={onClose} title={t('kurikulum.kd.aliasTitle')} size="lg">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {kd ? `${kd.kode} ${kd.deskripsi}` : ''}
+        </Text>
+        <Textarea
+          label={t('kurikulum.kd.alias')}
+          description={t('kurikulum.kd.aliasHint')}
+          autosize
+          minRows={2}
+          value={alias}
+          onChange={(event) => setAlias(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The KDs of the teacher's K13 classes: list, add ('Tambah Data'), alias, on/off. */
+export function KdScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const pembelajaran = usePembelajaranGuru();
+  const k13 = ofKind(pembelajaran.data, 'k13');
+  const params = useListParams<KdSort>('mata_pelajaran', 25);
+  const list = useKdList(params.queryString);
+  const [adding, setAdding] = useState(false);
+  const [aliasOf, setAliasOf] = useState<KdItem | null>(null);
+
+  async function toggle(row: KdItem, aktif: boolean) {
+    const result = await setKdStatus(row.kd_id, aktif);
+    if (!result.ok) notify('error', apiErrorMessage(t, result.error));
+    else notify('success', result.data.message);
+    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+  }
+
+  const columns: PagedColumn<KdItem, KdSort>[] = [
+    {
+      key: 'mapel',
+      header: t('kurikulum.common.mataPelajaran'),
+      sortKey: 'mata_pelajaran',
+      width: 180,
+      render: (row) => (
+        <Text size="sm" fw={500}>
+          {row.mata_pelajaran}
+        </Text>
+      ),
+    },
+    { key: 'kode', header: t('kurikulum.kd.kode'), sortKey: 'kode', render: (row) => row.kode },
+    {
+      key: 'kelas',
+      header: t('kurikulum.kd.kelas'),
+      sortKey: 'tingkat',
+      render: (row) => row.tingkat,
+    },
+    {
+      key: 'deskripsi',
+      header: t('kurikulum.kd.deskripsi'),
+      render: (row) => (
+        <Stack gap={2}>
+          {row.alias ? (
+            <Text size="sm" fw={500}>
+              {row.alias}
+            </Text>
+          ) : null}
+          <Text size="sm" c={row.alias ? 'dimmed' : undefined}>
+            {row.deskripsi}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'kurikulum',
+      header: t('kurikulum.kd.kurikulum'),
+      render: (row) => (
+        <Text size="sm">
+          {row.kompetensi_id === 1 ? t('kurikulum.kd.pengetahuan') : t('kurikulum.kd.keterampilan')}
+          {` · ${row.kurikulum}`}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('kurikulum.common.status'),
+      render: (row) => (
+        <Badge color={row.aktif ? 'green' : 'gray'} variant="light">
+          {row.aktif ? t('kurikulum.common.aktif') : t('kurikulum.common.nonaktif')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'aksi',
+      header: t('kurikulum.common.aksi'),
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Tooltip label={t('kurikulum.kd.alias')}>
+            <ActionIcon
+              variant="light"
+              color="yellow"
+              aria-label={t('kurikulum.kd.aliasOf', { name: row.kode })}
+              onClick={() => setAliasOf(row)}
+            >
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Switch
+            checked={row.aktif}
+            aria-label={t('kurikulum.kd.statusOf', { name: row.kode })}
+            onChange={(event) => void toggle(row, event.currentTarget.checked)}
+          />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Card withBorder shadow="sm" radius="lg" padding="lg">
+      {pembelajaran.data && k13.length === 0 ? (
+        <Alert color="blue" mb="md">
+          {t('kurikulum.kd.tanpaK13')}
+        </Alert>
+      ) : null}
+      <PagedTable
+        label={t('kurikulum.kd.tableLabel')}
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(row) => row.kd_id}
+        total={list.data?.total ?? 0}
+        page={params.page}
+        perPage={params.perPage}
+        loading={list.isFetching}
+        search={params.search}
+        onSearch={params.setSearch}
+        onPage={params.setPage}
+        onPerPage={params.setPerPage}
+        sort={params.sort}
+        order={params.order}
+        onSort={params.toggleSort}
+        searchPlaceholder={t('kurikulum.kd.search')}
+        emptyText={t('kurikulum.kd.empty')}
+        toolbar={
+          <>
+            {k13.length > 0 ? (
+              <KurikulumFilters list={k13} filters={params.filters} setFilter={params.setFilter} />
+            ) : null}
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setAdding(true)}
+              disabled={k13.length === 0}
+            >
+              {t('kurikulum.kd.add')}
+            </Button>
+          </>
+        }
+      />
+      <Modal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={t('kurikulum.kd.addTitle')}
+        size="lg"
+      >
+        {adding ? <KdForm list={k13} onDone={() => setAdding(false)} /> : null}
+      </Modal>
+      {aliasOf ? (
+        <KdAliasModal key={aliasOf.kd_id} kd={aliasOf} onClose={() => setAliasOf(null)} />
+      ) : null}
+    </Card>
+  );
+}

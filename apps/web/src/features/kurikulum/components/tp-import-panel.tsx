@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TpImportPreview } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
+import {
+  confirmTpImport,
+  downloadTpTemplate,
+  kurikulumKeys,
+  previewTpImport,
+  type TpTarget,
+} from '../api/kurikulum-api';
+
+/**
+ * The Excel way of adding TPs for one CP/KD: download its template, fill column B, upload; the
+ * server checks the file belongs to this CP/KD and every row, and saves only on confirmation.
+ */
+export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<TpImportPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function check(chosen: File | null) {
+    setFile(chosen);
+    setPreview(null);
+    setError(null);
+    if (!chosen) return;
+    setBusy(true);
+    const result = await previewTpImport(target, chosen);
+    setBusy(false);
+    if (result.ok) setPreview(result.data);
+    else setError(apiErrorMessage(t, result.error));
+  }
+
+  async function save() {
+    if (!preview) return;
+    setBusy(true);
+    const result = await confirmTpImport(
+      target,
+      preview.rows.filter((row) => row.valid),
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setError(apiErrorMessage(t, result.error));
+      return;
+    }
+    notify('success', result.data.message);
+    setFile(null);
+    setPreview(null);
+    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+  }
+
+  async function download() {
+    const result = await downloadTpTemplate(target, `templat-tp-${slug}.xlsx`);
+    if (!result.ok) notify('error', apiErrorMessage(t, result.error));
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('kurikulum.tp.import.intro')}</Text>
+      <Group align="flex-end">
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void download()}
+        >
+          {t('kurikulum.tp.import.template')}
+        </Button>
+        <FileInput
+          label={t('kurikulum.tp.import.file')}
+          placeholder={t('kurikulum.tp.import.choose')}
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          value={file}
+          onChange={(chosen) => void check(chosen)}
+          clearable
+          disabled={busy}
+          style={{ flex: 1 }}
+        />
+      </Group>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {preview ? (
+        <>
+          <Group gap="xs">
+            <Badge color="green">{t('kurikulum.tp.import.baru', { count: preview.baru })}</Badge>
+            <Badge color="blue">
+              {t('kurikulum.tp.import.sudahAda', { count: preview.valid - preview.baru })}
+            </Badge>
+            <Badge color="red">{t('kurikulum.tp.import.salah', { count: preview.invalid })}</Badge>
+          </Group>
+          <Table.ScrollContainer minWidth={500} mah={300}>
+            <Table
+              striped
+              withTableBorder
+              fz="sm"
+              verticalSpacing={4}
+              aria-label={t('kurikulum.tp.import.previewLabel')}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={60}>{t('kurikulum.common.baris')}</Table.Th>
+                  <Table.Th>{t('kurikulum.tp.deskripsi')}</Table.Th>
+                  <Table.Th w={220}>{t('kurikulum.common.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {preview.rows.map((row) => (
+                  <Table.Tr key={row.baris} data-invalid={row.valid ? undefined : 'true'}>
+                    <Table.Td>{row.baris}</Table.Td>
+                    <Table.Td
+                      style={
+                        row.valid
+                          ? undefined
+                          : {
+                              background: 'var(--mantine-color-red-light)',
+                              color: 'var(--mantine-color-red-light-color)',
+                            }
+                      }
+                    >
+                      {row.deskripsi}
+                    </Table.Td>
+                    <Table.Td>
+                      {row.valid ? (
+                        <Badge color={row.sudah_ada ? 'blue' : 'green'} variant="light" size="sm">
+                          {row.sudah_ada
+                            ? t('kurikulum.tp.import.ada')
+                            : t('kurikulum.tp.import.ok')}
+                        </Badge>
+                      ) : (
+                        <List size="xs" c="red">
+                          {row.errors.map((message) => (
+                            <List.Item key={message}>{message}</List.Item>
+                          ))}
+                        </List>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="flex-end">
+            <Button onClick={() => void save()} loading={busy} disabled={preview.baru === 0}>
+              {t('kurikulum.tp.import.save', { count: preview.baru })}
+            </Button>
+          </Group>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,284 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
+import { IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TP_SORTS, TpItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
+import { ConfirmModal } from '../../referensi/components/confirm-modal';
+import { PagedTable, type PagedColumn } from '../../referensi/components/paged-table';
+import { useListParams } from '../../referensi/components/use-list-params';
+import {
+  deleteTp,
+  editTp,
+  kurikulumKeys,
+  usePembelajaranGuru,
+  useTpList,
+} from '../api/kurikulum-api';
+import { KurikulumFilters } from './pembelajaran-select';
+import { TpAddModal } from './tp-add-modal';
+import { TpMappingModal } from './tp-mapping-modal';
+
+type TpSort = (typeof TP_SORTS)[number];
+
+function TpEditModal({ tp, onClose }: { tp: TpItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(tp?.deskripsi ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    if (!tp) return;
+    if (!text.trim()) {
+      setError(t('kurikulum.tp.deskripsiWajib'));
+      return;
+    }
+    setBusy(true);
+    const result = await editTp(tp.tp_id, text);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error.fields?.deskripsi ?? apiErrorMessage(t, result.error));
+      return;
+    }
+    notify('success', result.data.message);
+    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+    onClose();
+  }
+
+  return (
+    <Modal opened={tp !== null} onClose={onClose} title={t('kurikulum.tp.editTitle')} size="lg">
+      <Stack gap="sm">
+        {tp?.dipakai ? (
+          <Text size="sm" c="orange">
+            {t('kurikulum.tp.editDipakai')}
+          </Text>
+        ) : null}
+        <Textarea
+          label={t('kurikulum.tp.deskripsi')}
+          withAsterisk
+          autosize
+          minRows={3}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The teacher's TPs with the classes they are mapped to; add, edit, map, delete. */
+export function TpScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const pembelajaran = usePembelajaranGuru();
+  const params = useListParams<TpSort>('mata_pelajaran', 25);
+  const list = useTpList(params.queryString);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TpItem | null>(null);
+  const [mapping, setMapping] = useState<TpItem | null>(null);
+  const [deleting, setDeleting] = useState<TpItem | null>(null);
+  const own = pembelajaran.data ?? [];
+
+  async function remove() {
+    if (!deleting) return;
+    const result = await deleteTp(deleting.tp_id);
+    if (!result.ok) notify('error', apiErrorMessage(t, result.error));
+    else {
+      notify('success', result.data.message);
+      await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+    }
+    setDeleting(null);
+  }
+
+  const columns: PagedColumn<TpItem, TpSort>[] = [
+    {
+      key: 'mapel',
+      header: t('kurikulum.common.mataPelajaran'),
+      sortKey: 'mata_pelajaran',
+      width: 170,
+      render: (row) => (
+        <Text size="sm" fw={500}>
+          {row.mata_pelajaran}
+        </Text>
+      ),
+    },
+    {
+      key: 'rombel',
+      header: t('kurikulum.tp.rombel'),
+      width: 170,
+      render: (row) => {
+        const others = row.pemetaan.filter((item) => !item.milik_sendiri).length;
+        return (
+          <Group gap={4}>
+            {row.pemetaan
+              .filter((item) => item.milik_sendiri)
+              .map((item) => (
+                <Badge key={item.pembelajaran_id} variant="light" size="sm">
+                  {item.rombel}
+                </Badge>
+              ))}
+            {others > 0 ? (
+              <Badge color="gray" variant="outline" size="sm">
+                {t('kurikulum.tp.guruLain', { count: others })}
+              </Badge>
+            ) : null}
+            {row.pemetaan.length === 0 ? (
+              <Text size="xs" c="dimmed">
+                {t('kurikulum.tp.belumDipetakan')}
+              </Text>
+            ) : null}
+          </Group>
+        );
+      },
+    },
+    {
+      key: 'induk',
+      header: t('kurikulum.tp.cpKd'),
+      width: 200,
+      render: (row) => (
+        <Text size="sm" title={row.cp?.deskripsi ?? row.kd?.deskripsi}>
+          {row.cp ? row.cp.elemen : `KD ${row.kd?.kode ?? ''}`}
+        </Text>
+      ),
+    },
+    {
+      key: 'fase',
+      header: t('kurikulum.tp.faseTingkat'),
+      render: (row) =>
+        row.cp ? (
+          <Badge variant="light">{t('kurikulum.common.faseValue', { fase: row.cp.fase })}</Badge>
+        ) : (
+          <Badge variant="light" color="grape">
+            {t('kurikulum.filter.kelas', { tingkat: row.kd?.tingkat ?? '' })}
+          </Badge>
+        ),
+    },
+    {
+      key: 'deskripsi',
+      header: t('kurikulum.tp.deskripsi'),
+      sortKey: 'deskripsi',
+      render: (row) => <Text size="sm">{row.deskripsi}</Text>,
+    },
+    {
+      key: 'aksi',
+      header: t('kurikulum.common.aksi'),
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={row.dapat_diubah ? t('kurikulum.tp.edit') : t('kurikulum.tp.bukanMilik')}>
+            <ActionIcon
+              variant="light"
+              color="yellow"
+              disabled={!row.dapat_diubah}
+              aria-label={t('kurikulum.tp.editOf', { name: row.deskripsi })}
+              onClick={() => setEditing(row)}
+            >
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('kurikulum.tp.mapping.open')}>
+            <ActionIcon
+              variant="light"
+              aria-label={t('kurikulum.tp.mapping.openOf', { name: row.deskripsi })}
+              onClick={() => setMapping(row)}
+            >
+              <IconLink size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip
+            label={
+              row.dipakai
+                ? t('kurikulum.tp.dipakai')
+                : row.dapat_diubah
+                  ? t('kurikulum.tp.delete')
+                  : t('kurikulum.tp.bukanMilik')
+            }
+          >
+            <ActionIcon
+              variant="light"
+              color="red"
+              disabled={row.dipakai || !row.dapat_diubah}
+              aria-label={t('kurikulum.tp.deleteOf', { name: row.deskripsi })}
+              onClick={() => setDeleting(row)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Card withBorder shadow="sm" radius="lg" padding="lg">
+      <PagedTable
+        label={t('kurikulum.tp.tableLabel')}
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(row) => row.tp_id}
+        total={list.data?.total ?? 0}
+        page={params.page}
+        perPage={params.perPage}
+        loading={list.isFetching}
+        search={params.search}
+        onSearch={params.setSearch}
+        onPage={params.setPage}
+        onPerPage={params.setPerPage}
+        sort={params.sort}
+        order={params.order}
+        onSort={params.toggleSort}
+        searchPlaceholder={t('kurikulum.tp.search')}
+        emptyText={t('kurikulum.tp.empty')}
+        toolbar={
+          <>
+            {own.length > 0 ? (
+              <KurikulumFilters list={own} filters={params.filters} setFilter={params.setFilter} />
+            ) : null}
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setAdding(true)}
+              disabled={own.length === 0}
+            >
+              {t('kurikulum.tp.add')}
+            </Button>
+          </>
+        }
+      />
+      <TpAddModal opened={adding} onClose={() => setAdding(false)} list={own} />
+      {editing ? (
+        <TpEditModal key={editing.tp_id} tp={editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <TpMappingModal tp={mapping} onClose={() => setMapping(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('kurikulum.tp.deleteTitle')}
+        message={t('kurikulum.tp.deleteMessage', { name: deleting?.deskripsi ?? '' })}
+        confirmLabel={t('kurikulum.tp.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+      />
+    </Card>
+  );
+}
