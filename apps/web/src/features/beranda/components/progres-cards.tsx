@@ -1,0 +1,73 @@
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import { ProgresBar } from './progres-bar';
+import { OpenButtons, StatusBadges } from './progres-parts';
+
+/** The progress list as cards, for a phone: one card per pembelajaran, four bars in a grid. */
+export function ProgresCards({
+  rows,
+  variant,
+  label,
+}: {
+  rows: readonly PembelajaranProgres[];
+  variant: 'guru' | 'kelas';
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const own = variant === 'guru';
+  return (
+    <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => {
+        const { progres } = row;
+        const ratio = (done: number) => t('berandaPenilaian.ratio', { done, total: progres.siswa });
+        return (
+          <Paper key={row.pembelajaran_id} component="li" withBorder radius="md" p="sm">
+            <Text fw={600} size="sm">
+              {own ? `${row.rombel} · ${row.nama_mata_pelajaran}` : row.nama_mata_pelajaran}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {own ? null : `${row.guru ?? '—'} · `}
+              {t('berandaPenilaian.siswa')}: {progres.siswa}
+              {progres.jumlah_tp > 0
+                ? ` · ${t('berandaPenilaian.tpCount', { count: progres.jumlah_tp })}`
+                : ''}
+            </Text>
+            <StatusBadges row={row} showLock={own} />
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} my="xs">
+              <ProgresBar
+                done={progres.slm}
+                total={progres.siswa}
+                label={t('berandaPenilaian.slmFull')}
+                text={`${t('berandaPenilaian.slm')} ${t('berandaPenilaian.dinilai', { done: progres.slm, total: progres.siswa })}`}
+                miw={0}
+              />
+              <ProgresBar
+                done={progres.sas}
+                total={progres.siswa}
+                label={t('berandaPenilaian.sasFull')}
+                text={`${t('berandaPenilaian.sas')} ${ratio(progres.sas)}`}
+                miw={0}
+              />
+              <ProgresBar
+                done={progres.nilai_akhir}
+                total={progres.siswa}
+                label={t('berandaPenilaian.nilaiAkhir')}
+                text={`${t('berandaPenilaian.nilaiAkhir')} ${ratio(progres.nilai_akhir)}`}
+                miw={0}
+              />
+              <ProgresBar
+                done={progres.deskripsi}
+                total={progres.siswa}
+                label={t('berandaPenilaian.deskripsi')}
+                text={`${t('berandaPenilaian.deskripsi')} ${ratio(progres.deskripsi)}`}
+                miw={0}
+              />
+            </SimpleGrid>
+            {own ? <OpenButtons row={row} /> : null}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
