@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setApiNavigator } from '../../lib/api-client';
 import { saveSession } from '../../lib/storage';
 import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
 import {
@@ -346,15 +347,37 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     expect(stored(0, 'tp-3')).toEqual({ value: 81, version: 1 });
   });
 
+  it('keeps the edits when the session cannot be refreshed, and sends them after signing in again', async () => {
+    calls = installFetch(server, { refresh: 'fail' });
+    const first = renderGrid();
+    setApiNavigator((to) => void first.router.navigate(to));
+    await findSheet();
+    clickCell(2, 'TP 3');
+    await userEvent.keyboard('72{Enter}');
+    server.setMode('expired-once');
+    await save();
+    expect(await screen.findByText('Halaman masuk')).toBeInTheDocument();
+    first.unmount();
+
+    saveSession(session('access-3', 'refresh-3'));
+    renderGrid();
+    await findSheet();
+    expect(screen.getByText('1 perubahan belum tersimpan dipulihkan')).toBeInTheDocument();
+    await waitFor(() => expect(rowState(2)).toBe('Tersimpan'));
+    expect(stored(2, 'tp-3')).toEqual({ value: 72, version: 1 });
+    expect(puts().at(-1)!.token).toBe('Bearer access-3');
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { router } = renderGrid();
     await findSheet();
     clickCell(0, 'TP 2');
     await userEvent.keyboard('70{Enter}');
-    act(() => void router.navigate('/beranda'));
+    act(() => void router.navigate('/?pembelajaran_id=lain'));
     const dialog = await screen.findByRole('dialog', { name: 'Tinggalkan halaman?' });
+    expect(dialog).toHaveTextContent('1 perubahan belum tersimpan di server');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tetap di sini' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
     act(() => void router.navigate('/beranda'));
     await userEvent.click(await screen.findByRole('button', { name: 'Tinggalkan' }));
     expect(await screen.findByText('Beranda')).toBeInTheDocument();

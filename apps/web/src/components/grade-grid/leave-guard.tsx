@@ -14,7 +14,9 @@ export function LeaveGuard({ count }: { count: number }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
-      currentLocation.pathname !== nextLocation.pathname &&
+      // Another class or kind in the address (?pembelajaran_id=…) is leaving this grid too.
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search) &&
       nextLocation.pathname !== '/login',
   );
 

@@ -144,7 +144,7 @@ export async function resetDraftStore() {
 }
 
 /** Everything the grid asks the network goes to the fake server; `null` = the network is down. */
-export function installFetch(server: FakeGridServer) {
+export function installFetch(server: FakeGridServer, options: { refresh?: 'ok' | 'fail' } = {}) {
   const calls: { method: string; path: string; body: unknown; token?: string }[] = [];
   vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -153,7 +153,14 @@ export function installFetch(server: FakeGridServer) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const token = (init?.headers as Record<string, string> | undefined)?.Authorization;
     calls.push({ method, path, body, token });
-    if (path === 'jwt/refresh-token') return Response.json(session('access-2', 'refresh-2'));
+    if (path === 'jwt/refresh-token') {
+      return options.refresh === 'fail'
+        ? Response.json(
+            { error: { code: 'auth.refresh_invalid', message: 'Sesi berakhir.' } },
+            { status: 401 },
+          )
+        : Response.json(session('access-2', 'refresh-2'));
+    }
     const answer = server.handle(method, path, body);
     if (!answer) throw new TypeError('Failed to fetch');
     return Response.json(answer.json, { status: answer.status });
@@ -166,6 +173,7 @@ export function renderGrid(kind: GridKind = 'slm') {
     [
       { path: '/', element: <GradeGrid kind={kind} pembelajaranId={PEMBELAJARAN_ID} /> },
       { path: '/beranda', element: <p>Beranda</p> },
+      { path: '/login', element: <p>Halaman masuk</p> },
     ],
     { initialEntries: ['/'] },
   );
