@@ -40,17 +40,17 @@ test('guru sees his pembelajaran with progress and opens the grids from the Bera
   await expect(row).toContainText(`${target!.progres.slm}/${target!.progres.siswa} dinilai`);
   await expect(open).toHaveAttribute(
     'href',
-    `/penilaian/input-nilai?pembelajaran_id=${target!.pembelajaran_id}`,
+    `/penilaian/input-nilai?pembelajaran=${target!.pembelajaran_id}`,
   );
   await expect(table.getByRole('link', { name: `Buka Nilai Akhir ${names}` })).toHaveAttribute(
     'href',
-    `/penilaian/nilai-akhir?pembelajaran_id=${target!.pembelajaran_id}`,
+    `/penilaian/nilai-akhir?pembelajaran=${target!.pembelajaran_id}`,
   );
   await expect(
     table.getByRole('link', { name: `Buka Capaian Kompetensi ${names}` }),
   ).toHaveAttribute(
     'href',
-    `/penilaian/capaian-kompetensi?pembelajaran_id=${target!.pembelajaran_id}`,
+    `/penilaian/capaian-kompetensi?pembelajaran=${target!.pembelajaran_id}`,
   );
 
   // A score typed for one more student shows on the Beranda as one more graded student.
@@ -70,6 +70,13 @@ test('guru sees his pembelajaran with progress and opens the grids from the Bera
   await page.reload();
   await expect(row).toContainText(`${target!.progres.slm + 1}/${target!.progres.siswa} dinilai`);
   await screenshot(page, 'beranda-guru');
+
+  // The link opens Asesmen Sumatif straight on that class and subject.
+  await open.click();
+  await expect(page).toHaveTitle('Asesmen Sumatif | e-Rapor SMK');
+  await expect(
+    page.getByRole('heading', { name: `Sumatif Lingkup Materi (SLM) — ${names}` }),
+  ).toBeVisible();
 
   // Put the demo back as it was (the cleared cell keeps its row, not counted as a score).
   const cleared = await client.put('penilaian/grid/slm', {
