@@ -412,6 +412,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   }),
   route({
+    path: '/penilaian/input-nilai',
+    name: 'penilaian-input-nilai',
+    resource: 'Guru',
+    title: 'Asesmen Sumatif',
+    breadcrumb: ['Penilaian', 'Asesmen Sumatif'],
+    screen: screen(
+      'penilaian-input-nilai',
+      () => import('./routes/penilaian/input-nilai'),
+      (m) => m.AsesmenSumatifScreen,
+    ),
+  }),
+  route({
     path: '/penilaian/nilai-akhir',
     name: 'penilaian-nilai-akhir',
     resource: 'Guru',
@@ -433,18 +445,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
       'penilaian-capaian-kompetensi',
       () => import('./routes/penilaian/capaian-kompetensi'),
       (m) => m.CapaianKompetensiScreen,
-    ),
-  }),
-  route({
-    path: '/penilaian/input-nilai',
-    name: 'penilaian-input-nilai',
-    resource: 'Guru',
-    title: 'Asesmen Sumatif',
-    breadcrumb: ['Penilaian', 'Asesmen Sumatif'],
-    screen: screen(
-      'penilaian-input-nilai',
-      () => import('./routes/penilaian/input-nilai'),
-      (m) => m.AsesmenSumatifScreen,
     ),
   }),
   route({
