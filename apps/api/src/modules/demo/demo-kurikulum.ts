@@ -111,9 +111,9 @@ export async function seedDemoKurikulum(
 ): Promise<{ mapped: number; cp: number; tp: number; tpMapel: number }> {
   const db = ctx.db;
   const all = await pembelajaranOf(db, sekolahId, semesterId);
-  const academic = all.filter(
-    (row) => row.merdeka && isMapelKurikulum(row.mataPelajaranId) && !row.indukPembelajaranId,
-  );
+  // Sub-subjects are graded too (their finals make up the parent's, domain §5.9), so they are
+  // mapped like any other subject.
+  const academic = all.filter((row) => row.merdeka && isMapelKurikulum(row.mataPelajaranId));
   const mapped = await mapPembelajaran(db, academic);
 
   const withContent = academic.filter(
