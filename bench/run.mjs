@@ -9,13 +9,21 @@
 //   4. POST /api/jwt/login, 50 concurrent clients x 10 logins         target p99 < 2 s
 //   5-9. Tarik Data Dapodik (1000 / 3000 students, second pull, memory) and the reference lists
 //        under 20 concurrent users: see bench/dapodik-pull.mjs
+//   10-17. deadline load: 100 teachers saving whole 36 x 8 SLM grids and finals, then small
+//        saves; requests/s, latencies, memory, errors, read-back and grade_history: see
+//        bench/deadline-load.mjs
 //
 // Items 2-4 run on PGlite (a fresh temp DATA_DIR) and, when BENCH_DATABASE_URL is set, again on a
 // fresh PostgreSQL database created beside the one named in that URL (dropped afterwards).
 // Options: --build rebuilds web + api first (otherwise only when a dist file is missing),
-// --no-dapodik skips items 5-9, --dapodik-only runs only items 5-9.
-// Env: BENCH_DATABASE_URL, BENCH_KEEP=1 keeps the temp dirs and the PostgreSQL database.
-// Writes bench/results/latest.json. Only Node built-ins and playwright-core are used.
+// --no-dapodik skips items 5-9, --dapodik-only runs only items 5-9,
+// --no-deadline skips items 10-17, --deadline-only runs only items 10-17
+// (e.g. `npm run bench -- --deadline-only`), --no-pglite runs only the PostgreSQL sections.
+// Env: BENCH_DATABASE_URL, BENCH_KEEP=1 keeps the temp dirs and the PostgreSQL database,
+// BENCH_DEADLINE_SECONDS / BENCH_SMALL_SECONDS the two deadline phases (default 60 / 30),
+// BENCH_SERVER_JS another server build than apps/api/dist/server.js.
+// Writes bench/results/latest.json (bench/results/deadline-latest.json with --deadline-only).
+// Node built-ins and playwright-core; the deadline part also pg and @electric-sql/pglite.
 
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,11 +35,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchDapodikPull, DAPODIK_NOTE, describeDapodikDetails } from './dapodik-pull.mjs';
+import { benchDeadlineLoad, DEADLINE_NOTE, describeDeadlineDetails } from './deadline-load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_JS = join(ROOT, 'apps/api/dist/server.js');
+// BENCH_SERVER_JS: another build of the server (e.g. a private one while others rebuild dist)
+const SERVER_JS = process.env.BENCH_SERVER_JS
+  ? resolve(process.env.BENCH_SERVER_JS)
+  : join(ROOT, 'apps/api/dist/server.js');
 const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
 const RESULTS_FILE = join(ROOT, 'bench/results/latest.json');
+const DEADLINE_RESULTS_FILE = join(ROOT, 'bench/results/deadline-latest.json');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -640,6 +653,7 @@ function printSection(section) {
     out.push(`  RSS 3 s after the logins: ${d.rssAfterLoginsMiB} MiB (peak ${d.rssPeakMiB} MiB)`);
   }
   if (d.dapodik) out.push(...describeDapodikDetails(d.dapodik));
+  if (d.deadline) out.push(...describeDeadlineDetails(d.deadline));
   for (const error of section.errors) out.push(`  ERROR ${error.split('\n')[0]}`);
   process.stdout.write(`${out.join('\n')}\n`);
 }
@@ -695,6 +709,47 @@ async function dapodikSection(database, newTarget) {
   return { database: label, metrics, details: { dapodik: details }, errors };
 }
 
+// Items 10-17 (bench/deadline-load.mjs): a fresh, empty database per database kind
+
+async function deadlineSection(database, newTarget, postgres) {
+  const label = `${database}, deadline load`;
+  const helpers = {
+    root: ROOT,
+    startServer,
+    stopServer,
+    readRssMiB,
+    readCpuMs,
+    percentile,
+    round,
+    log,
+  };
+  let target;
+  try {
+    target = newTarget();
+  } catch (error) {
+    return {
+      database: label,
+      metrics: [
+        {
+          id: 'deadline',
+          metric: 'create database',
+          value: null,
+          unit: '',
+          target: 'created',
+          status: 'ERROR',
+          error: error.message,
+        },
+      ],
+      details: {},
+      errors: [error.message],
+    };
+  }
+  const { metrics, details, errors } = await benchDeadlineLoad(helpers, label, target, {
+    postgres,
+  });
+  return { database: label, metrics, details: { deadline: details }, errors };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -721,16 +776,26 @@ async function main() {
     databases: [],
   };
 
-  const withFoundation = !process.argv.includes('--dapodik-only');
-  const withDapodik = !process.argv.includes('--no-dapodik');
-  if (withFoundation) {
+  const dapodikOnly = process.argv.includes('--dapodik-only');
+  const deadlineOnly = process.argv.includes('--deadline-only');
+  const withFoundation = !dapodikOnly && !deadlineOnly;
+  const withDapodik = !process.argv.includes('--no-dapodik') && !deadlineOnly;
+  const withDeadline = !process.argv.includes('--no-deadline') && !dapodikOnly;
+  const withPglite = !process.argv.includes('--no-pglite');
+  if (withDapodik) report.notes.push(DAPODIK_NOTE);
+  if (withDeadline) report.notes.push(DEADLINE_NOTE);
+  if (withPglite && withFoundation) {
     report.databases.push(
       await benchDatabase({ label: 'PGlite (embedded, DATA_DIR)', env: {}, withPageWeight: true }),
     );
   }
-  if (withDapodik) {
-    report.notes.push(DAPODIK_NOTE);
+  if (withPglite && withDapodik) {
     report.databases.push(await dapodikSection('PGlite (embedded, DATA_DIR)', pgliteTarget));
+  }
+  if (withPglite && withDeadline) {
+    report.databases.push(
+      await deadlineSection('PGlite (embedded, DATA_DIR)', pgliteTarget, false),
+    );
   }
   let postgres = null;
   try {
@@ -780,6 +845,11 @@ async function main() {
       await dapodikSection('PostgreSQL (a fresh database per school)', postgresTarget),
     );
   }
+  if (process.env.BENCH_DATABASE_URL && withDeadline) {
+    report.databases.push(
+      await deadlineSection('PostgreSQL (a fresh database)', postgresTarget, true),
+    );
+  }
 
   report.machine.loadAverageAtEnd = os.loadavg().map((v) => round(v, 2));
   const busy =
@@ -792,15 +862,17 @@ async function main() {
   }
   report.finishedAt = new Date().toISOString();
   report.durationSeconds = round((Date.now() - startedAt.getTime()) / 1000, 0);
-  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  // a run of the deadline part only keeps the full run's latest.json
+  const resultsFile = deadlineOnly ? DEADLINE_RESULTS_FILE : RESULTS_FILE;
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
 
   process.stdout.write(
     `\ne-Rapor SMK bench — ${report.machine.cpus} CPU (${report.machine.cpuModel}), Node ${process.version}, commit ${report.commit ?? '?'}\n`,
   );
   for (const section of report.databases) printSection(section);
   process.stdout.write(
-    `\nNotes:\n${report.notes.map((n) => `  - ${n}`).join('\n')}\nJSON: ${RESULTS_FILE}\n`,
+    `\nNotes:\n${report.notes.map((n) => `  - ${n}`).join('\n')}\nJSON: ${resultsFile}\n`,
   );
 
   const broken = report.databases.some((s) => s.metrics.some((m) => m.status === 'ERROR'));

@@ -63,6 +63,33 @@ function rowsOf<T>(result: unknown): T[] {
 
 const rowIdentity = (anggotaRombelId: string, key: string) => `${anggotaRombelId}|${key}`;
 
+/** A timestamptz as the ISO text `Date.toISOString()` gives (UTC, milliseconds), made in SQL. */
+const isoTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A json value as the drivers give it (PGlite and pg parse json; text just in case). */
+const jsonRows = (json: unknown) =>
+  (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as unknown[][];
+
+/**
+ * Stored rows read as one JSON array (`[[anggota, key, ...values, version, updated_by,
+ * updated_at], ...]`): a grid is hundreds of rows, and one parsed JSON value is several times
+ * cheaper for the embedded PGlite (and the pg driver) than as many result rows.
+ */
+function parseRows(table: GradeTable, json: unknown): StoredRow[] {
+  const n = table.values.length;
+  return jsonRows(json).map((row) => ({
+    anggotaRombelId: String(row[0]),
+    key: String(row[1]),
+    values: Object.fromEntries(
+      table.values.map((value, index) => [value.column, (row[2 + index] ?? null) as StoredValue]),
+    ),
+    version: Number(row[2 + n]),
+    updatedBy: (row[3 + n] as string | null) ?? null,
+    updatedAt: (row[4 + n] as string | null) ?? null,
+  }));
+}
+
 /** The stored rows of the given students (all students when `anggota` is omitted). */
 export async function readRows(
   db: Db,
@@ -72,27 +99,24 @@ export async function readRows(
   forUpdate = false,
 ): Promise<StoredRow[]> {
   const keyExpr = table.key ? sql`${ident(table.key.column)}::text` : sql`''`;
-  const valueExprs = table.values.map((value) => sql`${ident(value.column)}`);
+  const valueExprs = table.values.map((value) => sql`r.${ident(value.column)}`);
   const filter =
     anggota === undefined
       ? sql``
       : sql` and anggota_rombel_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(anggota)}::jsonb))`;
   const result = await db.execute(sql`
-    select anggota_rombel_id, ${keyExpr} as key, ${sql.join(valueExprs, sql`, `)},
-           version, updated_by, updated_at
-    from ${ident(table.name)}
-    where pembelajaran_id = ${pembelajaranId}${filter}
-    ${forUpdate ? sql`for update` : sql``}`);
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({
-    anggotaRombelId: String(row.anggota_rombel_id),
-    key: String(row.key),
-    values: Object.fromEntries(
-      table.values.map((value) => [value.column, (row[value.column] ?? null) as StoredValue]),
-    ),
-    version: Number(row.version),
-    updatedBy: (row.updated_by as string | null) ?? null,
-    updatedAt: row.updated_at ? new Date(row.updated_at as string).toISOString() : null,
-  }));
+    select coalesce(json_agg(json_build_array(r.anggota_rombel_id, r.key, ${sql.join(valueExprs, sql`, `)},
+                                              r.version, r.updated_by, ${isoTime(sql`r.updated_at`)})), '[]'::json) as rows
+    from (
+      select anggota_rombel_id, ${keyExpr} as key, ${sql.join(
+        table.values.map((value) => ident(value.column)),
+        sql`, `,
+      )}, version, updated_by, updated_at
+      from ${ident(table.name)}
+      where pembelajaran_id = ${pembelajaranId}${filter}
+      ${forUpdate ? sql`for update` : sql``}
+    ) as r`);
+  return parseRows(table, rowsOf<{ rows: unknown }>(result)[0]?.rows);
 }
 
 function sameValues(
@@ -110,6 +134,13 @@ const asText = (value: StoredValue) => (value === null ? null : String(value));
  * moved on (and differs from what is being written), nothing is written and the current rows come
  * back as conflicts. A row already holding exactly the written values counts as written (a resent
  * save is not applied twice). Every changed value goes to grade_history. Call inside a transaction.
+ *
+ * Two statements: the current rows (not locked), then one upsert that also appends the history.
+ * The upsert only updates a row still at the version that was read (`t.version = v - 1`, and an
+ * insert of a row someone else created meanwhile meets that row and the same condition); when a
+ * concurrent writer got there first, fewer rows come back, RowRaceError rolls the whole
+ * transaction back (history included) and the caller runs it again, now reading the new rows.
+ * A version therefore stands for one value, so the old values read are the ones replaced.
  */
 export async function writeRows(
   tx: Db,
@@ -120,7 +151,7 @@ export async function writeRows(
 ): Promise<WriteOutcome> {
   const anggota = [...new Set(writes.map((write) => write.anggotaRombelId))];
   const current = new Map(
-    (await readRows(tx, table, context.pembelajaranId, anggota, true)).map((row) => [
+    (await readRows(tx, table, context.pembelajaranId, anggota)).map((row) => [
       rowIdentity(row.anggotaRombelId, row.key),
       row,
     ]),
@@ -154,41 +185,6 @@ export async function writeRows(
       table.values.map((value) => [value.column, write.values[value.column] ?? null]),
     ),
   }));
-  const keyColumn = table.key ? [ident(table.key.column)] : [];
-  const recordColumns: SQL[] = [
-    sql`a uuid`,
-    sql`k text`,
-    sql`v integer`,
-    ...table.values.map((value) => sql`${ident(value.column)} ${sql.raw(value.type)}`),
-  ];
-  const keySelect = table.key ? [sql`x.k::${sql.raw(table.key.type)}`] : [];
-  const conflictTarget = [sql`pembelajaran_id`, sql`anggota_rombel_id`, ...keyColumn];
-  const inserted = rowsOf<{ a: string; k: string; version: number; updated_at: string }>(
-    await tx.execute(sql`
-      insert into ${ident(table.name)} as t
-        (sekolah_id, pembelajaran_id, anggota_rombel_id, ${sql.join(
-          [...keyColumn, ...table.values.map((value) => ident(value.column))],
-          sql`, `,
-        )}, version, updated_at, updated_by)
-      select ${context.sekolahId}::uuid, ${context.pembelajaranId}::uuid, x.a, ${sql.join(
-        [...keySelect, ...table.values.map((value) => sql`x.${ident(value.column)}`)],
-        sql`, `,
-      )}, x.v, now(), ${context.userId}::uuid
-      from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as x(${sql.join(recordColumns, sql`, `)})
-      on conflict (${sql.join(conflictTarget, sql`, `)}) do update set
-        ${sql.join(
-          table.values.map(
-            (value) => sql`${ident(value.column)} = excluded.${ident(value.column)}`,
-          ),
-          sql`, `,
-        )},
-        version = excluded.version, updated_at = excluded.updated_at, updated_by = excluded.updated_by
-      where t.version = excluded.version - 1
-      returning anggota_rombel_id as a, ${table.key ? sql`${ident(table.key.column)}::text` : sql`''`} as k,
-                version, updated_at`),
-  );
-  if (inserted.length !== changes.length) throw new RowRaceError();
-
   const history = changes.flatMap(({ write, before }) =>
     table.values
       .filter(
@@ -202,26 +198,69 @@ export async function writeRows(
         v: (before?.version ?? 0) + 1,
       })),
   );
-  await tx.execute(sql`
-    insert into grade_history
-      (sekolah_id, tabel, pembelajaran_id, anggota_rombel_id, kolom, nilai_lama, nilai_baru, version, user_id, sumber)
-    select ${context.sekolahId}::uuid, ${table.name}, ${context.pembelajaranId}::uuid, x.a, x.kolom,
-           x.lama, x.baru, x.v, ${context.userId}::uuid, ${context.sumber}
-    from jsonb_to_recordset(${JSON.stringify(history)}::jsonb)
-      as x(a uuid, kolom text, lama text, baru text, v integer)`);
+  const keyColumn = table.key ? [ident(table.key.column)] : [];
+  const recordColumns: SQL[] = [
+    sql`a uuid`,
+    sql`k text`,
+    sql`v integer`,
+    ...table.values.map((value) => sql`${ident(value.column)} ${sql.raw(value.type)}`),
+  ];
+  const keySelect = table.key ? [sql`x.k::${sql.raw(table.key.type)}`] : [];
+  const conflictTarget = [sql`pembelajaran_id`, sql`anggota_rombel_id`, ...keyColumn];
+  const answer = rowsOf<{ written: unknown }>(
+    await tx.execute(sql`
+      with written as (
+        insert into ${ident(table.name)} as t
+          (sekolah_id, pembelajaran_id, anggota_rombel_id, ${sql.join(
+            [...keyColumn, ...table.values.map((value) => ident(value.column))],
+            sql`, `,
+          )}, version, updated_at, updated_by)
+        select ${context.sekolahId}::uuid, ${context.pembelajaranId}::uuid, x.a, ${sql.join(
+          [...keySelect, ...table.values.map((value) => sql`x.${ident(value.column)}`)],
+          sql`, `,
+        )}, x.v, now(), ${context.userId}::uuid
+        from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as x(${sql.join(recordColumns, sql`, `)})
+        on conflict (${sql.join(conflictTarget, sql`, `)}) do update set
+          ${sql.join(
+            table.values.map(
+              (value) => sql`${ident(value.column)} = excluded.${ident(value.column)}`,
+            ),
+            sql`, `,
+          )},
+          version = excluded.version, updated_at = excluded.updated_at, updated_by = excluded.updated_by
+        where t.version = excluded.version - 1
+        returning anggota_rombel_id as a, ${table.key ? sql`${ident(table.key.column)}::text` : sql`''`} as k,
+                  version, updated_at
+      ), logged as (
+        insert into grade_history
+          (sekolah_id, tabel, pembelajaran_id, anggota_rombel_id, kolom, nilai_lama, nilai_baru, version, user_id, sumber)
+        select ${context.sekolahId}::uuid, ${table.name}, ${context.pembelajaranId}::uuid, h.a, h.kolom,
+               h.lama, h.baru, h.v, ${context.userId}::uuid, ${context.sumber}
+        from jsonb_to_recordset(${JSON.stringify(history)}::jsonb)
+          as h(a uuid, kolom text, lama text, baru text, v integer)
+      )
+      select coalesce(json_agg(json_build_array(a, k, version, ${isoTime(sql`updated_at`)})), '[]'::json) as written
+      from written`),
+  )[0]?.written;
+  const inserted = jsonRows(answer).map(([a, k, version, updatedAt]) => ({
+    a: String(a),
+    k: String(k),
+    version: Number(version),
+    updated_at: updatedAt as string | null,
+  }));
+  // the history went in with the rows: an incomplete upsert must not be kept (rolled back)
+  if (inserted.length !== changes.length) throw new RowRaceError();
 
+  const byIdentity = new Map(inserted.map((row) => [rowIdentity(row.a, row.k), row]));
   const written = changes.map(({ write }, index) => {
-    const row =
-      inserted.find(
-        (candidate) => candidate.a === write.anggotaRombelId && candidate.k === write.key,
-      ) ?? inserted[index];
+    const row = byIdentity.get(rowIdentity(write.anggotaRombelId, write.key)) ?? inserted[index];
     return {
       anggotaRombelId: write.anggotaRombelId,
       key: write.key,
       values: write.values,
       version: Number(row?.version),
       updatedBy: context.userId,
-      updatedAt: row?.updated_at ? new Date(row.updated_at).toISOString() : null,
+      updatedAt: row?.updated_at ?? null,
     };
   });
   return { rows: [...written, ...unchanged], conflicts: [] };

@@ -26,14 +26,7 @@ import {
   type StoredRow,
   type StoredValue,
 } from './grade-store';
-import {
-  findPembelajaran,
-  guruIdOfUser,
-  isGradingOpen,
-  siswaOf,
-  tpOf,
-  type PembelajaranRow,
-} from './penilaian.repository';
+import { findGradingTarget, siswaOf, tpOf, type PembelajaranRow } from './penilaian.repository';
 
 export const TABLES = {
   slm: {
@@ -89,11 +82,8 @@ export async function gradingTarget(
   pembelajaranId: string,
 ): Promise<GradingTarget> {
   const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
-  const [row, guruId] = await Promise.all([
-    findPembelajaran(db, scope, pembelajaranId),
-    guruIdOfUser(db, session.userId),
-  ]);
-  if (!row) {
+  const found = await findGradingTarget(db, scope, session.userId, pembelajaranId);
+  if (!found) {
     throw new AppError(
       404,
       'penilaian.pembelajaran_not_found',
@@ -103,6 +93,7 @@ export async function gradingTarget(
       },
     );
   }
+  const { row, guruId, gradingOpen } = found;
   if (!guruId || (row.guruId !== guruId && row.guruPengajarId !== guruId)) {
     throw new AppError(
       403,
@@ -131,7 +122,7 @@ export async function gradingTarget(
     );
   }
   let lock: GridLock | null = null;
-  if (!(await isGradingOpen(db, scope))) {
+  if (!gradingOpen) {
     lock = {
       reason: 'status-penilaian',
       message: 'Penilaian sedang ditutup oleh administrator. Nilai hanya dapat dilihat.',
@@ -428,31 +419,30 @@ export async function writeGrid(
   cells: readonly GridCellWrite[],
   sumber: HistorySource = 'grid',
 ): Promise<GridCellState[]> {
-  const { pembelajaran: target, lock } = await gradingTarget(ctx.db, session, pembelajaranId);
-  if (lock) throw new AppError(423, 'penilaian.locked', lock.message);
-  const [shape, siswa] = await Promise.all([
-    shapeOf(ctx.db, kind, target),
-    siswaOf(ctx.db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId)),
-  ]);
-  const writes = toRowWrites(
-    kind,
-    shape,
-    target,
-    new Set(siswa.map((s) => s.anggotaRombelId)),
-    cells,
-  );
-  const context = {
-    sekolahId: session.sekolahId,
-    pembelajaranId: target.pembelajaranId,
-    userId: session.userId,
-    sumber,
-  };
+  // Everything is read inside the transaction, once: ownership, mapping and locks (a wali
+  // locking the class wins the race), the columns and students the cells are checked against.
   const attempt = () =>
     ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      // Locks are read again inside the transaction: a wali locking the class wins the race.
-      const fresh = await gradingTarget(db, session, pembelajaranId);
-      if (fresh.lock) throw new AppError(423, 'penilaian.locked', fresh.lock.message);
+      const { pembelajaran: target, lock } = await gradingTarget(db, session, pembelajaranId);
+      if (lock) throw new AppError(423, 'penilaian.locked', lock.message);
+      const [shape, siswa] = await Promise.all([
+        shapeOf(db, kind, target),
+        siswaOf(db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId)),
+      ]);
+      const writes = toRowWrites(
+        kind,
+        shape,
+        target,
+        new Set(siswa.map((s) => s.anggotaRombelId)),
+        cells,
+      );
+      const context = {
+        sekolahId: session.sekolahId,
+        pembelajaranId: target.pembelajaranId,
+        userId: session.userId,
+        sumber,
+      };
       const outcome = await writeRows(db, TABLES[kind], context, writes);
       if (outcome.conflicts.length > 0) {
         throw new GridConflictError(

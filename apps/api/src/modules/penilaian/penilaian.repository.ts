@@ -6,6 +6,7 @@ import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { kurikulum } from '../referensi/referensi.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { getSetting, setSetting } from '../settings/settings.repository';
+import { settings } from '../settings/settings.table';
 
 /** Setting key of the school-wide grading switch (per school and semester); '0' = closed. */
 export const STATUS_PENILAIAN_KEY = 'status_penilaian';
@@ -15,30 +16,80 @@ export interface PembelajaranScope {
   semesterId: string;
 }
 
+/** What grading needs to know of a pembelajaran (its class, curriculum, sub-subjects). */
+const targetFields = {
+  pembelajaranId: pembelajaran.pembelajaranId,
+  namaMataPelajaran: pembelajaran.namaMataPelajaran,
+  mataPelajaranId: pembelajaran.mataPelajaranId,
+  guruId: pembelajaran.guruId,
+  guruPengajarId: pembelajaran.guruPengajarId,
+  kelompokId: pembelajaran.kelompokId,
+  noUrut: pembelajaran.noUrut,
+  indukPembelajaranId: pembelajaran.indukPembelajaranId,
+  bobotSumatifMateri: pembelajaran.bobotSumatifMateri,
+  bobotSumatifAkhir: pembelajaran.bobotSumatifAkhir,
+  rombonganBelajarId: rombonganBelajar.rombonganBelajarId,
+  rombel: rombonganBelajar.nama,
+  tingkat: rombonganBelajar.tingkat,
+  waliGuruId: rombonganBelajar.guruId,
+  kunciNilai: rombonganBelajar.kunciNilai,
+  merdeka: sql<boolean>`coalesce(${kurikulum.nama} ilike '%merdeka%', false)`,
+  // Sub-subjects sit in their parent's class (Dapodik nests them under it): the class narrows
+  // the search to its own pembelajaran (indexed) instead of every pembelajaran of every school.
+  punyaSubMapel: sql<boolean>`exists (
+    select 1 from ${pembelajaran} as anak
+    where anak.rombongan_belajar_id = ${pembelajaran.rombonganBelajarId}
+      and anak.induk_pembelajaran_id = ${pembelajaran.pembelajaranId}
+      and anak.deleted_at is null)`,
+};
+
+const targetWhere = (scope: PembelajaranScope, pembelajaranId: string) =>
+  and(
+    eq(pembelajaran.pembelajaranId, pembelajaranId),
+    eq(pembelajaran.sekolahId, scope.sekolahId),
+    eq(pembelajaran.semesterId, scope.semesterId),
+    isNull(pembelajaran.deletedAt),
+    isNull(rombonganBelajar.deletedAt),
+  );
+
 /** A pembelajaran of the session's school and semester with what grading needs to know of it. */
 export async function findPembelajaran(db: Db, scope: PembelajaranScope, pembelajaranId: string) {
   const [row] = await db
+    .select(targetFields)
+    .from(pembelajaran)
+    .innerJoin(
+      rombonganBelajar,
+      eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
+    )
+    .leftJoin(kurikulum, eq(kurikulum.kurikulumId, rombonganBelajar.kurikulumId))
+    .where(targetWhere(scope, pembelajaranId))
+    .limit(1);
+  return row ?? null;
+}
+export type PembelajaranRow = NonNullable<Awaited<ReturnType<typeof findPembelajaran>>>;
+
+/**
+ * In one query (every save and every grid load asks it): the pembelajaran as findPembelajaran
+ * answers it, the teacher record of the signed-in user, and whether grading is open school-wide
+ * (as isGradingOpen). Null when the pembelajaran is not in the session's school and semester.
+ */
+export async function findGradingTarget(
+  db: Db,
+  scope: PembelajaranScope,
+  userId: string,
+  pembelajaranId: string,
+): Promise<{ row: PembelajaranRow; guruId: string | null; gradingOpen: boolean } | null> {
+  const [found] = await db
     .select({
-      pembelajaranId: pembelajaran.pembelajaranId,
-      namaMataPelajaran: pembelajaran.namaMataPelajaran,
-      mataPelajaranId: pembelajaran.mataPelajaranId,
-      guruId: pembelajaran.guruId,
-      guruPengajarId: pembelajaran.guruPengajarId,
-      kelompokId: pembelajaran.kelompokId,
-      noUrut: pembelajaran.noUrut,
-      indukPembelajaranId: pembelajaran.indukPembelajaranId,
-      bobotSumatifMateri: pembelajaran.bobotSumatifMateri,
-      bobotSumatifAkhir: pembelajaran.bobotSumatifAkhir,
-      rombonganBelajarId: rombonganBelajar.rombonganBelajarId,
-      rombel: rombonganBelajar.nama,
-      tingkat: rombonganBelajar.tingkat,
-      waliGuruId: rombonganBelajar.guruId,
-      kunciNilai: rombonganBelajar.kunciNilai,
-      merdeka: sql<boolean>`coalesce(${kurikulum.nama} ilike '%merdeka%', false)`,
-      punyaSubMapel: sql<boolean>`exists (
-        select 1 from ${pembelajaran} as anak
-        where anak.induk_pembelajaran_id = ${pembelajaran.pembelajaranId}
-          and anak.deleted_at is null)`,
+      ...targetFields,
+      userGuruId: sql<
+        string | null
+      >`(select ${users.guruId} from ${users} where ${users.userId} = ${userId})`,
+      statusPenilaian: sql<string | null>`(
+        select ${settings.value} from ${settings}
+        where ${settings.key} = ${STATUS_PENILAIAN_KEY} and ${settings.sekolahId} = ${scope.sekolahId}
+          and ${settings.semesterId} = ${scope.semesterId}
+        limit 1)`,
     })
     .from(pembelajaran)
     .innerJoin(
@@ -46,19 +97,12 @@ export async function findPembelajaran(db: Db, scope: PembelajaranScope, pembela
       eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
     )
     .leftJoin(kurikulum, eq(kurikulum.kurikulumId, rombonganBelajar.kurikulumId))
-    .where(
-      and(
-        eq(pembelajaran.pembelajaranId, pembelajaranId),
-        eq(pembelajaran.sekolahId, scope.sekolahId),
-        eq(pembelajaran.semesterId, scope.semesterId),
-        isNull(pembelajaran.deletedAt),
-        isNull(rombonganBelajar.deletedAt),
-      ),
-    )
+    .where(targetWhere(scope, pembelajaranId))
     .limit(1);
-  return row ?? null;
+  if (!found) return null;
+  const { userGuruId, statusPenilaian, ...row } = found;
+  return { row, guruId: userGuruId ?? null, gradingOpen: statusPenilaian !== '0' };
 }
-export type PembelajaranRow = NonNullable<Awaited<ReturnType<typeof findPembelajaran>>>;
 
 /** The teacher record (guru_id) behind a user account, if any. */
 export async function guruIdOfUser(db: Db, userId: string): Promise<string | null> {
@@ -114,28 +158,43 @@ export async function setGradingOpen(db: Db, scope: PembelajaranScope, open: boo
   await setSetting(db, STATUS_PENILAIAN_KEY, open ? '1' : '0', scope);
 }
 
+export interface SiswaRow {
+  anggotaRombelId: string;
+  pesertaDidikId: string;
+  nama: string;
+  nisn: string | null;
+}
+
 /**
  * The students a pembelajaran grades: the class members, for a religion subject only those of
- * that religion (domain §5.0), by name.
+ * that religion (domain §5.0), by name. Answered as one JSON array (every grid load and save
+ * asks it; one value is cheaper to hand over than a result row per student, above all on PGlite).
  */
-export async function siswaOf(db: Db, rombonganBelajarId: string, agamaId: number | null) {
-  return db
-    .select({
-      anggotaRombelId: anggotaRombel.anggotaRombelId,
-      pesertaDidikId: pesertaDidik.pesertaDidikId,
-      nama: pesertaDidik.nama,
-      nisn: pesertaDidik.nisn,
-    })
-    .from(anggotaRombel)
-    .innerJoin(pesertaDidik, eq(pesertaDidik.pesertaDidikId, anggotaRombel.pesertaDidikId))
-    .where(
-      and(
-        eq(anggotaRombel.rombonganBelajarId, rombonganBelajarId),
-        isNull(anggotaRombel.deletedAt),
-        agamaId === null ? undefined : eq(pesertaDidik.agamaId, agamaId),
-      ),
-    )
-    .orderBy(asc(pesertaDidik.nama), asc(anggotaRombel.anggotaRombelId));
+export async function siswaOf(
+  db: Db,
+  rombonganBelajarId: string,
+  agamaId: number | null,
+): Promise<SiswaRow[]> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(a.anggota_rombel_id, pd.peserta_didik_id, pd.nama, pd.nisn)
+                             order by pd.nama, a.anggota_rombel_id), '[]'::json) as siswa
+    from ${anggotaRombel} as a
+    join ${pesertaDidik} as pd on pd.peserta_didik_id = a.peserta_didik_id
+    where a.rombongan_belajar_id = ${rombonganBelajarId} and a.deleted_at is null
+      ${agamaId === null ? sql`` : sql`and pd.agama_id = ${agamaId}`}`);
+  const json = (result as { rows: { siswa: unknown }[] }).rows[0]?.siswa;
+  const list = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as [
+    string,
+    string,
+    string,
+    string | null,
+  ][];
+  return list.map(([anggotaRombelId, pesertaDidikId, nama, nisn]) => ({
+    anggotaRombelId,
+    pesertaDidikId,
+    nama,
+    nisn,
+  }));
 }
 
 /** The TPs mapped to a pembelajaran, in the order they were mapped. */

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
+import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
+import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
+import { gradeHistory, nilaiTp } from './penilaian.table';
+
+// Saves racing on the same cells (on PostgreSQL truly in parallel on the pool's connections):
+// the versioned upsert alone must keep one winner, a history row per change and no lost write.
+
+let school: SimulatedSchool;
+let fx: GradingFixture;
+
+beforeAll(async () => {
+  school = await pullSimulatedSchool({ npsn: '69900431', students: 120 });
+  fx = await prepareGrading(school, 2);
+}, 120_000);
+afterAll(async () => school?.close());
+
+const save = (cells: object[]) =>
+  school.t.app.inject({
+    method: 'PUT',
+    url: '/api/penilaian/grid/slm',
+    headers: fx.guru,
+    payload: { pembelajaran_id: fx.pembelajaranId, cells },
+  });
+
+async function historyOf(anggota: string, kolom: string) {
+  return school.t.database.db
+    .select()
+    .from(gradeHistory)
+    .where(
+      and(
+        eq(gradeHistory.pembelajaranId, fx.pembelajaranId),
+        eq(gradeHistory.anggotaRombelId, anggota),
+        eq(gradeHistory.kolom, kolom),
+      ),
+    );
+}
+
+describe('concurrent saves of one grid', () => {
+  it('lets exactly one of several saves of the same cells at the same version win', async () => {
+    const [first, second] = fx.anggota;
+    const cells = (value: number) => [
+      { anggota_rombel_id: first!, kolom: fx.tpIds[0]!, value, version: 0 },
+      { anggota_rombel_id: second!, kolom: fx.tpIds[0]!, value, version: 0 },
+    ];
+    const answers = await Promise.all([50, 60, 70, 80, 90].map((value) => save(cells(value))));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    const winner = [50, 60, 70, 80, 90][answers.findIndex((answer) => answer.statusCode === 200)];
+    for (const anggota of [first!, second!]) {
+      const [row] = await school.t.database.db
+        .select()
+        .from(nilaiTp)
+        .where(and(eq(nilaiTp.anggotaRombelId, anggota), eq(nilaiTp.tpId, fx.tpIds[0]!)));
+      expect(row).toMatchObject({ nilai: winner, version: 1 });
+      expect((await historyOf(anggota, fx.tpIds[0]!)).map((h) => h.nilaiBaru)).toEqual([
+        String(winner),
+      ]);
+    }
+    // a loser's answer carries the winner's value and version
+    const loser = answers.find((answer) => answer.statusCode === 409)!;
+    expect(loser.json<{ conflicts: object[] }>().conflicts).toContainEqual(
+      expect.objectContaining({ anggota_rombel_id: first, value: winner, version: 1 }),
+    );
+  });
+
+  it('applies a save resent several times at once only once', async () => {
+    const cell = { anggota_rombel_id: fx.anggota[2]!, kolom: fx.tpIds[1]!, value: 77, version: 0 };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => save([cell])));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    for (const answer of answers)
+      expect(answer.json<{ cells: object[] }>().cells).toEqual([
+        expect.objectContaining({ value: 77, version: 1 }),
+      ]);
+    expect(await historyOf(cell.anggota_rombel_id, cell.kolom)).toHaveLength(1);
+  });
+
+  it('keeps every save of different cells made at the same time', async () => {
+    const rows = fx.anggota.slice(3, 11);
+    const answers = await Promise.all(
+      rows.map((anggota, index) =>
+        save(
+          fx.tpIds.map((tp) => ({
+            anggota_rombel_id: anggota,
+            kolom: tp,
+            value: index,
+            version: 0,
+          })),
+        ),
+      ),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const grid = (
+      await school.t.app.inject({
+        method: 'GET',
+        url: `/api/penilaian/grid/slm?pembelajaran_id=${fx.pembelajaranId}`,
+        headers: fx.guru,
+      })
+    ).json<GridData>();
+    rows.forEach((anggota, index) => {
+      const row = grid.rows.find((r) => r.anggota_rombel_id === anggota)!;
+      for (const tp of fx.tpIds) expect(row.cells[tp]).toEqual({ value: index, version: 1 });
+    });
+  });
+});

@@ -1,0 +1,1042 @@
+// "Deadline" figures of `npm run bench` (issue 4), called from bench/run.mjs for each database.
+// Only this part: `npm run bench -- --deadline-only` (durations: BENCH_DEADLINE_SECONDS, default
+// 60, and BENCH_SMALL_SECONDS, default 30; BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the
+// measured server there).
+//
+//  10. full-grid saves: 100 teachers, each looping GET SLM grid -> PUT the whole 36 x 8 grid with
+//      every value changed (versions just read) -> GET + PUT the finals (nilai-akhir, 36 cells),
+//      for BENCH_DEADLINE_SECONDS                  target >= 150/s (PGlite), >= 250/s (PostgreSQL)
+//  11. full-grid save p99                                                         target < 1 s
+//  12. small saves: the same 100 teachers, each looping PUT one student's row (8 cells) or one TP
+//      column (36 cells), alternating, with the versions of his last answer, for
+//      BENCH_SMALL_SECONDS                                                      target >= 1000/s
+//  13. small save p99                                                           target < 150 ms
+//  14. peak server RSS during both loads (VmRSS every 250 ms)                   target < 300 MiB
+//  15. errors (non-2xx, network errors, timeouts; a 409 is counted apart and should not happen
+//      either, each teacher owning his grid)                                    target 0
+//  16. lost writes: read-back through the API of every teacher's SLM grid and finals, each cell
+//      compared with the value and version of his last successful save         target 0
+//  17. grade_history: per cell exactly one row per successful save that changed it (versions
+//      1..n, last nilai_baru = the stored value, user = the teacher, sumber grid), read from the
+//      database after the server stopped: PostgreSQL through `pg`, PGlite by opening the server's
+//      data directory with PGlite in this process                                target 0 wrong
+//
+// Setup (not measured): a simulated school of 3000 students whose regular classes are topped up to
+// 36 (bench/deadline-sim.mjs), registered and pulled through the API like the Tarik Data items;
+// every 36-student class's pembelajaran mapped (kelompok, no urut) through the admin API
+// (PUT /referensi/rombongan-belajar/:id/pembelajaran). Then, server stopped: 100 pembelajaran of
+// 100 distinct teachers chosen in the database (36-student regular class, not religion, PKL or
+// P5) and 8 TPs under one CP written and mapped to each directly in the database (no curriculum
+// API yet). Server started again; the admin resets the 100 teachers' passwords through
+// POST /pengguna/:id/reset-password and each teacher signs in with his.
+
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { writeFileSync } from 'node:fs';
+
+const NPSN = '69999998';
+const ADMIN = {
+  name: 'Operator Bench Penilaian',
+  email: 'operator@deadline.bench.erapor.id',
+  password: 'BenchPass#2026',
+};
+const STUDENTS = 3000;
+const CLASS_SIZE = 36;
+const TEACHERS = 100;
+const TP_COUNT = 8;
+const MEMORY_SAMPLE_MS = 250;
+const REQUEST_TIMEOUT_MS = 60_000;
+const FULL_SECONDS = Number(process.env.BENCH_DEADLINE_SECONDS || 60);
+const SMALL_SECONDS = Number(process.env.BENCH_SMALL_SECONDS || 30);
+const MAPEL_PKL = 800001000;
+const MAPEL_P5 = 200040000;
+/** Religion subjects (packages/shared/src/penilaian/mapel-khusus.ts): graded per religion. */
+const MAPEL_AGAMA = [
+  100011000, 100011070, 100012000, 100012050, 100013000, 100013010, 100014000, 100014140, 100015000,
+  100015010, 100016000, 100016010, 109011000, 109011010,
+];
+
+export const DEADLINE_TARGETS = {
+  fullPerSecondPglite: { limit: 150, unit: '/s', text: '>= 150/s', atLeast: true },
+  fullPerSecondPostgres: { limit: 250, unit: '/s', text: '>= 250/s', atLeast: true },
+  fullP99: { limit: 1000, unit: 'ms', text: '< 1000 ms' },
+  smallPerSecond: { limit: 1000, unit: '/s', text: '>= 1000/s', atLeast: true },
+  smallP99: { limit: 150, unit: 'ms', text: '< 150 ms' },
+  memory: { limit: 300, unit: 'MiB', text: '< 300 MiB' },
+  zero: { limit: 0, unit: '', text: '0', zero: true },
+};
+
+export const DEADLINE_NOTE = `Deadline load: ${TEACHERS} teachers (each signed in with his own account, one keep-alive HTTP client per teacher in the bench process, which shares the 2 CPUs with the server), each owning one pembelajaran of ${CLASS_SIZE} students with ${TP_COUNT} TPs. Phase 1 (${FULL_SECONDS} s): GET SLM grid, PUT all ${CLASS_SIZE * TP_COUNT} cells changed, GET + PUT the ${CLASS_SIZE} finals. Phase 2 (${SMALL_SECONDS} s): small saves only, alternately one student's row (${TP_COUNT} cells) and one TP column (${CLASS_SIZE} cells). The two phases are measured apart; requests/s = answered requests / phase wall time. Read-back through GET of every grid after the load; grade_history read from the database after the server stopped (PostgreSQL through pg; PGlite by opening the data directory with PGlite). Setup (pull, mapping, TPs, sign-ins) is not measured; TPs are written directly in the database.`;
+
+// ---------------------------------------------------------------------------------------------
+// Simulator (topped-up classes), HTTP
+
+async function startSimulator(root) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'bench/deadline-sim.mjs'),
+      ...['--students', String(STUDENTS), '--class-size', String(CLASS_SIZE), '--npsn', NPSN],
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const exited = new Promise((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  const started = await new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => reject(new Error(`simulator gave no URL:\n${output}`)), 60_000);
+    const keep = (chunk) => {
+      output += chunk;
+      const url = /URL\s+(http:\/\/\S+)/.exec(output)?.[1];
+      const topped = /TOPPED\s+(\{.*\})/.exec(output)?.[1];
+      if (url && topped) {
+        clearTimeout(timer);
+        resolveStart({ url, topped: JSON.parse(topped) });
+      }
+    };
+    child.stdout.setEncoding('utf8').on('data', keep);
+    child.stderr.setEncoding('utf8').on('data', keep);
+    exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`simulator exited (${code ?? signal}):\n${output}`));
+    });
+  });
+  return {
+    ...started,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000).then(() => child.kill('SIGKILL'))]);
+    },
+  };
+}
+
+function client(port, token) {
+  return async (method, path, body) => {
+    const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (response.status !== 200) {
+      throw new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+    }
+    return JSON.parse(text);
+  };
+}
+
+async function pool(items, concurrency, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Direct database access (setup and the history check), only while the server is stopped
+
+async function openDb(target) {
+  if (target.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const db = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    await db.connect();
+    return {
+      how: 'PostgreSQL through pg',
+      query: async (text, params) => (await db.query(text, params)).rows,
+      close: () => db.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(join(target.dataDir, 'pgdata'));
+  return {
+    how: 'the server data directory opened with PGlite in the bench process',
+    query: async (text, params) => (await db.query(text, params)).rows,
+    close: () => db.close(),
+  };
+}
+
+/** The 100 pembelajaran to grade (one per teacher) with their accounts, students and new TPs. */
+async function prepareInDatabase(target, sekolahId) {
+  const db = await openDb(target);
+  try {
+    const candidates = await db.query(
+      `select p.pembelajaran_id, p.mata_pelajaran_id, p.guru_id, r.tingkat, u.user_id, u.email,
+              (select array_agg(a.anggota_rombel_id::text order by a.anggota_rombel_id)
+                 from anggota_rombel a
+                where a.rombongan_belajar_id = r.rombongan_belajar_id and a.deleted_at is null) as anggota
+         from pembelajaran p
+         join rombongan_belajar r on r.rombongan_belajar_id = p.rombongan_belajar_id
+         join users u on u.guru_id = p.guru_id and u.sekolah_id = p.sekolah_id and u.active
+        where p.sekolah_id = $1 and p.deleted_at is null and r.deleted_at is null
+          and r.jenis_rombel = 1 and p.kelompok_id is not null and p.no_urut is not null
+          and p.induk_pembelajaran_id is null
+          and not exists (select 1 from pembelajaran c where c.induk_pembelajaran_id = p.pembelajaran_id)
+          and p.mata_pelajaran_id <> all($2::int[])
+          and (select count(*) from anggota_rombel a
+                where a.rombongan_belajar_id = r.rombongan_belajar_id and a.deleted_at is null) = $3
+        order by p.guru_id, p.pembelajaran_id`,
+      [sekolahId, [MAPEL_PKL, MAPEL_P5, ...MAPEL_AGAMA], CLASS_SIZE],
+    );
+    const seen = new Set();
+    const chosen = [];
+    for (const row of candidates) {
+      if (seen.has(row.guru_id)) continue;
+      seen.add(row.guru_id);
+      chosen.push(row);
+    }
+    if (chosen.length < TEACHERS) {
+      throw new Error(
+        `only ${chosen.length} teachers with a mapped pembelajaran in a ${CLASS_SIZE}-student class (need ${TEACHERS})`,
+      );
+    }
+    const teachers = chosen.slice(0, TEACHERS);
+    for (const teacher of teachers) {
+      const [cp] = await db.query(
+        `insert into capaian_pembelajaran (sekolah_id, mata_pelajaran_id, fase, elemen, deskripsi, kunci)
+         values ($1, $2, $3, 'Elemen bench', 'Capaian pembelajaran untuk uji beban', $4)
+         returning cp_id`,
+        [
+          sekolahId,
+          teacher.mata_pelajaran_id,
+          Number(teacher.tingkat) === 10 ? 'E' : 'F',
+          teacher.pembelajaran_id.replaceAll('-', ''),
+        ],
+      );
+      teacher.tpIds = Array.from({ length: TP_COUNT }, () => randomUUID());
+      for (const [index, tpId] of teacher.tpIds.entries()) {
+        await db.query(
+          `insert into tujuan_pembelajaran (tp_id, sekolah_id, cp_id, deskripsi, guru_id)
+           values ($1, $2, $3, $4, $5)`,
+          [tpId, sekolahId, cp.cp_id, `Tujuan pembelajaran uji ke-${index + 1}`, teacher.guru_id],
+        );
+        await db.query(
+          `insert into tp_mapel (tp_id, pembelajaran_id, sekolah_id, created_at)
+           values ($1, $2, $3, now() + make_interval(secs => $4))`,
+          [tpId, teacher.pembelajaran_id, sekolahId, index / 1000],
+        );
+      }
+    }
+    return teachers.map((t) => ({
+      pembelajaranId: t.pembelajaran_id,
+      userId: t.user_id,
+      email: t.email,
+      anggota: t.anggota,
+      tpIds: t.tpIds,
+    }));
+  } finally {
+    await db.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+function createRecorder() {
+  const samples = new Map();
+  const errors = {};
+  let conflicts = 0;
+  return {
+    sample(type, ms) {
+      let list = samples.get(type);
+      if (!list) samples.set(type, (list = []));
+      list.push(ms);
+    },
+    error(key) {
+      errors[key] = (errors[key] ?? 0) + 1;
+    },
+    conflict() {
+      conflicts += 1;
+    },
+    get samples() {
+      return samples;
+    },
+    get errors() {
+      return errors;
+    },
+    get conflicts() {
+      return conflicts;
+    },
+  };
+}
+
+/** One request of a teacher: the parsed 200 body, or null (error/conflict recorded). */
+async function call(port, teacher, recorder, type, method, path, body) {
+  const started = performance.now();
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${teacher.token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    recorder.sample(type, performance.now() - started);
+    if (response.status === 200) return JSON.parse(text);
+    if (response.status === 409) {
+      recorder.conflict();
+      teacher.stale = true;
+      return null;
+    }
+    recorder.error(`${type}: HTTP ${response.status} ${text.slice(0, 160)}`);
+    teacher.stale = true;
+    return null;
+  } catch (error) {
+    recorder.error(`${type}: ${error.name === 'TimeoutError' ? 'timeout' : error.message}`);
+    teacher.stale = true;
+    return null;
+  }
+}
+
+const SLM = 'nilai_tp';
+const FINAL = 'nilai_akhir';
+
+/** A value different from `old` (0-100), varied per teacher, round and cell. */
+const changed = (old, salt) => ((old ?? 100) + 1 + (salt % 50)) % 101;
+
+function cellOf(teacher, tabel, anggota, kolom) {
+  const key = `${tabel}|${anggota}|${kolom}`;
+  let cell = teacher.cells.get(key);
+  if (!cell) teacher.cells.set(key, (cell = { value: null, version: 0, saves: 0 }));
+  return cell;
+}
+
+/** Applies a 200 answer of a PUT: every sent cell saved once, at the answered version. */
+function applySaved(teacher, tabel, sent, answer) {
+  const versions = new Map(
+    answer.cells.map((cell) => [`${cell.anggota_rombel_id}|${cell.kolom}`, cell]),
+  );
+  for (const cell of sent) {
+    const local = cellOf(teacher, tabel, cell.anggota_rombel_id, cell.kolom);
+    const saved = versions.get(`${cell.anggota_rombel_id}|${cell.kolom}`);
+    local.value = cell.value;
+    local.version = saved ? saved.version : -1;
+    local.saves += 1;
+    if (!saved || saved.value !== cell.value) teacher.badAnswers += 1;
+  }
+}
+
+/** Takes the versions of a GET answer; counts cells whose value is not the last one saved. */
+function applyRead(teacher, tabel, grid) {
+  for (const row of grid.rows) {
+    for (const [kolom, cell] of Object.entries(row.cells)) {
+      const local = cellOf(teacher, tabel, row.anggota_rombel_id, kolom);
+      if (local.saves > 0 && (local.value !== cell.value || local.version !== cell.version))
+        teacher.staleReads += 1;
+      local.value = cell.value;
+      local.version = cell.version;
+    }
+  }
+  teacher.stale = false;
+}
+
+async function fullGridRound(port, teacher, recorder, round) {
+  const q = `?pembelajaran_id=${teacher.pembelajaranId}`;
+  const grid = await call(port, teacher, recorder, 'grid load', 'GET', `/penilaian/grid/slm${q}`);
+  if (grid) {
+    applyRead(teacher, SLM, grid);
+    const cells = [];
+    for (const [r, anggota] of teacher.anggota.entries()) {
+      for (const [c, tpId] of teacher.tpIds.entries()) {
+        const current = cellOf(teacher, SLM, anggota, tpId);
+        cells.push({
+          anggota_rombel_id: anggota,
+          kolom: tpId,
+          value: changed(current.value, round + r * 3 + c * 7 + teacher.index),
+          version: current.version,
+        });
+      }
+    }
+    const answer = await call(
+      port,
+      teacher,
+      recorder,
+      'full-grid save',
+      'PUT',
+      '/penilaian/grid/slm',
+      {
+        pembelajaran_id: teacher.pembelajaranId,
+        cells,
+      },
+    );
+    if (answer) applySaved(teacher, SLM, cells, answer);
+  }
+  const finals = await call(
+    port,
+    teacher,
+    recorder,
+    'finals load',
+    'GET',
+    `/penilaian/grid/nilai-akhir${q}`,
+  );
+  if (finals) {
+    applyRead(teacher, FINAL, finals);
+    const cells = teacher.anggota.map((anggota, r) => {
+      const current = cellOf(teacher, FINAL, anggota, 'nilai');
+      return {
+        anggota_rombel_id: anggota,
+        kolom: 'nilai',
+        value: changed(current.value, round + r + teacher.index),
+        version: current.version,
+      };
+    });
+    const answer = await call(
+      port,
+      teacher,
+      recorder,
+      'finals save',
+      'PUT',
+      '/penilaian/grid/nilai-akhir',
+      {
+        pembelajaran_id: teacher.pembelajaranId,
+        cells,
+      },
+    );
+    if (answer) applySaved(teacher, FINAL, cells, answer);
+  }
+}
+
+async function smallSave(port, teacher, recorder, round) {
+  if (teacher.stale) {
+    // after an error the versions held may be wrong: read the grid again (counted as a grid load)
+    const grid = await call(
+      port,
+      teacher,
+      recorder,
+      'grid load',
+      'GET',
+      `/penilaian/grid/slm?pembelajaran_id=${teacher.pembelajaranId}`,
+    );
+    if (!grid) return;
+    applyRead(teacher, SLM, grid);
+  }
+  const column = round % 2 === 1;
+  const targets = column
+    ? teacher.anggota.map((anggota) => [anggota, teacher.tpIds[round % TP_COUNT]])
+    : teacher.tpIds.map((tpId) => [teacher.anggota[round % CLASS_SIZE], tpId]);
+  const cells = targets.map(([anggota, tpId], i) => {
+    const current = cellOf(teacher, SLM, anggota, tpId);
+    return {
+      anggota_rombel_id: anggota,
+      kolom: tpId,
+      value: changed(current.value, round + i + teacher.index),
+      version: current.version,
+    };
+  });
+  const type = column ? 'small save (column)' : 'small save (row)';
+  const answer = await call(port, teacher, recorder, type, 'PUT', '/penilaian/grid/slm', {
+    pembelajaran_id: teacher.pembelajaranId,
+    cells,
+  });
+  if (answer) applySaved(teacher, SLM, cells, answer);
+}
+
+async function runPhase(seconds, teachers, work) {
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    teachers.map(async (teacher) => {
+      for (let round = 0; performance.now() < until; round += 1) await work(teacher, round);
+    }),
+  );
+  return performance.now() - started;
+}
+
+function stats(list, wallMs, { percentile, round }) {
+  const sorted = [...list].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    perSecond: round(sorted.length / (wallMs / 1000), 1),
+    p50: round(percentile(sorted, 50), 0),
+    p95: round(percentile(sorted, 95), 0),
+    p99: round(percentile(sorted, 99), 0),
+    max: round(sorted.at(-1) ?? null, 0),
+  };
+}
+
+function memorySampler(pid, readRssMiB) {
+  let hwmReset = true;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    hwmReset = false;
+  }
+  let maxRss = 0;
+  const sample = () => {
+    try {
+      maxRss = Math.max(maxRss, readRssMiB(pid).rss);
+    } catch {
+      // process gone: reported by the requests failing
+    }
+  };
+  sample();
+  const timer = setInterval(sample, MEMORY_SAMPLE_MS);
+  return () => {
+    clearInterval(timer);
+    sample();
+    let hwm = null;
+    try {
+      hwm = readRssMiB(pid).peak;
+    } catch {
+      // process gone
+    }
+    return { maxRss, hwm, hwmReset };
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks after the load
+
+/** Every teacher's grids through the API, compared with what he last saved. */
+async function readBack(port, teachers) {
+  let cells = 0;
+  let lostValues = 0;
+  let wrongVersions = 0;
+  let failures = 0;
+  const examples = [];
+  await pool(teachers, 10, async (teacher) => {
+    for (const [kind, tabel] of [
+      ['slm', SLM],
+      ['nilai-akhir', FINAL],
+    ]) {
+      let grid;
+      try {
+        grid = await client(port, teacher.token)(
+          'GET',
+          `/penilaian/grid/${kind}?pembelajaran_id=${teacher.pembelajaranId}`,
+        );
+      } catch (error) {
+        failures += 1;
+        examples.push(error.message.slice(0, 200));
+        continue;
+      }
+      const seenKeys = new Set();
+      for (const row of grid.rows) {
+        for (const [kolom, cell] of Object.entries(row.cells)) {
+          const key = `${tabel}|${row.anggota_rombel_id}|${kolom}`;
+          seenKeys.add(key);
+          const local = teacher.cells.get(key);
+          if (!local || local.saves === 0) continue;
+          cells += 1;
+          if (cell.value !== local.value) {
+            lostValues += 1;
+            if (examples.length < 5)
+              examples.push(`${key}: stored ${cell.value}, last saved ${local.value}`);
+          }
+          // every save of this cell changed it, so its version must equal the number of saves
+          if (cell.version !== local.saves) wrongVersions += 1;
+        }
+      }
+      for (const [key, local] of teacher.cells) {
+        if (key.startsWith(`${tabel}|`) && local.saves > 0 && !seenKeys.has(key)) {
+          cells += 1;
+          lostValues += 1;
+        }
+      }
+    }
+  });
+  return { cells, lostValues, wrongVersions, failures, examples };
+}
+
+/** grade_history against the successful saves, per cell. */
+async function checkHistory(target, sekolahId, teachers) {
+  const db = await openDb(target);
+  try {
+    const rows = await db.query(
+      `select tabel, pembelajaran_id::text as p, anggota_rombel_id::text as a, kolom,
+              count(*)::int as n, count(distinct version)::int as nv,
+              min(version)::int as lo, max(version)::int as hi,
+              count(*) filter (where sumber <> 'grid')::int as other_source,
+              count(distinct user_id)::int as users, min(user_id::text) as user_id,
+              (array_agg(nilai_baru order by version desc, id desc))[1] as last
+         from grade_history
+        where sekolah_id = $1
+        group by tabel, pembelajaran_id, anggota_rombel_id, kolom`,
+      [sekolahId],
+    );
+    const byTeacher = new Map(teachers.map((t) => [t.pembelajaranId, t]));
+    const expected = new Map();
+    let expectedRows = 0;
+    for (const teacher of teachers) {
+      for (const [key, cell] of teacher.cells) {
+        if (cell.saves === 0) continue;
+        const [tabel, anggota, kolom] = key.split('|');
+        // a final is stored under its kompetensi id (4 for Kurikulum Merdeka), the grid calls it nilai
+        const historyKolom = tabel === FINAL ? '*' : kolom;
+        expected.set(`${tabel}|${teacher.pembelajaranId}|${anggota}|${historyKolom}`, {
+          cell,
+          teacher,
+        });
+        expectedRows += cell.saves;
+      }
+    }
+    let historyRows = 0;
+    let wrongCells = 0;
+    let unexpectedCells = 0;
+    const examples = [];
+    const found = new Set();
+    for (const row of rows) {
+      historyRows += row.n;
+      const key = `${row.tabel}|${row.p}|${row.a}|${row.tabel === FINAL ? '*' : row.kolom}`;
+      const entry = expected.get(key);
+      if (!entry || !byTeacher.has(row.p)) {
+        unexpectedCells += 1;
+        if (examples.length < 5) examples.push(`unexpected history for ${key} (${row.n} rows)`);
+        continue;
+      }
+      found.add(key);
+      const { cell, teacher } = entry;
+      const ok =
+        row.n === cell.saves &&
+        row.nv === row.n &&
+        row.lo === 1 &&
+        row.hi === row.n &&
+        row.other_source === 0 &&
+        row.users === 1 &&
+        row.user_id === teacher.userId &&
+        row.last === String(cell.value);
+      if (!ok) {
+        wrongCells += 1;
+        if (examples.length < 5)
+          examples.push(
+            `${key}: ${row.n} rows (versions ${row.lo}-${row.hi}, ${row.nv} distinct, last ${row.last}) for ${cell.saves} saves (last ${cell.value})`,
+          );
+      }
+    }
+    const missingCells = [...expected.keys()].filter((key) => !found.has(key)).length;
+    return {
+      how: db.how,
+      expectedRows,
+      historyRows,
+      cells: expected.size,
+      wrongCells,
+      missingCells,
+      unexpectedCells,
+      examples,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Runs items 10-17 for one database. `h` holds run.mjs's helpers (root, startServer, stopServer,
+ * readRssMiB, readCpuMs, percentile, round, log); `target` is a fresh empty database
+ * `{ dataDir, env, cleanup }` (env.DATABASE_URL for PostgreSQL). Returns { metrics, details, errors }.
+ */
+export async function benchDeadlineLoad(h, label, target, { postgres }) {
+  const metrics = [];
+  const details = { database: postgres ? 'postgres' : 'pglite' };
+  const errors = [];
+  const metric = (id, name, value, target, extra = {}) => {
+    const pass =
+      value == null
+        ? null
+        : target.zero
+          ? value === 0
+          : target.atLeast
+            ? value >= target.limit
+            : value < target.limit;
+    metrics.push({
+      id,
+      metric: name,
+      value,
+      unit: target.unit,
+      target: target.text,
+      status: value == null ? 'ERROR' : pass ? 'PASS' : 'FAIL',
+      ...extra,
+    });
+  };
+  const serverEnv = {
+    ...target.env,
+    DEMO: '0',
+    LOGIN_MAX_PER_ADDRESS: '100000',
+    ACCESS_TOKEN_TTL: '7200',
+  };
+  let sim = null;
+  let server = null;
+  try {
+    // --- setup, not measured
+    const setupStarted = performance.now();
+    sim = await startSimulator(h.root);
+    details.school = sim.topped;
+    server = await h.startServer({ dataDir: target.dataDir, env: serverEnv, timeoutMs: 180_000 });
+    const session = await client(server.port)('POST', '/jwt/register', {
+      npsn: NPSN,
+      nama_sekolah: 'SMK Bench Penilaian',
+      name: ADMIN.name,
+      email: ADMIN.email,
+      password: ADMIN.password,
+      password_confirmation: ADMIN.password,
+    });
+    let admin = client(server.port, session.accessToken);
+    await admin('PUT', '/sinkronisasi/dapodik/koneksi', { url: sim.url, token: 'sim-token' });
+    h.log(`${label}: pulling ${sim.topped.students} students`);
+    let run = await admin('POST', '/sinkronisasi/dapodik/tarik', {});
+    while (run.status !== 'done' && run.status !== 'failed') {
+      await sleep(200);
+      run = await admin('GET', `/sinkronisasi/dapodik/riwayat/${run.sync_run_id}`);
+    }
+    if (run.status !== 'done') throw new Error(`pull ${run.status}: ${run.error}`);
+
+    // map the pembelajaran of every full-size regular class, as the administrator does
+    const rombels = [];
+    for (let page = 1; ; page += 1) {
+      const list = await admin(
+        'GET',
+        `/referensi/rombongan-belajar?jenis=1&page=${page}&per_page=100`,
+      );
+      rombels.push(...list.data);
+      if (list.data.length === 0 || rombels.length >= list.total) break;
+    }
+    const fullClasses = rombels.filter((r) => r.anggota === CLASS_SIZE);
+    h.log(`${label}: mapping the pembelajaran of ${fullClasses.length} classes of ${CLASS_SIZE}`);
+    await pool(fullClasses, 4, async (rombel) => {
+      const form = await admin(
+        'GET',
+        `/referensi/rombongan-belajar/${rombel.rombongan_belajar_id}/pembelajaran`,
+      );
+      const kelompok = Number(form.kelompok[0].value);
+      await admin(
+        'PUT',
+        `/referensi/rombongan-belajar/${rombel.rombongan_belajar_id}/pembelajaran`,
+        {
+          pembelajaran: form.data.map((item, index) => ({
+            pembelajaran_id: item.pembelajaran_id,
+            nama_mata_pelajaran: item.nama_mata_pelajaran,
+            guru_pengajar_id: item.guru_pengajar_id,
+            kelompok_id: kelompok,
+            no_urut: index + 1,
+          })),
+        },
+      );
+    });
+    await h.stopServer(server);
+    server = null;
+
+    const schoolId = await sekolahIdOf(target);
+    const plan = await prepareInDatabase(target, schoolId);
+    details.setupDb = target.env.DATABASE_URL ? 'pg' : 'PGlite on the data directory';
+
+    // BENCH_PROFILE_DIR: a V8 CPU profile of the measured server (written when it stops)
+    const profile = process.env.BENCH_PROFILE_DIR
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
+      : {};
+    server = await h.startServer({
+      dataDir: target.dataDir,
+      env: { ...serverEnv, ...profile },
+      timeoutMs: 180_000,
+    });
+    const login = client(server.port);
+    admin = client(
+      server.port,
+      (await login('POST', '/jwt/login', { email: ADMIN.email, password: ADMIN.password }))
+        .accessToken,
+    );
+    const teachers = await pool(plan, 5, async (entry, index) => {
+      const { password } = await admin('POST', `/pengguna/${entry.userId}/reset-password`, {});
+      const signed = await login('POST', '/jwt/login', { email: entry.email, password });
+      return {
+        ...entry,
+        index,
+        token: signed.accessToken,
+        cells: new Map(),
+        stale: true,
+        staleReads: 0,
+        badAnswers: 0,
+      };
+    });
+    // warm-up, not measured: every teacher reads his two grids once (checks they are gradable)
+    await pool(teachers, 20, async (teacher) => {
+      const api = client(server.port, teacher.token);
+      const q = `?pembelajaran_id=${teacher.pembelajaranId}`;
+      const grid = await api('GET', `/penilaian/grid/slm${q}`);
+      if (grid.lock) throw new Error(`grid locked: ${grid.lock.message}`);
+      if (grid.rows.length !== CLASS_SIZE || grid.columns.length !== TP_COUNT)
+        throw new Error(`grid is ${grid.rows.length} x ${grid.columns.length}`);
+      applyRead(teacher, SLM, grid);
+      applyRead(teacher, FINAL, await api('GET', `/penilaian/grid/nilai-akhir${q}`));
+    });
+    details.setupSeconds = h.round((performance.now() - setupStarted) / 1000, 0);
+    details.rssBeforeLoadMiB = h.round(h.readRssMiB(server.pid).rss);
+
+    // --- load
+    const backends = postgres ? await backendCpu(target, h.readCpuMs) : null;
+    const stopMemory = memorySampler(server.pid, h.readRssMiB);
+    const cpuBefore = h.readCpuMs(server.pid);
+    const benchBefore = process.cpuUsage();
+    const pgBefore = await backends?.sample();
+    const full = createRecorder();
+    h.log(`${label}: ${TEACHERS} teachers saving whole grids for ${FULL_SECONDS} s`);
+    const fullMs = await runPhase(FULL_SECONDS, teachers, (teacher, round) =>
+      fullGridRound(server.port, teacher, full, round),
+    );
+    const cpuMid = h.readCpuMs(server.pid);
+    const benchMid = process.cpuUsage();
+    const pgMid = await backends?.sample();
+    const small = createRecorder();
+    h.log(`${label}: ${TEACHERS} teachers making small saves for ${SMALL_SECONDS} s`);
+    const smallMs = await runPhase(SMALL_SECONDS, teachers, (teacher, round) =>
+      smallSave(server.port, teacher, small, round),
+    );
+    const cpuAfter = h.readCpuMs(server.pid);
+    const benchAfter = process.cpuUsage();
+    const pgAfter = await backends?.sample();
+    await backends?.close();
+    const memory = stopMemory();
+
+    const phase = (recorder, wallMs) => ({
+      seconds: h.round(wallMs / 1000, 1),
+      types: Object.fromEntries(
+        [...recorder.samples].map(([type, list]) => [type, stats(list, wallMs, h)]),
+      ),
+      errorCount: Object.values(recorder.errors).reduce((a, b) => a + b, 0),
+      errors: recorder.errors,
+      conflicts: recorder.conflicts,
+    });
+    details.full = phase(full, fullMs);
+    const benchCpuMs = (a, b) => (b.user + b.system - a.user - a.system) / 1000;
+    details.full.serverCpuPercent = h.round(((cpuMid - cpuBefore) / fullMs) * 100, 0);
+    details.full.benchCpuPercent = h.round((benchCpuMs(benchBefore, benchMid) / fullMs) * 100, 0);
+    // server CPU per round of one teacher (grid load + full save + finals load + finals save)
+    details.full.serverCpuMsPerRound = h.round(
+      (cpuMid - cpuBefore) / Math.max(1, full.samples.get('full-grid save')?.length ?? 0),
+      1,
+    );
+    details.small = phase(small, smallMs);
+    details.small.smallAll = stats(
+      [
+        ...(small.samples.get('small save (row)') ?? []),
+        ...(small.samples.get('small save (column)') ?? []),
+      ],
+      smallMs,
+      h,
+    );
+    details.small.serverCpuPercent = h.round(((cpuAfter - cpuMid) / smallMs) * 100, 0);
+    details.small.benchCpuPercent = h.round((benchCpuMs(benchMid, benchAfter) / smallMs) * 100, 0);
+    if (backends) {
+      details.full.postgresCpuMsPerRound = h.round(
+        backends.delta(pgBefore, pgMid) /
+          Math.max(1, full.samples.get('full-grid save')?.length ?? 0),
+        1,
+      );
+      details.small.postgresCpuMsPerSave = h.round(
+        backends.delta(pgMid, pgAfter) / Math.max(1, details.small.smallAll.requests),
+        1,
+      );
+    }
+    details.small.serverCpuMsPerSave = h.round(
+      (cpuAfter - cpuMid) / Math.max(1, details.small.smallAll.requests),
+      1,
+    );
+    details.memory = {
+      peakSampledMiB: h.round(memory.maxRss),
+      hwmMiB: h.round(memory.hwm),
+      hwmReset: memory.hwmReset,
+    };
+    details.staleReads = teachers.reduce((sum, t) => sum + t.staleReads, 0);
+    details.badAnswers = teachers.reduce((sum, t) => sum + t.badAnswers, 0);
+
+    const fullSave = details.full.types['full-grid save'] ?? stats([], fullMs, h);
+    const fullTarget = postgres
+      ? DEADLINE_TARGETS.fullPerSecondPostgres
+      : DEADLINE_TARGETS.fullPerSecondPglite;
+    metric(
+      'fullPerSecond',
+      `full-grid saves (36 x 8), ${TEACHERS} teachers`,
+      fullSave.perSecond,
+      fullTarget,
+      {
+        note: `${fullSave.requests} in ${details.full.seconds} s`,
+      },
+    );
+    metric('fullP99', 'full-grid save p99', fullSave.p99, DEADLINE_TARGETS.fullP99, {
+      note: `p50 ${fullSave.p50} / p95 ${fullSave.p95} / max ${fullSave.max} ms`,
+    });
+    const smallAll = details.small.smallAll;
+    metric(
+      'smallPerSecond',
+      `small saves (row or column), ${TEACHERS} teachers`,
+      smallAll.perSecond,
+      DEADLINE_TARGETS.smallPerSecond,
+      {
+        note: `${smallAll.requests} in ${details.small.seconds} s`,
+      },
+    );
+    metric('smallP99', 'small save p99', smallAll.p99, DEADLINE_TARGETS.smallP99, {
+      note: `p50 ${smallAll.p50} / p95 ${smallAll.p95} / max ${smallAll.max} ms`,
+    });
+    metric(
+      'loadMemory',
+      'peak server RSS during the load',
+      h.round(Math.max(memory.maxRss, memory.hwmReset && memory.hwm != null ? memory.hwm : 0)),
+      DEADLINE_TARGETS.memory,
+    );
+    const errorCount =
+      details.full.errorCount +
+      details.small.errorCount +
+      details.full.conflicts +
+      details.small.conflicts;
+    metric(
+      'loadErrors',
+      'errors during the load (non-2xx incl. 409, network)',
+      errorCount,
+      DEADLINE_TARGETS.zero,
+    );
+
+    // --- read-back through the API, then the history in the database
+    h.log(`${label}: reading every grid back`);
+    details.readBack = await readBack(server.port, teachers);
+    const lost =
+      details.readBack.failures > 0
+        ? null
+        : details.readBack.lostValues + details.readBack.wrongVersions;
+    metric(
+      'lostWrites',
+      `lost writes (read-back of ${details.readBack.cells} cells)`,
+      lost,
+      DEADLINE_TARGETS.zero,
+    );
+    await h.stopServer(server);
+    server = null;
+    h.log(`${label}: checking grade_history`);
+    details.history = await checkHistory(target, schoolId, teachers);
+    const history = details.history;
+    metric(
+      'historyWrong',
+      `grade_history cells not exactly one row per save (${history.cells} cells)`,
+      history.wrongCells + history.missingCells + history.unexpectedCells,
+      DEADLINE_TARGETS.zero,
+      { note: `${history.historyRows} rows, ${history.expectedRows} expected` },
+    );
+  } catch (error) {
+    h.log(`${label}: failed: ${error.stack ?? error.message}`);
+    errors.push(error.message);
+    metrics.push({
+      id: 'deadline',
+      metric: 'deadline load',
+      value: null,
+      unit: '',
+      target: 'runs',
+      status: 'ERROR',
+      error: error.message,
+    });
+  } finally {
+    if (server) await h.stopServer(server);
+    if (sim) await sim.stop();
+    await target.cleanup();
+  }
+  return { metrics, details, errors };
+}
+
+/**
+ * CPU used by the PostgreSQL backends serving the bench database (the server's pool), read from
+ * /proc: PostgreSQL runs beside the server on the same 2 CPUs.
+ */
+async function backendCpu(target, readCpuMs) {
+  const db = await openDb(target);
+  const pids = async () =>
+    (
+      await db.query(
+        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )
+    ).map((row) => row.pid);
+  return {
+    async sample() {
+      const cpu = new Map();
+      for (const pid of await pids()) {
+        try {
+          cpu.set(pid, readCpuMs(pid));
+        } catch {
+          // gone
+        }
+      }
+      return cpu;
+    },
+    /** CPU between two samples of the backends alive at the second (new ones: all their CPU). */
+    delta(before, after) {
+      let total = 0;
+      for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+      return total;
+    },
+    close: () => db.close(),
+  };
+}
+
+async function sekolahIdOf(target) {
+  const db = await openDb(target);
+  try {
+    const rows = await db.query(`select sekolah_id::text as id from sekolah where npsn = $1`, [
+      NPSN,
+    ]);
+    if (!rows[0]) throw new Error(`no school ${NPSN} in the database`);
+    return rows[0].id;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Extra lines under the table of a deadline section. */
+export function describeDeadlineDetails(d) {
+  const out = [];
+  if (d.school)
+    out.push(
+      `  school: ${d.school.students} students (${d.school.added} added so that ${d.school.classesOfSize} regular classes hold ${d.school.classSize}); setup ${d.setupSeconds ?? '?'} s, TPs written through ${d.setupDb ?? '?'}`,
+    );
+  for (const [key, name] of [
+    ['full', 'phase 1, whole grids'],
+    ['small', 'phase 2, small saves'],
+  ]) {
+    const p = d[key];
+    if (!p) continue;
+    out.push(
+      `  ${name}: ${p.seconds} s, server CPU ${p.serverCpuPercent}% of one core (${key === 'full' ? `${p.serverCpuMsPerRound} ms per round of the four requests` : `${p.serverCpuMsPerSave} ms per small save`}${p.postgresCpuMsPerRound != null ? `; PostgreSQL backends ${p.postgresCpuMsPerRound} ms per round` : ''}${p.postgresCpuMsPerSave != null ? `; PostgreSQL backends ${p.postgresCpuMsPerSave} ms per small save` : ''}), bench clients ${p.benchCpuPercent}% of one core, ${p.errorCount} errors, ${p.conflicts} conflicts (409)${p.errorCount ? ` ${JSON.stringify(p.errors).slice(0, 400)}` : ''}`,
+    );
+    for (const [type, s] of Object.entries(p.types))
+      out.push(
+        `    ${type.padEnd(20)} n=${String(s.requests).padStart(6)}  ${String(s.perSecond).padStart(7)}/s  p50 ${s.p50} / p95 ${s.p95} / p99 ${s.p99} / max ${s.max} ms`,
+      );
+  }
+  if (d.memory)
+    out.push(
+      `  server memory: VmRSS sampled every ${MEMORY_SAMPLE_MS} ms peaked at ${d.memory.peakSampledMiB} MiB; VmHWM ${d.memory.hwmMiB} MiB (${d.memory.hwmReset ? 'reset at the start of the load' : 'NOT reset: includes the start'}); before the load ${d.rssBeforeLoadMiB} MiB`,
+    );
+  if (d.staleReads != null)
+    out.push(
+      `  during the load: ${d.staleReads} grid reads not showing the teacher's last save, ${d.badAnswers} save answers not echoing a sent cell`,
+    );
+  if (d.readBack) {
+    const r = d.readBack;
+    out.push(
+      `  read-back (GET of every grid): ${r.cells} saved cells, ${r.lostValues} values differ from the last save, ${r.wrongVersions} versions differ from the number of saves, ${r.failures} failed reads${r.examples.length ? `; e.g. ${r.examples.join(' | ')}` : ''}`,
+    );
+  }
+  if (d.history) {
+    const x = d.history;
+    out.push(
+      `  grade_history (${x.how}): ${x.historyRows} rows for ${x.expectedRows} changed cells saved; ${x.cells} cells: ${x.wrongCells} wrong, ${x.missingCells} without history, ${x.unexpectedCells} unexpected${x.examples.length ? `; e.g. ${x.examples.join(' | ')}` : ''}`,
+    );
+  }
+  return out;
+}
