@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { APIRequestContext } from '@playwright/test';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
@@ -145,23 +147,65 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   const firstValue = String(stored(rows[0]!));
   await expect(table.getByRole('row').filter({ hasText: rows[0]!.nama })).toContainText(firstValue);
 
-  // The teacher marks the first student's attainment: TP 1 achieved, TP 2 not.
+  // Offline in the template: a final typed for the student without any component, and the
+  // first student's attainment (TP 1 achieved, TP 2 not); uploaded, checked, put into both grids.
   const ketercapaian = await grid(request, headers, 'ketercapaian', id);
-  const first = ketercapaian.rows.find((r) => r.anggota_rombel_id === rows[0]!.anggota_rombel_id)!;
-  await put(request, headers, 'ketercapaian', id, [
-    {
-      anggota_rombel_id: first.anggota_rombel_id,
-      kolom: ketercapaian.columns[0]!.key,
-      value: 1,
-      version: first.cells[ketercapaian.columns[0]!.key]!.version,
-    },
-    {
-      anggota_rombel_id: first.anggota_rombel_id,
-      kolom: ketercapaian.columns[1]!.key,
-      value: 0,
-      version: first.cells[ketercapaian.columns[1]!.key]!.version,
-    },
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Unduh Templat' }).click(),
   ]);
+  expect(download.suggestedFilename()).toMatch(/^templat-nilai-akhir-.+\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
+  const nilai = book.getWorksheet('Nilai')!;
+  // The sheet names its columns by key in a hidden row (id, nilai-akhir:nilai, ketercapaian:<tp>).
+  const columnOf = new Map<string, number>();
+  let keyRow = 0;
+  nilai.eachRow((row, r) => {
+    row.eachCell((cell, c) => {
+      if (cell.value === 'nilai-akhir:nilai') keyRow = r;
+      if (typeof cell.value === 'string') columnOf.set(cell.value, c);
+    });
+  });
+  const idColumn = columnOf.get('id')!;
+  const cellOf = (anggota: string, key: string) => {
+    for (let r = keyRow + 1; r <= nilai.rowCount; r += 1)
+      if (nilai.getRow(r).getCell(idColumn).value === anggota)
+        return nilai.getRow(r).getCell(columnOf.get(key)!);
+    throw new Error(`no template row for ${anggota}`);
+  };
+  const tpKey = (index: number) => `ketercapaian:${ketercapaian.columns[index]!.key}`;
+  expect(cellOf(rows[0]!.anggota_rombel_id, 'nilai-akhir:nilai').value).toBe(Number(firstValue));
+  cellOf(ungraded.anggota_rombel_id, 'nilai-akhir:nilai').value = 60;
+  cellOf(rows[0]!.anggota_rombel_id, tpKey(0)).value = 1;
+  cellOf(rows[0]!.anggota_rombel_id, tpKey(1)).value = 0;
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Unggah Templat' }).click(),
+  ]);
+  await chooser.setFiles({
+    name: 'nilai-akhir.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  });
+  const preview = page.getByRole('dialog', { name: /^Periksa Unggahan/ });
+  await preview.getByRole('button', { name: 'Isi ke lembar nilai (3)' }).click();
+  await expect(preview).toBeHidden();
+  // The uploaded final shows in the typed form, waiting for Simpan like the attainment.
+  await expect(page.getByRole('radio', { name: 'Nilai Akhir (diisi)' })).toBeChecked();
+  const status = page.getByTestId('grid-status');
+  await expect(status.first()).toHaveText('1 perubahan belum disimpan.');
+  await expect(status.last()).toHaveText('2 perubahan belum disimpan.');
+  await screenshot(page, 'nilai-akhir-templat');
+  const toolbars = page.getByRole('toolbar', { name: 'Alat lembar nilai' });
+  await toolbars.first().getByRole('button', { name: 'Simpan', exact: true }).click();
+  await toolbars.last().getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(status.first()).not.toHaveText(/belum disimpan/);
+  await expect(status.last()).not.toHaveText(/belum disimpan/);
+  const typed = await grid(request, headers, 'nilai-akhir', id);
+  expect(
+    typed.rows.find((r) => r.anggota_rombel_id === ungraded.anggota_rombel_id)!.cells.nilai!.value,
+  ).toBe(60);
 
   // From the menu: the screen opens on the same class and subject.
   await menu.getByRole('link', { name: 'Capaian Kompetensi' }).click();
@@ -183,7 +227,13 @@ test('the demo guru uses the computed grades, then applies and resets the propos
 
   await page.getByRole('button', { name: /^Terapkan usulan ke yang belum berdeskripsi/ }).click();
   await expect(page.getByText(/deskripsi disimpan dari usulan\./)).toBeVisible();
-  await expect(warning).toBeHidden();
+  // Only the student graded by hand without any TP score is left: nothing to propose for him.
+  await expect(warning).toHaveText(
+    '1 peserta didik sudah memiliki nilai akhir tetapi belum berdeskripsi.',
+  );
+  await expect(usulan.getByRole('row').filter({ hasText: ungraded.nama })).toContainText(
+    'Belum ada ketercapaian atau nilai TP',
+  );
   await expect(firstUsulan).not.toContainText('Sudah bernilai, belum berdeskripsi');
   const tp1 = ketercapaian.columns[0]!.description!.replace(/\.$/, '');
   const achieved = `Menunjukkan penguasaan yang baik dalam ${tp1.charAt(0).toLowerCase()}${tp1.slice(1)}.`;
@@ -202,7 +252,9 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   await expect(reset).toContainText(target.rombel);
   await reset.getByRole('button', { name: 'Ya, hapus semua' }).click();
   await expect(page.getByText(/deskripsi dihapus\./)).toBeVisible();
-  await expect(warning).toBeVisible();
+  await expect(warning).toHaveText(
+    `${rows.length} peserta didik sudah memiliki nilai akhir tetapi belum berdeskripsi.`,
+  );
   await expect(sheet.getByText(achieved)).toHaveCount(0);
   // The proposal stays on offer.
   await expect(firstUsulan).toContainText(achieved);

@@ -2,51 +2,72 @@ import { useEffect, useState } from 'react';
 import { Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GradeGrid, GradeGridView } from '../../../components/grade-grid/grade-grid';
+import type { TemplateCell } from '@erapor/shared/penilaian/template.schemas';
+import { GradeGridView } from '../../../components/grade-grid/grade-grid';
 import { useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
 import { nilaiAsesmenKey } from '../api/get-nilai-asesmen';
 import { NilaiAsesmenPanel } from './nilai-asesmen-panel';
 import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
+import { cellsOfGrid, TemplateButtons } from './template-buttons';
 
 type Bentuk = 'asesmen' | 'akhir';
 
-/** "Nilai Akhir" typed in the grade grid; each save makes the computed view read again. */
-function NilaiAkhirGrid({ pembelajaranId }: { pembelajaranId: string }) {
-  const queryClient = useQueryClient();
-  const grid = useGradeGrid('nilai-akhir', pembelajaranId);
-  useEffect(() => {
-    if (grid.savedAt)
-      void queryClient.invalidateQueries({ queryKey: nilaiAsesmenKey(pembelajaranId) });
-  }, [grid.savedAt, pembelajaranId, queryClient]);
-  return <GradeGridView grid={grid} />;
-}
-
 function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [bentuk, setBentuk] = useState<Bentuk>('asesmen');
+  // Both grids live as long as the screen, so edits typed or uploaded in one form survive a
+  // switch to the other.
+  const akhir = useGradeGrid('nilai-akhir', pembelajaranId);
+  const ketercapaian = useGradeGrid('ketercapaian', pembelajaranId);
+  useEffect(() => {
+    if (akhir.savedAt)
+      void queryClient.invalidateQueries({ queryKey: nilaiAsesmenKey(pembelajaranId) });
+  }, [akhir.savedAt, pembelajaranId, queryClient]);
+  const info = akhir.grid?.pembelajaran;
+
+  const applyTemplate = (cells: TemplateCell[]) => {
+    const finals = cellsOfGrid(cells, 'nilai-akhir');
+    akhir.setCells(finals, { tag: 'template' });
+    ketercapaian.setCells(cellsOfGrid(cells, 'ketercapaian'), { tag: 'template' });
+    if (finals.length > 0) setBentuk('akhir');
+  };
+
   return (
     <>
       <Card withBorder shadow="sm" radius="lg" padding="lg">
         <Stack gap="md">
-          <Radio.Group
-            label={t('penilaian.nilaiAkhir.bentuk')}
-            description={
-              bentuk === 'asesmen'
-                ? t('penilaian.nilaiAkhir.bentukAsesmenHint')
-                : t('penilaian.nilaiAkhir.bentukAkhirHint')
-            }
-            value={bentuk}
-            onChange={(value) => setBentuk(value)}
-          >
-            <Group mt="xs">
-              <Radio value="asesmen" label={t('penilaian.nilaiAkhir.bentukAsesmen')} />
-              <Radio value="akhir" label={t('penilaian.nilaiAkhir.bentukAkhir')} />
+          <Group justify="space-between" align="flex-start">
+            <Radio.Group
+              label={t('penilaian.nilaiAkhir.bentuk')}
+              description={
+                bentuk === 'asesmen'
+                  ? t('penilaian.nilaiAkhir.bentukAsesmenHint')
+                  : t('penilaian.nilaiAkhir.bentukAkhirHint')
+              }
+              value={bentuk}
+              onChange={(value) => setBentuk(value)}
+              style={{ flex: 1 }}
+            >
+              <Group mt="xs">
+                <Radio value="asesmen" label={t('penilaian.nilaiAkhir.bentukAsesmen')} />
+                <Radio value="akhir" label={t('penilaian.nilaiAkhir.bentukAkhir')} />
+              </Group>
+            </Radio.Group>
+            <Group gap="xs" wrap="nowrap">
+              <TemplateButtons
+                kind="nilai-akhir"
+                pembelajaranId={pembelajaranId}
+                label={info ? `${info.nama_mata_pelajaran} ${info.rombel}` : undefined}
+                readOnly={akhir.readOnly}
+                onApply={applyTemplate}
+              />
             </Group>
-          </Radio.Group>
+          </Group>
           {bentuk === 'asesmen' ? (
-            <NilaiAsesmenPanel pembelajaranId={pembelajaranId} />
+            <NilaiAsesmenPanel pembelajaranId={pembelajaranId} unsavedFinals={akhir.hasUnsaved} />
           ) : (
-            <NilaiAkhirGrid key={pembelajaranId} pembelajaranId={pembelajaranId} />
+            <GradeGridView grid={akhir} />
           )}
         </Stack>
       </Card>
@@ -60,7 +81,7 @@ function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
               {t('penilaian.nilaiAkhir.ketercapaianHint')}
             </Text>
           </div>
-          <GradeGrid kind="ketercapaian" pembelajaranId={pembelajaranId} />
+          <GradeGridView grid={ketercapaian} />
         </Stack>
       </Card>
     </>

@@ -69,14 +69,14 @@ const DATA: NilaiAsesmenData = {
   ],
 };
 
-function setup() {
+function setup(unsavedFinals = false) {
   const api = mockApi({
     'GET penilaian/nilai-akhir': { json: DATA },
     'POST penilaian/nilai-akhir/gunakan-nilai-asesmen': {
       json: { cells: [], ditulis: 1, dilewati: [] },
     },
   });
-  renderWithProviders(<NilaiAsesmenPanel pembelajaranId={ID} />);
+  renderWithProviders(<NilaiAsesmenPanel pembelajaranId={ID} unsavedFinals={unsavedFinals} />);
   return api;
 }
 
@@ -128,5 +128,10 @@ describe('NilaiAsesmenPanel', () => {
     expect(api.calls.find((call) => call.key.startsWith('POST'))!.body).toMatchObject({
       terima_belum_lengkap: [],
     });
+  });
+
+  it('waits while typed finals are not saved yet', async () => {
+    setup(true);
+    expect(await screen.findByRole('button', { name: 'Gunakan Nilai Asesmen' })).toBeDisabled();
   });
 });

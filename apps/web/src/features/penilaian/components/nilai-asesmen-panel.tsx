@@ -50,7 +50,14 @@ function Summary({ data }: { data: NilaiAsesmenData }) {
  * "Bentuk Penilaian: Nilai Asesmen": the computed grades, read-only, each incomplete one flagged
  * with what it lacks, and the action that stores them as finals.
  */
-export function NilaiAsesmenPanel({ pembelajaranId }: { pembelajaranId: string }) {
+export function NilaiAsesmenPanel({
+  pembelajaranId,
+  unsavedFinals = false,
+}: {
+  pembelajaranId: string;
+  /** The typed finals grid holds edits not saved yet: using the computed grades waits. */
+  unsavedFinals?: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useNilaiAsesmen(pembelajaranId);
@@ -156,10 +163,22 @@ export function NilaiAsesmenPanel({ pembelajaranId }: { pembelajaranId: string }
       )}
       <Group justify="space-between" align="flex-end">
         <Summary data={data} />
-        <Tooltip label={t('penilaian.nilaiAkhir.gunakanHint')} multiline w={300}>
+        <Tooltip
+          label={
+            unsavedFinals
+              ? t('penilaian.nilaiAkhir.simpanDulu')
+              : (data.lock?.message ?? t('penilaian.nilaiAkhir.gunakanHint'))
+          }
+          multiline
+          w={300}
+        >
           <Button
             leftSection={<IconCalculator size={16} aria-hidden />}
-            disabled={data.lock !== null || data.rows.every((row) => row.nilai_asesmen === null)}
+            disabled={
+              unsavedFinals ||
+              data.lock !== null ||
+              data.rows.every((row) => row.nilai_asesmen === null)
+            }
             onClick={() => setConfirming(true)}
           >
             {t('penilaian.nilaiAkhir.gunakan')}

@@ -37,6 +37,7 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     gunakan: 'Bewertungsnoten übernehmen',
     gunakanHint:
       'Speichert die berechneten Noten als Endnoten. Unvollständige Noten nur für die angehakten Schüler.',
+    simpanDulu: 'Speichern oder verwerfen Sie zuerst die eingegebenen Endnoten (Form Endnote).',
     tableLabel: 'Berechnete Bewertungsnoten',
     no: 'Nr.',
     nama: 'Name',

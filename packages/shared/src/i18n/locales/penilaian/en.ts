@@ -31,6 +31,7 @@ export const penilaianEn = {
     gunakan: 'Use assessment grades',
     gunakanHint:
       'Stores the computed grades as final grades. Incomplete grades are stored only for the students you tick.',
+    simpanDulu: 'Save or undo the typed final grades first (Nilai Akhir form).',
     tableLabel: 'Computed assessment grades',
     no: 'No',
     nama: 'Name',

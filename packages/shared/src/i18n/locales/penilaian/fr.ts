@@ -37,6 +37,7 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     gunakan: 'Utiliser les notes d’évaluation',
     gunakanHint:
       'Enregistre les notes calculées comme notes finales. Les notes incomplètes ne le sont que pour les élèves cochés.',
+    simpanDulu: 'Enregistrez ou annulez d’abord les notes finales saisies (forme Note finale).',
     tableLabel: 'Notes d’évaluation calculées',
     no: 'N°',
     nama: 'Nom',

@@ -36,6 +36,7 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     gunakan: 'Gunakan Nilai Asesmen',
     gunakanHint:
       'Menyimpan nilai hasil hitungan sebagai nilai akhir. Nilai yang belum lengkap hanya disimpan untuk peserta didik yang Anda centang.',
+    simpanDulu: 'Simpan atau batalkan dulu nilai akhir yang Anda ketik (bentuk Nilai Akhir).',
     tableLabel: 'Nilai asesmen hasil hitungan',
     no: 'No',
     nama: 'Nama',

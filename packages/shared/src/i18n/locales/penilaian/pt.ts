@@ -36,6 +36,7 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     gunakan: 'Usar notas de avaliação',
     gunakanHint:
       'Grava as notas calculadas como notas finais. Notas incompletas só para os alunos marcados.',
+    simpanDulu: 'Grave ou desfaça primeiro as notas finais digitadas (forma Nota final).',
     tableLabel: 'Notas de avaliação calculadas',
     no: 'N.º',
     nama: 'Nome',
