@@ -40,17 +40,17 @@ test('guru sees his pembelajaran with progress and opens the grids from the Bera
   await expect(row).toContainText(`${target!.progres.slm}/${target!.progres.siswa} dinilai`);
   await expect(open).toHaveAttribute(
     'href',
-    `/penilaian/input-nilai?pembelajaran=${target!.pembelajaran_id}`,
+    `/penilaian/input-nilai?pembelajaran_id=${target!.pembelajaran_id}`,
   );
   await expect(table.getByRole('link', { name: `Buka Nilai Akhir ${names}` })).toHaveAttribute(
     'href',
-    `/penilaian/nilai-akhir?pembelajaran=${target!.pembelajaran_id}`,
+    `/penilaian/nilai-akhir?pembelajaran_id=${target!.pembelajaran_id}`,
   );
   await expect(
     table.getByRole('link', { name: `Buka Capaian Kompetensi ${names}` }),
   ).toHaveAttribute(
     'href',
-    `/penilaian/capaian-kompetensi?pembelajaran=${target!.pembelajaran_id}`,
+    `/penilaian/capaian-kompetensi?pembelajaran_id=${target!.pembelajaran_id}`,
   );
 
   // A score typed for one more student shows on the Beranda as one more graded student.

@@ -57,10 +57,10 @@ describe('the teacher’s table', () => {
     expect(within(first!).getByRole('progressbar', { name: 'Nilai Akhir: 12/36' })).toBeVisible();
     expect(
       within(first!).getByRole('link', { name: 'Buka Asesmen Sumatif Matematika XI RPL 1' }),
-    ).toHaveAttribute('href', '/penilaian/input-nilai?pembelajaran=p-1');
+    ).toHaveAttribute('href', '/penilaian/input-nilai?pembelajaran_id=p-1');
     expect(
       within(first!).getByRole('link', { name: 'Buka Capaian Kompetensi Matematika XI RPL 1' }),
-    ).toHaveAttribute('href', '/penilaian/capaian-kompetensi?pembelajaran=p-1');
+    ).toHaveAttribute('href', '/penilaian/capaian-kompetensi?pembelajaran_id=p-1');
     expect(second).toHaveTextContent('Belum dipetakan');
     expect(second).toHaveTextContent('Terkunci');
     expect(second).toHaveTextContent('Sub mapel');

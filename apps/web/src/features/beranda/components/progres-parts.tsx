@@ -56,7 +56,7 @@ export function StatusBadges({ row, showLock }: { row: PembelajaranProgres; show
 export function OpenButtons({ row }: { row: PembelajaranProgres }) {
   const { t } = useTranslation();
   const names = { mapel: row.nama_mata_pelajaran, rombel: row.rombel };
-  const query = `?pembelajaran=${row.pembelajaran_id}`;
+  const query = `?pembelajaran_id=${row.pembelajaran_id}`;
   const common = {
     size: 'compact-xs',
     variant: 'light',
