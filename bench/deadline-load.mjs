@@ -1,7 +1,7 @@
 // "Deadline" figures of `npm run bench` (issue 4), called from bench/run.mjs for each database.
 // Only this part: `npm run bench -- --deadline-only` (durations: BENCH_DEADLINE_SECONDS, default
 // 60, and BENCH_SMALL_SECONDS, default 30; BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the
-// measured server there).
+// measured server there; BENCH_SERVER_NODE_OPTIONS=<options> runs the measured server with them).
 //
 //  10. full-grid saves: 100 teachers, each looping GET SLM grid -> PUT the whole 36 x 8 grid with
 //      every value changed (versions just read) -> GET + PUT the finals (nilai-akhir, 36 cells),
@@ -740,9 +740,17 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
     details.setupDb = target.env.DATABASE_URL ? 'pg' : 'PGlite on the data directory';
 
     // BENCH_PROFILE_DIR: a V8 CPU profile of the measured server (written when it stops)
-    const profile = process.env.BENCH_PROFILE_DIR
-      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
-      : {};
+    // BENCH_SERVER_NODE_OPTIONS: Node options of the measured server (e.g. V8 heap limits)
+    const nodeOptions = [
+      process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+      process.env.BENCH_PROFILE_DIR
+        ? `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`
+        : '',
+    ]
+      .join(' ')
+      .trim();
+    const profile = nodeOptions ? { NODE_OPTIONS: nodeOptions } : {};
+    details.serverNodeOptions = nodeOptions || null;
     server = await h.startServer({
       dataDir: target.dataDir,
       env: { ...serverEnv, ...profile },
@@ -1018,6 +1026,8 @@ export function describeDeadlineDetails(d) {
         `    ${type.padEnd(20)} n=${String(s.requests).padStart(6)}  ${String(s.perSecond).padStart(7)}/s  p50 ${s.p50} / p95 ${s.p95} / p99 ${s.p99} / max ${s.max} ms`,
       );
   }
+  if (d.serverNodeOptions)
+    out.push(`  measured server run with NODE_OPTIONS=${d.serverNodeOptions}`);
   if (d.memory)
     out.push(
       `  server memory: VmRSS sampled every ${MEMORY_SAMPLE_MS} ms peaked at ${d.memory.peakSampledMiB} MiB; VmHWM ${d.memory.hwmMiB} MiB (${d.memory.hwmReset ? 'reset at the start of the load' : 'NOT reset: includes the start'}); before the load ${d.rssBeforeLoadMiB} MiB`,

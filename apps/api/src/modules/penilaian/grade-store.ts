@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared, jsonValue } from './prepared-sql';
 
 /**
  * Versioned reads and writes of the grade tables, set-based so a whole class is a handful of
@@ -57,19 +58,11 @@ export class RowRaceError extends Error {}
 
 const ident = (name: string) => sql.raw(`"${name}"`);
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 const rowIdentity = (anggotaRombelId: string, key: string) => `${anggotaRombelId}|${key}`;
 
 /** A timestamptz as the ISO text `Date.toISOString()` gives (UTC, milliseconds), made in SQL. */
 const isoTime = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A json value as the drivers give it (PGlite and pg parse json; text just in case). */
-const jsonRows = (json: unknown) =>
-  (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as unknown[][];
 
 /**
  * Stored rows read as one JSON array (`[[anggota, key, ...values, version, updated_by,
@@ -78,7 +71,7 @@ const jsonRows = (json: unknown) =>
  */
 function parseRows(table: GradeTable, json: unknown): StoredRow[] {
   const n = table.values.length;
-  return jsonRows(json).map((row) => ({
+  return jsonValue<unknown[][]>(json, []).map((row) => ({
     anggotaRombelId: String(row[0]),
     key: String(row[1]),
     values: Object.fromEntries(
@@ -104,7 +97,9 @@ export async function readRows(
     anggota === undefined
       ? sql``
       : sql` and anggota_rombel_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(anggota)}::jsonb))`;
-  const result = await db.execute(sql`
+  const [result] = await executePrepared<{ rows: unknown }>(
+    db,
+    sql`
     select coalesce(json_agg(json_build_array(r.anggota_rombel_id, r.key, ${sql.join(valueExprs, sql`, `)},
                                               r.version, r.updated_by, ${isoTime(sql`r.updated_at`)})), '[]'::json) as rows
     from (
@@ -115,8 +110,9 @@ export async function readRows(
       from ${ident(table.name)}
       where pembelajaran_id = ${pembelajaranId}${filter}
       ${forUpdate ? sql`for update` : sql``}
-    ) as r`);
-  return parseRows(table, rowsOf<{ rows: unknown }>(result)[0]?.rows);
+    ) as r`,
+  );
+  return parseRows(table, result?.rows);
 }
 
 function sameValues(
@@ -207,8 +203,9 @@ export async function writeRows(
   ];
   const keySelect = table.key ? [sql`x.k::${sql.raw(table.key.type)}`] : [];
   const conflictTarget = [sql`pembelajaran_id`, sql`anggota_rombel_id`, ...keyColumn];
-  const answer = rowsOf<{ written: unknown }>(
-    await tx.execute(sql`
+  const [answer] = await executePrepared<{ written: unknown }>(
+    tx,
+    sql`
       with written as (
         insert into ${ident(table.name)} as t
           (sekolah_id, pembelajaran_id, anggota_rombel_id, ${sql.join(
@@ -240,14 +237,16 @@ export async function writeRows(
           as h(a uuid, kolom text, lama text, baru text, v integer)
       )
       select coalesce(json_agg(json_build_array(a, k, version, ${isoTime(sql`updated_at`)})), '[]'::json) as written
-      from written`),
-  )[0]?.written;
-  const inserted = jsonRows(answer).map(([a, k, version, updatedAt]) => ({
-    a: String(a),
-    k: String(k),
-    version: Number(version),
-    updated_at: updatedAt as string | null,
-  }));
+      from written`,
+  );
+  const inserted = jsonValue<unknown[][]>(answer?.written, []).map(
+    ([a, k, version, updatedAt]) => ({
+      a: String(a),
+      k: String(k),
+      version: Number(version),
+      updated_at: updatedAt as string | null,
+    }),
+  );
   // the history went in with the rows: an incomplete upsert must not be kept (rolled back)
   if (inserted.length !== changes.length) throw new RowRaceError();
 

@@ -7,6 +7,7 @@ import { kurikulum } from '../referensi/referensi.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { getSetting, setSetting } from '../settings/settings.repository';
 import { settings } from '../settings/settings.table';
+import { executePrepared, jsonValue } from './prepared-sql';
 
 /** Setting key of the school-wide grading switch (per school and semester); '0' = closed. */
 export const STATUS_PENILAIAN_KEY = 'status_penilaian';
@@ -72,6 +73,7 @@ export type PembelajaranRow = NonNullable<Awaited<ReturnType<typeof findPembelaj
  * In one query (every save and every grid load asks it): the pembelajaran as findPembelajaran
  * answers it, the teacher record of the signed-in user, and whether grading is open school-wide
  * (as isGradingOpen). Null when the pembelajaran is not in the session's school and semester.
+ * A prepared statement answering one JSON value (see prepared-sql.ts).
  */
 export async function findGradingTarget(
   db: Db,
@@ -79,29 +81,43 @@ export async function findGradingTarget(
   userId: string,
   pembelajaranId: string,
 ): Promise<{ row: PembelajaranRow; guruId: string | null; gradingOpen: boolean } | null> {
-  const [found] = await db
-    .select({
-      ...targetFields,
-      userGuruId: sql<
-        string | null
-      >`(select ${users.guruId} from ${users} where ${users.userId} = ${userId})`,
-      statusPenilaian: sql<string | null>`(
-        select ${settings.value} from ${settings}
-        where ${settings.key} = ${STATUS_PENILAIAN_KEY} and ${settings.sekolahId} = ${scope.sekolahId}
-          and ${settings.semesterId} = ${scope.semesterId}
-        limit 1)`,
-    })
-    .from(pembelajaran)
-    .innerJoin(
-      rombonganBelajar,
-      eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
-    )
-    .leftJoin(kurikulum, eq(kurikulum.kurikulumId, rombonganBelajar.kurikulumId))
-    .where(targetWhere(scope, pembelajaranId))
-    .limit(1);
+  const p = pembelajaran;
+  const r = rombonganBelajar;
+  const [found] = await executePrepared<{
+    target: unknown;
+    user_guru_id: string | null;
+    status_penilaian: string | null;
+  }>(
+    db,
+    sql`
+      select json_build_object(
+               'pembelajaranId', ${p.pembelajaranId}, 'namaMataPelajaran', ${p.namaMataPelajaran},
+               'mataPelajaranId', ${p.mataPelajaranId}, 'guruId', ${p.guruId},
+               'guruPengajarId', ${p.guruPengajarId}, 'kelompokId', ${p.kelompokId},
+               'noUrut', ${p.noUrut}, 'indukPembelajaranId', ${p.indukPembelajaranId},
+               'bobotSumatifMateri', ${p.bobotSumatifMateri},
+               'bobotSumatifAkhir', ${p.bobotSumatifAkhir},
+               'rombonganBelajarId', ${r.rombonganBelajarId}, 'rombel', ${r.nama},
+               'tingkat', ${r.tingkat}, 'waliGuruId', ${r.guruId}, 'kunciNilai', ${r.kunciNilai},
+               'merdeka', ${targetFields.merdeka}, 'punyaSubMapel', ${targetFields.punyaSubMapel}
+             ) as target,
+             (select ${users.guruId} from ${users} where ${users.userId} = ${userId}) as user_guru_id,
+             (select ${settings.value} from ${settings}
+               where ${settings.key} = ${STATUS_PENILAIAN_KEY} and ${settings.sekolahId} = ${scope.sekolahId}
+                 and ${settings.semesterId} = ${scope.semesterId}
+               limit 1) as status_penilaian
+      from ${p}
+      join ${r} on ${r.rombonganBelajarId} = ${p.rombonganBelajarId}
+      left join ${kurikulum} on ${kurikulum.kurikulumId} = ${r.kurikulumId}
+      where ${targetWhere(scope, pembelajaranId)}
+      limit 1`,
+  );
   if (!found) return null;
-  const { userGuruId, statusPenilaian, ...row } = found;
-  return { row, guruId: userGuruId ?? null, gradingOpen: statusPenilaian !== '0' };
+  return {
+    row: jsonValue<PembelajaranRow>(found.target, null as never),
+    guruId: found.user_guru_id ?? null,
+    gradingOpen: found.status_penilaian !== '0',
+  };
 }
 
 /** The teacher record (guru_id) behind a user account, if any. */
@@ -175,20 +191,17 @@ export async function siswaOf(
   rombonganBelajarId: string,
   agamaId: number | null,
 ): Promise<SiswaRow[]> {
-  const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_array(a.anggota_rombel_id, pd.peserta_didik_id, pd.nama, pd.nisn)
-                             order by pd.nama, a.anggota_rombel_id), '[]'::json) as siswa
-    from ${anggotaRombel} as a
-    join ${pesertaDidik} as pd on pd.peserta_didik_id = a.peserta_didik_id
-    where a.rombongan_belajar_id = ${rombonganBelajarId} and a.deleted_at is null
-      ${agamaId === null ? sql`` : sql`and pd.agama_id = ${agamaId}`}`);
-  const json = (result as { rows: { siswa: unknown }[] }).rows[0]?.siswa;
-  const list = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as [
-    string,
-    string,
-    string,
-    string | null,
-  ][];
+  const [row] = await executePrepared<{ siswa: unknown }>(
+    db,
+    sql`
+      select coalesce(json_agg(json_build_array(a.anggota_rombel_id, pd.peserta_didik_id, pd.nama, pd.nisn)
+                               order by pd.nama, a.anggota_rombel_id), '[]'::json) as siswa
+      from ${anggotaRombel} as a
+      join ${pesertaDidik} as pd on pd.peserta_didik_id = a.peserta_didik_id
+      where a.rombongan_belajar_id = ${rombonganBelajarId} and a.deleted_at is null
+        ${agamaId === null ? sql`` : sql`and pd.agama_id = ${agamaId}`}`,
+  );
+  const list = jsonValue<[string, string, string, string | null][]>(row?.siswa, []);
   return list.map(([anggotaRombelId, pesertaDidikId, nama, nisn]) => ({
     anggotaRombelId,
     pesertaDidikId,
@@ -197,16 +210,23 @@ export async function siswaOf(
   }));
 }
 
-/** The TPs mapped to a pembelajaran, in the order they were mapped. */
-export async function tpOf(db: Db, pembelajaranId: string) {
-  return db
-    .select({ tpId: tujuanPembelajaran.tpId, deskripsi: tujuanPembelajaran.deskripsi })
-    .from(tpMapel)
-    .innerJoin(tujuanPembelajaran, eq(tujuanPembelajaran.tpId, tpMapel.tpId))
-    .where(and(eq(tpMapel.pembelajaranId, pembelajaranId), isNull(tujuanPembelajaran.deletedAt)))
-    .orderBy(
-      asc(tpMapel.createdAt),
-      asc(tujuanPembelajaran.createdAt),
-      asc(tujuanPembelajaran.tpId),
-    );
+/** The TPs mapped to a pembelajaran, in the order they were mapped (one prepared JSON value). */
+export async function tpOf(
+  db: Db,
+  pembelajaranId: string,
+): Promise<{ tpId: string; deskripsi: string }[]> {
+  const [row] = await executePrepared<{ tps: unknown }>(
+    db,
+    sql`
+      select coalesce(json_agg(json_build_array(${tujuanPembelajaran.tpId}, ${tujuanPembelajaran.deskripsi})
+                               order by ${tpMapel.createdAt}, ${tujuanPembelajaran.createdAt},
+                                        ${tujuanPembelajaran.tpId}), '[]'::json) as tps
+      from ${tpMapel}
+      join ${tujuanPembelajaran} on ${tujuanPembelajaran.tpId} = ${tpMapel.tpId}
+      where ${tpMapel.pembelajaranId} = ${pembelajaranId} and ${tujuanPembelajaran.deletedAt} is null`,
+  );
+  return jsonValue<[string, string][]>(row?.tps, []).map(([tpId, deskripsi]) => ({
+    tpId,
+    deskripsi,
+  }));
 }

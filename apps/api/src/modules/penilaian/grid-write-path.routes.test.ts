@@ -4,9 +4,20 @@ import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
 import { gradeHistory, nilaiTp } from './penilaian.table';
+import { users } from '../auth/users.table';
+import { pembelajaran } from '../rombel/rombel.table';
+import {
+  findGradingTarget,
+  findPembelajaran,
+  guruIdOfUser,
+  isGradingOpen,
+  setGradingOpen,
+  tpOf,
+} from './penilaian.repository';
 
-// Saves racing on the same cells (on PostgreSQL truly in parallel on the pool's connections):
-// the versioned upsert alone must keep one winner, a history row per change and no lost write.
+// The fast path of grade saves: saves racing on the same cells (on PostgreSQL truly in parallel on
+// the pool's connections) keep one winner, a history row per change and no lost write with the
+// versioned upsert alone; the one-query grading target answers what the separate queries did.
 
 let school: SimulatedSchool;
 let fx: GradingFixture;
@@ -103,5 +114,34 @@ describe('concurrent saves of one grid', () => {
       const row = grid.rows.find((r) => r.anggota_rombel_id === anggota)!;
       for (const tp of fx.tpIds) expect(row.cells[tp]).toEqual({ value: index, version: 1 });
     });
+  });
+});
+
+describe('the one-query grading target', () => {
+  it('answers what findPembelajaran, guruIdOfUser and isGradingOpen answer', async () => {
+    const db = school.t.database.db;
+    const [row] = await db
+      .select({ userId: users.userId, sekolahId: users.sekolahId })
+      .from(users)
+      .where(eq(users.guruId, fx.guruId));
+    const [p] = await db
+      .select({ semesterId: pembelajaran.semesterId })
+      .from(pembelajaran)
+      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+    const scope = { sekolahId: row!.sekolahId, semesterId: p!.semesterId };
+    for (const open of [false, true]) {
+      await setGradingOpen(db, scope, open);
+      const found = await findGradingTarget(db, scope, row!.userId, fx.pembelajaranId);
+      expect(found).toEqual({
+        row: await findPembelajaran(db, scope, fx.pembelajaranId),
+        guruId: await guruIdOfUser(db, row!.userId),
+        gradingOpen: await isGradingOpen(db, scope),
+      });
+      expect(found!.gradingOpen).toBe(open);
+    }
+    expect(
+      await findGradingTarget(db, scope, row!.userId, '00000000-0000-4000-8000-000000000000'),
+    ).toBeNull();
+    expect((await tpOf(db, fx.pembelajaranId)).map((tp) => tp.tpId)).toEqual(fx.tpIds);
   });
 });
