@@ -21,17 +21,16 @@
 //      database after the server stopped: PostgreSQL through `pg`, PGlite by opening the server's
 //      data directory with PGlite in this process                                target 0 wrong
 //
-// Setup (not measured): a simulated school of 3000 students whose regular classes are topped up to
-// 36 (bench/deadline-sim.mjs), registered and pulled through the API like the Tarik Data items;
-// every 36-student class's pembelajaran mapped (kelompok, no urut) through the admin API
-// (PUT /referensi/rombongan-belajar/:id/pembelajaran). Then, server stopped: 100 pembelajaran of
-// 100 distinct teachers chosen in the database (36-student regular class, not religion, PKL or
-// P5) and 8 TPs under one CP written and mapped to each directly in the database (no curriculum
-// API yet). Server started again; the admin resets the 100 teachers' passwords through
-// POST /pengguna/:id/reset-password and each teacher signs in with his.
+// Setup (not measured), all through the API: a simulated school of 3000 students whose regular
+// classes are topped up to 36 (bench/deadline-sim.mjs), registered and pulled like the Tarik Data
+// items; every 36-student class's pembelajaran mapped (kelompok, no urut) by the administrator
+// (PUT /referensi/rombongan-belajar/:id/pembelajaran); the administrator resets the teachers'
+// passwords (POST /pengguna/:id/reset-password) and each signs in; the first 100 who teach a
+// mapped, non-religion subject in a 36-student class write one CP and 8 TPs for it
+// (POST /referensi/capaian-pembelajaran, /referensi/tujuan-pembelajaran, which maps them). The
+// server is then restarted on that data and the teachers sign in again before the load.
 
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -69,7 +68,7 @@ export const DEADLINE_TARGETS = {
   zero: { limit: 0, unit: '', text: '0', zero: true },
 };
 
-export const DEADLINE_NOTE = `Deadline load: ${TEACHERS} teachers (each signed in with his own account, one keep-alive HTTP client per teacher in the bench process, which shares the 2 CPUs with the server), each owning one pembelajaran of ${CLASS_SIZE} students with ${TP_COUNT} TPs. Phase 1 (${FULL_SECONDS} s): GET SLM grid, PUT all ${CLASS_SIZE * TP_COUNT} cells changed, GET + PUT the ${CLASS_SIZE} finals. Phase 2 (${SMALL_SECONDS} s): small saves only, alternately one student's row (${TP_COUNT} cells) and one TP column (${CLASS_SIZE} cells). The two phases are measured apart; requests/s = answered requests / phase wall time. Read-back through GET of every grid after the load; grade_history read from the database after the server stopped (PostgreSQL through pg; PGlite by opening the data directory with PGlite). Setup (pull, mapping, TPs, sign-ins) is not measured; TPs are written directly in the database.`;
+export const DEADLINE_NOTE = `Deadline load: ${TEACHERS} teachers (each signed in with his own account, one keep-alive HTTP client per teacher in the bench process, which shares the 2 CPUs with the server), each owning one pembelajaran of ${CLASS_SIZE} students with ${TP_COUNT} TPs. Phase 1 (${FULL_SECONDS} s): GET SLM grid, PUT all ${CLASS_SIZE * TP_COUNT} cells changed, GET + PUT the ${CLASS_SIZE} finals. Phase 2 (${SMALL_SECONDS} s): small saves only, alternately one student's row (${TP_COUNT} cells) and one TP column (${CLASS_SIZE} cells). The two phases are measured apart; requests/s = answered requests / phase wall time. Read-back through GET of every grid after the load; grade_history read from the database after the server stopped (PostgreSQL through pg; PGlite by opening the data directory with PGlite). Setup (pull, mapping, sign-ins, CPs and TPs, all through the API) is not measured.`;
 
 // ---------------------------------------------------------------------------------------------
 // Simulator (topped-up classes), HTTP
@@ -170,79 +169,6 @@ async function openDb(target) {
     query: async (text, params) => (await db.query(text, params)).rows,
     close: () => db.close(),
   };
-}
-
-/** The 100 pembelajaran to grade (one per teacher) with their accounts, students and new TPs. */
-async function prepareInDatabase(target, sekolahId) {
-  const db = await openDb(target);
-  try {
-    const candidates = await db.query(
-      `select p.pembelajaran_id, p.mata_pelajaran_id, p.guru_id, r.tingkat, u.user_id, u.email,
-              (select array_agg(a.anggota_rombel_id::text order by a.anggota_rombel_id)
-                 from anggota_rombel a
-                where a.rombongan_belajar_id = r.rombongan_belajar_id and a.deleted_at is null) as anggota
-         from pembelajaran p
-         join rombongan_belajar r on r.rombongan_belajar_id = p.rombongan_belajar_id
-         join users u on u.guru_id = p.guru_id and u.sekolah_id = p.sekolah_id and u.active
-        where p.sekolah_id = $1 and p.deleted_at is null and r.deleted_at is null
-          and r.jenis_rombel = 1 and p.kelompok_id is not null and p.no_urut is not null
-          and p.induk_pembelajaran_id is null
-          and not exists (select 1 from pembelajaran c where c.induk_pembelajaran_id = p.pembelajaran_id)
-          and p.mata_pelajaran_id <> all($2::int[])
-          and (select count(*) from anggota_rombel a
-                where a.rombongan_belajar_id = r.rombongan_belajar_id and a.deleted_at is null) = $3
-        order by p.guru_id, p.pembelajaran_id`,
-      [sekolahId, [MAPEL_PKL, MAPEL_P5, ...MAPEL_AGAMA], CLASS_SIZE],
-    );
-    const seen = new Set();
-    const chosen = [];
-    for (const row of candidates) {
-      if (seen.has(row.guru_id)) continue;
-      seen.add(row.guru_id);
-      chosen.push(row);
-    }
-    if (chosen.length < TEACHERS) {
-      throw new Error(
-        `only ${chosen.length} teachers with a mapped pembelajaran in a ${CLASS_SIZE}-student class (need ${TEACHERS})`,
-      );
-    }
-    const teachers = chosen.slice(0, TEACHERS);
-    for (const teacher of teachers) {
-      const [cp] = await db.query(
-        `insert into capaian_pembelajaran (sekolah_id, mata_pelajaran_id, fase, elemen, deskripsi, kunci)
-         values ($1, $2, $3, 'Elemen bench', 'Capaian pembelajaran untuk uji beban', $4)
-         returning cp_id`,
-        [
-          sekolahId,
-          teacher.mata_pelajaran_id,
-          Number(teacher.tingkat) === 10 ? 'E' : 'F',
-          teacher.pembelajaran_id.replaceAll('-', ''),
-        ],
-      );
-      teacher.tpIds = Array.from({ length: TP_COUNT }, () => randomUUID());
-      for (const [index, tpId] of teacher.tpIds.entries()) {
-        await db.query(
-          `insert into tujuan_pembelajaran (tp_id, sekolah_id, cp_id, deskripsi, guru_id)
-           values ($1, $2, $3, $4, $5)`,
-          [tpId, sekolahId, cp.cp_id, `Tujuan pembelajaran uji ke-${index + 1}`, teacher.guru_id],
-        );
-        await db.query(
-          `insert into tp_mapel (tp_id, pembelajaran_id, sekolah_id, created_at)
-           values ($1, $2, $3, now() + make_interval(secs => $4))`,
-          [tpId, teacher.pembelajaran_id, sekolahId, index / 1000],
-        );
-      }
-    }
-    return teachers.map((t) => ({
-      pembelajaranId: t.pembelajaran_id,
-      userId: t.user_id,
-      email: t.email,
-      anggota: t.anggota,
-      tpIds: t.tpIds,
-    }));
-  } finally {
-    await db.close();
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -558,9 +484,14 @@ async function readBack(port, teachers) {
 }
 
 /** grade_history against the successful saves, per cell. */
-async function checkHistory(target, sekolahId, teachers) {
+async function checkHistory(target, teachers) {
   const db = await openDb(target);
   try {
+    const [school] = await db.query(`select sekolah_id::text as id from sekolah where npsn = $1`, [
+      NPSN,
+    ]);
+    if (!school) throw new Error(`no school ${NPSN} in the database`);
+    const sekolahId = school.id;
     const rows = await db.query(
       `select tabel, pembelajaran_id::text as p, anggota_rombel_id::text as a, kolom,
               count(*)::int as n, count(distinct version)::int as nv,
@@ -690,7 +621,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       password: ADMIN.password,
       password_confirmation: ADMIN.password,
     });
-    let admin = client(server.port, session.accessToken);
+    const admin = client(server.port, session.accessToken);
     await admin('PUT', '/sinkronisasi/dapodik/koneksi', { url: sim.url, token: 'sim-token' });
     h.log(`${label}: pulling ${sim.topped.students} students`);
     let run = await admin('POST', '/sinkronisasi/dapodik/tarik', {});
@@ -732,12 +663,74 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
         },
       );
     });
+
+    // the teachers: the administrator resets their passwords (the only way to learn one) and each
+    // signs in; the first 100 who teach a mapped, non-religion subject in a 36-student class
+    // write one CP and 8 TPs for it through the curriculum API, as teachers do
+    const fullIds = new Set(fullClasses.map((r) => r.rombongan_belajar_id));
+    const gurus = [];
+    for (let page = 1; ; page += 1) {
+      const list = await admin('GET', `/pengguna?role=guru&page=${page}&per_page=100&sort=name`);
+      gurus.push(...list.data);
+      if (list.data.length === 0 || gurus.length >= list.total) break;
+    }
+    h.log(`${label}: signing in teachers (${gurus.length} accounts with the guru role)`);
+    const login = client(server.port);
+    const chosen = [];
+    const taken = new Set();
+    for (const user of gurus) {
+      if (chosen.length >= TEACHERS) break;
+      const { password } = await admin('POST', `/pengguna/${user.user_id}/reset-password`, {});
+      const signed = await login('POST', '/jwt/login', { email: user.email, password });
+      const own = await client(server.port, signed.accessToken)('GET', '/penilaian/pembelajaran');
+      const pick = own.find(
+        (p) =>
+          p.jenis_rombel === 1 &&
+          p.siap_dinilai &&
+          fullIds.has(p.rombongan_belajar_id) &&
+          !MAPEL_AGAMA.includes(p.mata_pelajaran_id) &&
+          Math.floor(p.mata_pelajaran_id / 1000) !== MAPEL_P5 / 1000 && // nor a P5 theme
+          !taken.has(p.pembelajaran_id),
+      );
+      if (!pick) continue;
+      taken.add(pick.pembelajaran_id);
+      chosen.push({
+        userId: user.user_id,
+        email: user.email,
+        password,
+        token: signed.accessToken,
+        pembelajaranId: pick.pembelajaran_id,
+      });
+    }
+    if (chosen.length < TEACHERS) {
+      throw new Error(
+        `only ${chosen.length} teachers with a mapped pembelajaran in a ${CLASS_SIZE}-student class (need ${TEACHERS})`,
+      );
+    }
+    h.log(`${label}: ${TEACHERS} teachers write ${TP_COUNT} TPs each`);
+    await pool(chosen, 4, async (teacher, index) => {
+      const api = client(server.port, teacher.token);
+      const cp = await api('POST', '/referensi/capaian-pembelajaran', {
+        pembelajaran_id: teacher.pembelajaranId,
+        elemen: `Elemen uji beban ${index + 1}`,
+        deskripsi: `Capaian pembelajaran untuk uji beban penilaian, guru ${index + 1}`,
+      }).catch(async (error) => {
+        const list = await api('GET', '/referensi/kurikulum/pembelajaran').catch((e) => e.message);
+        throw new Error(
+          `${error.message}\n  teacher ${teacher.email}, pembelajaran ${teacher.pembelajaranId}; his curriculum list: ${JSON.stringify(list).slice(0, 1500)}`,
+        );
+      });
+      for (let tp = 1; tp <= TP_COUNT; tp += 1) {
+        await api('POST', '/referensi/tujuan-pembelajaran', {
+          pembelajaran_id: teacher.pembelajaranId,
+          cp_id: cp.id,
+          deskripsi: `Peserta didik mampu menguasai materi uji ke-${tp} (guru ${index + 1})`,
+        });
+      }
+    });
+    // the measured server starts on the school's data, as on the morning of the deadline
     await h.stopServer(server);
     server = null;
-
-    const schoolId = await sekolahIdOf(target);
-    const plan = await prepareInDatabase(target, schoolId);
-    details.setupDb = target.env.DATABASE_URL ? 'pg' : 'PGlite on the data directory';
 
     // BENCH_PROFILE_DIR: a V8 CPU profile of the measured server (written when it stops)
     // BENCH_SERVER_NODE_OPTIONS: Node options of the measured server (e.g. V8 heap limits)
@@ -756,19 +749,19 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       env: { ...serverEnv, ...profile },
       timeoutMs: 180_000,
     });
-    const login = client(server.port);
-    admin = client(
-      server.port,
-      (await login('POST', '/jwt/login', { email: ADMIN.email, password: ADMIN.password }))
-        .accessToken,
-    );
-    const teachers = await pool(plan, 5, async (entry, index) => {
-      const { password } = await admin('POST', `/pengguna/${entry.userId}/reset-password`, {});
-      const signed = await login('POST', '/jwt/login', { email: entry.email, password });
+    const relogin = client(server.port);
+    const teachers = await pool(chosen, 5, async (entry, index) => {
+      const signed = await relogin('POST', '/jwt/login', {
+        email: entry.email,
+        password: entry.password,
+      });
       return {
-        ...entry,
+        userId: entry.userId,
+        pembelajaranId: entry.pembelajaranId,
         index,
         token: signed.accessToken,
+        anggota: [],
+        tpIds: [],
         cells: new Map(),
         stale: true,
         staleReads: 0,
@@ -783,6 +776,8 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       if (grid.lock) throw new Error(`grid locked: ${grid.lock.message}`);
       if (grid.rows.length !== CLASS_SIZE || grid.columns.length !== TP_COUNT)
         throw new Error(`grid is ${grid.rows.length} x ${grid.columns.length}`);
+      teacher.anggota = grid.rows.map((row) => row.anggota_rombel_id);
+      teacher.tpIds = grid.columns.map((column) => column.key);
       applyRead(teacher, SLM, grid);
       applyRead(teacher, FINAL, await api('GET', `/penilaian/grid/nilai-akhir${q}`));
     });
@@ -929,7 +924,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
     await h.stopServer(server);
     server = null;
     h.log(`${label}: checking grade_history`);
-    details.history = await checkHistory(target, schoolId, teachers);
+    details.history = await checkHistory(target, teachers);
     const history = details.history;
     metric(
       'historyWrong',
@@ -992,25 +987,12 @@ async function backendCpu(target, readCpuMs) {
   };
 }
 
-async function sekolahIdOf(target) {
-  const db = await openDb(target);
-  try {
-    const rows = await db.query(`select sekolah_id::text as id from sekolah where npsn = $1`, [
-      NPSN,
-    ]);
-    if (!rows[0]) throw new Error(`no school ${NPSN} in the database`);
-    return rows[0].id;
-  } finally {
-    await db.close();
-  }
-}
-
 /** Extra lines under the table of a deadline section. */
 export function describeDeadlineDetails(d) {
   const out = [];
   if (d.school)
     out.push(
-      `  school: ${d.school.students} students (${d.school.added} added so that ${d.school.classesOfSize} regular classes hold ${d.school.classSize}); setup ${d.setupSeconds ?? '?'} s, TPs written through ${d.setupDb ?? '?'}`,
+      `  school: ${d.school.students} students (${d.school.added} added so that ${d.school.classesOfSize} regular classes hold ${d.school.classSize}); setup ${d.setupSeconds ?? '?'} s (pull, mapping, sign-ins, TPs through the API)`,
     );
   for (const [key, name] of [
     ['full', 'phase 1, whole grids'],
