@@ -22,7 +22,6 @@ import type {
   CpImportPreview,
   CpImportStatus,
 } from '@erapor/shared/kurikulum/cp-import.schemas';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import {
   confirmCpImport,
@@ -30,6 +29,7 @@ import {
   previewCpImport,
   useCpRingkasan,
 } from '../api/kurikulum-api';
+import { useImportCheck } from './use-import-check';
 
 /** Rows shown at once; a catalogue has about 1,500 and the filter narrows them. */
 const SHOWN = 300;
@@ -175,40 +175,20 @@ function CpImportTable({ preview }: { preview: CpImportPreview }) {
 function CpImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<CpImportPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { file, preview, error, busy, check, confirm, reset } = useImportCheck(previewCpImport);
 
   function close() {
-    setFile(null);
-    setPreview(null);
-    setError(null);
+    reset();
     onClose();
-  }
-
-  async function check(chosen: File | null) {
-    setFile(chosen);
-    setPreview(null);
-    setError(null);
-    if (!chosen) return;
-    setBusy(true);
-    const result = await previewCpImport(chosen);
-    setBusy(false);
-    if (result.ok) setPreview(result.data);
-    else setError(apiErrorMessage(t, result.error));
   }
 
   async function save() {
     if (!preview) return;
-    setBusy(true);
-    const result = await confirmCpImport(preview.rows.filter((row) => row.status === 'baru'));
-    setBusy(false);
-    if (!result.ok) {
-      setError(apiErrorMessage(t, result.error));
-      return;
-    }
-    notify('success', result.data.message);
+    const saved = await confirm(() =>
+      confirmCpImport(preview.rows.filter((row) => row.status === 'baru')),
+    );
+    if (!saved) return;
+    notify('success', saved.message);
     await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
     close();
   }

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Badge,
-  Button,
   Card,
-  Group,
   Modal,
   Stack,
   Switch,
@@ -13,7 +11,6 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -23,7 +20,7 @@ import type {
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
-import { PagedTable, type PagedColumn } from '../../referensi/components/paged-table';
+import type { PagedColumn } from '../../referensi/components/paged-table';
 import { useListParams } from '../../referensi/components/use-list-params';
 import {
   addCp,
@@ -32,7 +29,10 @@ import {
   useCpList,
   usePembelajaranGuru,
 } from '../api/kurikulum-api';
-import { KurikulumFilters, ofKind, PembelajaranSelect } from './pembelajaran-select';
+import { FormActions } from './form-actions';
+import { AktifBadge, KurikulumTable } from './kurikulum-table';
+import { ofKind, PembelajaranSelect } from './pembelajaran-select';
+import { useStatusToggle } from './use-status-toggle';
 
 type CpSort = (typeof CP_SORTS)[number];
 
@@ -89,14 +89,7 @@ function CpForm({ list, onDone }: { list: PembelajaranGuru[]; onDone: () => void
         onChange={(event) => setDeskripsi(event.currentTarget.value)}
         error={errors.deskripsi}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button loading={busy} onClick={() => void submit()}>
-          {t('common.save')}
-        </Button>
-      </Group>
+      <FormActions busy={busy} onCancel={onDone} onSave={() => void submit()} />
     </Stack>
   );
 }
@@ -104,19 +97,12 @@ function CpForm({ list, onDone }: { list: PembelajaranGuru[]; onDone: () => void
 /** The CPs of the teacher's subjects and phases: official and the school's own, with status. */
 export function CpScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const pembelajaran = usePembelajaranGuru();
   const merdeka = ofKind(pembelajaran.data, 'merdeka');
   const params = useListParams<CpSort>('mata_pelajaran', 25);
   const list = useCpList(params.queryString);
   const [adding, setAdding] = useState(false);
-
-  async function toggle(row: CpItem, aktif: boolean) {
-    const result = await setCpStatus(row.cp_id, aktif);
-    if (!result.ok) notify('error', apiErrorMessage(t, result.error));
-    else notify('success', result.data.message);
-    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
-  }
+  const toggle = useStatusToggle(setCpStatus);
 
   const columns: PagedColumn<CpItem, CpSort>[] = [
     {
@@ -162,9 +148,7 @@ export function CpScreen() {
       width: 110,
       render: (row) => (
         <Stack gap={4} align="flex-start">
-          <Badge color={row.aktif ? 'green' : 'gray'} variant="light">
-            {row.aktif ? t('kurikulum.common.aktif') : t('kurikulum.common.nonaktif')}
-          </Badge>
+          <AktifBadge aktif={row.aktif} />
           <Badge color={row.is_dir ? 'blue' : 'grape'} variant="outline" size="xs">
             {row.is_dir ? t('kurikulum.cp.resmi') : t('kurikulum.cp.sekolah')}
           </Badge>
@@ -181,7 +165,7 @@ export function CpScreen() {
           <Switch
             checked={row.aktif}
             aria-label={t('kurikulum.cp.statusOf', { name: row.elemen })}
-            onChange={(event) => void toggle(row, event.currentTarget.checked)}
+            onChange={(event) => void toggle(row.cp_id, event.currentTarget.checked)}
           />
         </Tooltip>
       ),
@@ -195,42 +179,17 @@ export function CpScreen() {
           {t('kurikulum.common.tanpaMerdeka')}
         </Alert>
       ) : null}
-      <PagedTable
+      <KurikulumTable
         label={t('kurikulum.cp.tableLabel')}
         columns={columns}
-        rows={list.data?.data}
+        params={params}
+        query={list}
         rowKey={(row) => String(row.cp_id)}
-        total={list.data?.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        loading={list.isFetching}
-        search={params.search}
-        onSearch={params.setSearch}
-        onPage={params.setPage}
-        onPerPage={params.setPerPage}
-        sort={params.sort}
-        order={params.order}
-        onSort={params.toggleSort}
         searchPlaceholder={t('kurikulum.cp.search')}
         emptyText={t('kurikulum.cp.empty')}
-        toolbar={
-          <>
-            {merdeka.length > 0 ? (
-              <KurikulumFilters
-                list={merdeka}
-                filters={params.filters}
-                setFilter={params.setFilter}
-              />
-            ) : null}
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setAdding(true)}
-              disabled={merdeka.length === 0}
-            >
-              {t('kurikulum.cp.add')}
-            </Button>
-          </>
-        }
+        pembelajaran={merdeka}
+        addLabel={t('kurikulum.cp.add')}
+        onAdd={() => setAdding(true)}
       />
       <Modal
         opened={adding}

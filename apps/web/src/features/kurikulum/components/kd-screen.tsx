@@ -2,8 +2,6 @@ import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
-  Badge,
-  Button,
   Card,
   Group,
   Modal,
@@ -15,7 +13,7 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -25,7 +23,7 @@ import type {
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
-import { PagedTable, type PagedColumn } from '../../referensi/components/paged-table';
+import type { PagedColumn } from '../../referensi/components/paged-table';
 import { useListParams } from '../../referensi/components/use-list-params';
 import {
   addKd,
@@ -35,7 +33,10 @@ import {
   useKdList,
   usePembelajaranGuru,
 } from '../api/kurikulum-api';
-import { KurikulumFilters, ofKind, PembelajaranSelect } from './pembelajaran-select';
+import { FormActions } from './form-actions';
+import { AktifBadge, KurikulumTable } from './kurikulum-table';
+import { ofKind, PembelajaranSelect } from './pembelajaran-select';
+import { useStatusToggle } from './use-status-toggle';
 
 type KdSort = (typeof KD_SORTS)[number];
 
@@ -117,14 +118,7 @@ function KdForm({ list, onDone }: { list: PembelajaranGuru[]; onDone: () => void
         onChange={(event) => setDeskripsi(event.currentTarget.value)}
         error={errors.deskripsi}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button loading={busy} onClick={() => void submit()}>
-          {t('common.save')}
-        </Button>
-      </Group>
+      <FormActions busy={busy} onCancel={onDone} onSave={() => void submit()} />
     </Stack>
   );
 }
@@ -164,14 +158,7 @@ function KdAliasModal({ kd, onClose }: { kd: KdItem | null; onClose: () => void 
           onChange={(event) => setAlias(event.currentTarget.value)}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onClose} onSave={() => void save()} />
       </Stack>
     </Modal>
   );
@@ -180,20 +167,13 @@ function KdAliasModal({ kd, onClose }: { kd: KdItem | null; onClose: () => void 
 /** The KDs of the teacher's K13 classes: list, add ('Tambah Data'), alias, on/off. */
 export function KdScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const pembelajaran = usePembelajaranGuru();
   const k13 = ofKind(pembelajaran.data, 'k13');
   const params = useListParams<KdSort>('mata_pelajaran', 25);
   const list = useKdList(params.queryString);
   const [adding, setAdding] = useState(false);
   const [aliasOf, setAliasOf] = useState<KdItem | null>(null);
-
-  async function toggle(row: KdItem, aktif: boolean) {
-    const result = await setKdStatus(row.kd_id, aktif);
-    if (!result.ok) notify('error', apiErrorMessage(t, result.error));
-    else notify('success', result.data.message);
-    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
-  }
+  const toggle = useStatusToggle(setKdStatus);
 
   const columns: PagedColumn<KdItem, KdSort>[] = [
     {
@@ -243,11 +223,7 @@ export function KdScreen() {
     {
       key: 'status',
       header: t('kurikulum.common.status'),
-      render: (row) => (
-        <Badge color={row.aktif ? 'green' : 'gray'} variant="light">
-          {row.aktif ? t('kurikulum.common.aktif') : t('kurikulum.common.nonaktif')}
-        </Badge>
-      ),
+      render: (row) => <AktifBadge aktif={row.aktif} />,
     },
     {
       key: 'aksi',
@@ -267,7 +243,7 @@ export function KdScreen() {
           <Switch
             checked={row.aktif}
             aria-label={t('kurikulum.kd.statusOf', { name: row.kode })}
-            onChange={(event) => void toggle(row, event.currentTarget.checked)}
+            onChange={(event) => void toggle(row.kd_id, event.currentTarget.checked)}
           />
         </Group>
       ),
@@ -281,38 +257,17 @@ export function KdScreen() {
           {t('kurikulum.kd.tanpaK13')}
         </Alert>
       ) : null}
-      <PagedTable
+      <KurikulumTable
         label={t('kurikulum.kd.tableLabel')}
         columns={columns}
-        rows={list.data?.data}
+        params={params}
+        query={list}
         rowKey={(row) => row.kd_id}
-        total={list.data?.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        loading={list.isFetching}
-        search={params.search}
-        onSearch={params.setSearch}
-        onPage={params.setPage}
-        onPerPage={params.setPerPage}
-        sort={params.sort}
-        order={params.order}
-        onSort={params.toggleSort}
         searchPlaceholder={t('kurikulum.kd.search')}
         emptyText={t('kurikulum.kd.empty')}
-        toolbar={
-          <>
-            {k13.length > 0 ? (
-              <KurikulumFilters list={k13} filters={params.filters} setFilter={params.setFilter} />
-            ) : null}
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setAdding(true)}
-              disabled={k13.length === 0}
-            >
-              {t('kurikulum.kd.add')}
-            </Button>
-          </>
-        }
+        pembelajaran={k13}
+        addLabel={t('kurikulum.kd.add')}
+        onAdd={() => setAdding(true)}
       />
       <Modal
         opened={adding}

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TpImportPreview } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import {
@@ -13,6 +11,7 @@ import {
   previewTpImport,
   type TpTarget,
 } from '../api/kurikulum-api';
+import { useImportCheck } from './use-import-check';
 
 /**
  * The Excel way of adding TPs for one CP/KD: download its template, fill column B, upload; the
@@ -21,38 +20,21 @@ import {
 export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<TpImportPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function check(chosen: File | null) {
-    setFile(chosen);
-    setPreview(null);
-    setError(null);
-    if (!chosen) return;
-    setBusy(true);
-    const result = await previewTpImport(target, chosen);
-    setBusy(false);
-    if (result.ok) setPreview(result.data);
-    else setError(apiErrorMessage(t, result.error));
-  }
+  const { file, preview, error, busy, check, confirm, clearFile } = useImportCheck((chosen: File) =>
+    previewTpImport(target, chosen),
+  );
 
   async function save() {
     if (!preview) return;
-    setBusy(true);
-    const result = await confirmTpImport(
-      target,
-      preview.rows.filter((row) => row.valid),
+    const saved = await confirm(() =>
+      confirmTpImport(
+        target,
+        preview.rows.filter((row) => row.valid),
+      ),
     );
-    setBusy(false);
-    if (!result.ok) {
-      setError(apiErrorMessage(t, result.error));
-      return;
-    }
-    notify('success', result.data.message);
-    setFile(null);
-    setPreview(null);
+    if (!saved) return;
+    notify('success', saved.message);
+    clearFile();
     await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
   }
 

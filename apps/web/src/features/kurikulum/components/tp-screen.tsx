@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   ActionIcon,
   Badge,
-  Button,
   Card,
   Group,
   Modal,
@@ -11,14 +10,14 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import { IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TP_SORTS, TpItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { ConfirmModal } from '../../referensi/components/confirm-modal';
-import { PagedTable, type PagedColumn } from '../../referensi/components/paged-table';
+import type { PagedColumn } from '../../referensi/components/paged-table';
 import { useListParams } from '../../referensi/components/use-list-params';
 import {
   deleteTp,
@@ -27,7 +26,8 @@ import {
   usePembelajaranGuru,
   useTpList,
 } from '../api/kurikulum-api';
-import { KurikulumFilters } from './pembelajaran-select';
+import { FormActions } from './form-actions';
+import { KurikulumTable } from './kurikulum-table';
 import { TpAddModal } from './tp-add-modal';
 import { TpMappingModal } from './tp-mapping-modal';
 
@@ -76,14 +76,7 @@ function TpEditModal({ tp, onClose }: { tp: TpItem | null; onClose: () => void }
           error={error}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onClose} onSave={() => void save()} />
       </Stack>
     </Modal>
   );
@@ -233,38 +226,17 @@ export function TpScreen() {
 
   return (
     <Card withBorder shadow="sm" radius="lg" padding="lg">
-      <PagedTable
+      <KurikulumTable
         label={t('kurikulum.tp.tableLabel')}
         columns={columns}
-        rows={list.data?.data}
+        params={params}
+        query={list}
         rowKey={(row) => row.tp_id}
-        total={list.data?.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        loading={list.isFetching}
-        search={params.search}
-        onSearch={params.setSearch}
-        onPage={params.setPage}
-        onPerPage={params.setPerPage}
-        sort={params.sort}
-        order={params.order}
-        onSort={params.toggleSort}
         searchPlaceholder={t('kurikulum.tp.search')}
         emptyText={t('kurikulum.tp.empty')}
-        toolbar={
-          <>
-            {own.length > 0 ? (
-              <KurikulumFilters list={own} filters={params.filters} setFilter={params.setFilter} />
-            ) : null}
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setAdding(true)}
-              disabled={own.length === 0}
-            >
-              {t('kurikulum.tp.add')}
-            </Button>
-          </>
-        }
+        pembelajaran={own}
+        addLabel={t('kurikulum.tp.add')}
+        onAdd={() => setAdding(true)}
       />
       <TpAddModal opened={adding} onClose={() => setAdding(false)} list={own} />
       {editing ? (
