@@ -80,9 +80,16 @@ export async function gradingTarget(
   db: Db,
   session: Session,
   pembelajaranId: string,
+  options: { forWrite?: boolean } = {},
 ): Promise<GradingTarget> {
   const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
-  const found = await findGradingTarget(db, scope, session.userId, pembelajaranId);
+  const found = await findGradingTarget(
+    db,
+    scope,
+    session.userId,
+    pembelajaranId,
+    options.forWrite ?? false,
+  );
   if (!found) {
     throw new AppError(
       404,
@@ -424,7 +431,9 @@ export async function writeGrid(
   const attempt = () =>
     ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const { pembelajaran: target, lock } = await gradingTarget(db, session, pembelajaranId);
+      const { pembelajaran: target, lock } = await gradingTarget(db, session, pembelajaranId, {
+        forWrite: true,
+      });
       if (lock) throw new AppError(423, 'penilaian.locked', lock.message);
       const [shape, siswa] = await Promise.all([
         shapeOf(db, kind, target),

@@ -221,7 +221,7 @@ export async function generateNilaiGabungan(
   const key = kompetensiRapor(target);
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const fresh = await gradingTarget(db, session, pembelajaranId);
+    const fresh = await gradingTarget(db, session, pembelajaranId, { forWrite: true });
     if (fresh.lock) throw new AppError(423, 'penilaian.locked', fresh.lock.message);
     const children = await subMapelOf(db, target.pembelajaranId);
     const [own, ...childFinals] = await Promise.all([

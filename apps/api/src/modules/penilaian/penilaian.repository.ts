@@ -73,13 +73,16 @@ export type PembelajaranRow = NonNullable<Awaited<ReturnType<typeof findPembelaj
  * In one query (every save and every grid load asks it): the pembelajaran as findPembelajaran
  * answers it, the teacher record of the signed-in user, and whether grading is open school-wide
  * (as isGradingOpen). Null when the pembelajaran is not in the session's school and semester.
- * A prepared statement answering one JSON value (see prepared-sql.ts).
+ * A prepared statement answering one JSON value (see prepared-sql.ts). With `lockRombel` (inside a
+ * write transaction) the class row is share-locked, so a wali locking the class waits for saves
+ * already under way and every later save sees the lock.
  */
 export async function findGradingTarget(
   db: Db,
   scope: PembelajaranScope,
   userId: string,
   pembelajaranId: string,
+  lockRombel = false,
 ): Promise<{ row: PembelajaranRow; guruId: string | null; gradingOpen: boolean } | null> {
   const p = pembelajaran;
   const r = rombonganBelajar;
@@ -110,7 +113,8 @@ export async function findGradingTarget(
       join ${r} on ${r.rombonganBelajarId} = ${p.rombonganBelajarId}
       left join ${kurikulum} on ${kurikulum.kurikulumId} = ${r.kurikulumId}
       where ${targetWhere(scope, pembelajaranId)}
-      limit 1`,
+      limit 1
+      ${lockRombel ? sql`for share of ${r}` : sql``}`,
   );
   if (!found) return null;
   return {
