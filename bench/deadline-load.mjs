@@ -47,6 +47,7 @@ const CLASS_SIZE = 36;
 const TEACHERS = 100;
 const TP_COUNT = 8;
 const MEMORY_SAMPLE_MS = 250;
+const PROBE_MS = 250;
 const REQUEST_TIMEOUT_MS = 60_000;
 const FULL_SECONDS = Number(process.env.BENCH_DEADLINE_SECONDS || 60);
 const SMALL_SECONDS = Number(process.env.BENCH_SMALL_SECONDS || 30);
@@ -176,13 +177,28 @@ async function openDb(target) {
 
 function createRecorder() {
   const samples = new Map();
+  const slowest = [];
   const errors = {};
   let conflicts = 0;
+  const origin = performance.now();
   return {
-    sample(type, ms) {
+    /** One answered request; the 5 slowest are kept with when they were sent (s into the phase). */
+    sample(type, ms, startedAt) {
       let list = samples.get(type);
       if (!list) samples.set(type, (list = []));
       list.push(ms);
+      if (slowest.length < 5 || ms > slowest[slowest.length - 1].ms) {
+        slowest.push({
+          type,
+          ms: Math.round(ms),
+          sentAtS: Math.round((startedAt - origin) / 100) / 10,
+        });
+        slowest.sort((a, b) => b.ms - a.ms);
+        slowest.length = Math.min(slowest.length, 5);
+      }
+    },
+    get slowest() {
+      return slowest;
     },
     error(key) {
       errors[key] = (errors[key] ?? 0) + 1;
@@ -216,7 +232,7 @@ async function call(port, teacher, recorder, type, method, path, body) {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text();
-    recorder.sample(type, performance.now() - started);
+    recorder.sample(type, performance.now() - started, started);
     if (response.status === 200) return JSON.parse(text);
     if (response.status === 409) {
       recorder.conflict();
@@ -374,6 +390,41 @@ async function smallSave(port, teacher, recorder, round) {
     cells,
   });
   if (answer) applySaved(teacher, SLM, cells, answer);
+}
+
+/**
+ * GET /api/system/version (no database, no session) every PROBE_MS, one at a time, while a phase
+ * runs: how long the server takes to answer anything at all (its event loop), apart from the
+ * database queue.
+ */
+function probe(port) {
+  const times = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/system/version`, {
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        await response.arrayBuffer();
+        times.push(performance.now() - started);
+      } catch {
+        times.push(REQUEST_TIMEOUT_MS);
+      }
+      await sleep(PROBE_MS);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      const sorted = times.sort((a, b) => a - b);
+      const at = (p) =>
+        Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0);
+      return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
+    },
+  };
 }
 
 async function runPhase(seconds, teachers, work) {
@@ -792,17 +843,21 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
     const pgBefore = await backends?.sample();
     const full = createRecorder();
     h.log(`${label}: ${TEACHERS} teachers saving whole grids for ${FULL_SECONDS} s`);
+    const fullProbe = probe(server.port);
     const fullMs = await runPhase(FULL_SECONDS, teachers, (teacher, round) =>
       fullGridRound(server.port, teacher, full, round),
     );
+    const fullProbed = await fullProbe.stop();
     const cpuMid = h.readCpuMs(server.pid);
     const benchMid = process.cpuUsage();
     const pgMid = await backends?.sample();
     const small = createRecorder();
     h.log(`${label}: ${TEACHERS} teachers making small saves for ${SMALL_SECONDS} s`);
+    const smallProbe = probe(server.port);
     const smallMs = await runPhase(SMALL_SECONDS, teachers, (teacher, round) =>
       smallSave(server.port, teacher, small, round),
     );
+    const smallProbed = await smallProbe.stop();
     const cpuAfter = h.readCpuMs(server.pid);
     const benchAfter = process.cpuUsage();
     const pgAfter = await backends?.sample();
@@ -814,12 +869,14 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       types: Object.fromEntries(
         [...recorder.samples].map(([type, list]) => [type, stats(list, wallMs, h)]),
       ),
+      slowest: recorder.slowest,
       errorCount: Object.values(recorder.errors).reduce((a, b) => a + b, 0),
       errors: recorder.errors,
       conflicts: recorder.conflicts,
     });
     details.full = phase(full, fullMs);
     const benchCpuMs = (a, b) => (b.user + b.system - a.user - a.system) / 1000;
+    details.full.probe = fullProbed;
     details.full.serverCpuPercent = h.round(((cpuMid - cpuBefore) / fullMs) * 100, 0);
     details.full.benchCpuPercent = h.round((benchCpuMs(benchBefore, benchMid) / fullMs) * 100, 0);
     // server CPU per round of one teacher (grid load + full save + finals load + finals save)
@@ -828,6 +885,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       1,
     );
     details.small = phase(small, smallMs);
+    details.small.probe = smallProbed;
     details.small.smallAll = stats(
       [
         ...(small.samples.get('small save (row)') ?? []),
@@ -1003,6 +1061,14 @@ export function describeDeadlineDetails(d) {
     out.push(
       `  ${name}: ${p.seconds} s, server CPU ${p.serverCpuPercent}% of one core (${key === 'full' ? `${p.serverCpuMsPerRound} ms per round of the four requests` : `${p.serverCpuMsPerSave} ms per small save`}${p.postgresCpuMsPerRound != null ? `; PostgreSQL backends ${p.postgresCpuMsPerRound} ms per round` : ''}${p.postgresCpuMsPerSave != null ? `; PostgreSQL backends ${p.postgresCpuMsPerSave} ms per small save` : ''}), bench clients ${p.benchCpuPercent}% of one core, ${p.errorCount} errors, ${p.conflicts} conflicts (409)${p.errorCount ? ` ${JSON.stringify(p.errors).slice(0, 400)}` : ''}`,
     );
+    if (p.probe)
+      out.push(
+        `    GET /api/system/version every ${PROBE_MS} ms meanwhile (no database): p50 ${p.probe.p50} / p99 ${p.probe.p99} / max ${p.probe.max} ms (n=${p.probe.n})`,
+      );
+    if (p.slowest?.length)
+      out.push(
+        `    slowest: ${p.slowest.map((x) => `${x.type} ${x.ms} ms sent at ${x.sentAtS} s`).join('; ')}`,
+      );
     for (const [type, s] of Object.entries(p.types))
       out.push(
         `    ${type.padEnd(20)} n=${String(s.requests).padStart(6)}  ${String(s.perSecond).padStart(7)}/s  p50 ${s.p50} / p95 ${s.p95} / p99 ${s.p99} / max ${s.max} ms`,
