@@ -28,7 +28,12 @@ export function agamaOfMapel(mataPelajaranId: number): number | null {
   return AGAMA_OF_MAPEL.get(mataPelajaranId) ?? null;
 }
 
+/** The P5 parent (200040000) or one of its themes (200040010, 200040020, …). */
+export function isMapelP5(mataPelajaranId: number): boolean {
+  return Math.floor(mataPelajaranId / 1000) === MAPEL_P5 / 1000;
+}
+
 /** Whether a subject is graded on the academic screens (SLM, SAS, finals, descriptions). */
 export function isMapelAkademik(mataPelajaranId: number): boolean {
-  return mataPelajaranId !== MAPEL_PKL && mataPelajaranId !== MAPEL_P5;
+  return mataPelajaranId !== MAPEL_PKL && !isMapelP5(mataPelajaranId);
 }
