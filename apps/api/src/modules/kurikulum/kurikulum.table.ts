@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   char,
@@ -89,6 +90,8 @@ export const tujuanPembelajaran = pgTable(
     deskripsi: text('deskripsi').notNull(),
     /** The teacher who wrote it. */
     guruId: uuid('guru_id').references(() => guru.guruId),
+    /** Order of entry; rows written in one statement share created_at, so it decides. */
+    urutan: bigint('urutan', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     ...timestamps,
   },
   (table) => [
@@ -112,6 +115,8 @@ export const tpMapel = pgTable(
       .notNull()
       .references(() => sekolah.sekolahId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Order of mapping, the column order of the grids (created_at ties within a statement). */
+    urutan: bigint('urutan', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
   },
   (table) => [
     primaryKey({ columns: [table.tpId, table.pembelajaranId] }),

@@ -78,7 +78,7 @@ export async function listTp(
           asc(capaianPembelajaran.cpId),
           asc(kompetensiDasar.kompetensiId),
           asc(kompetensiDasar.kode),
-          asc(tujuanPembelajaran.createdAt),
+          asc(tujuanPembelajaran.urutan),
         ];
   return pageWithTotal(query, (limit, offset) =>
     db

@@ -13,6 +13,7 @@ import type {
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
+import { tpOf } from '../penilaian/penilaian.repository';
 import { nilaiTp, tpNilai } from '../penilaian/penilaian.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { tujuanPembelajaran } from './kurikulum.table';
@@ -364,7 +365,15 @@ describe('TP template per CP', () => {
     expect(again.json<ImportResult>()).toMatchObject({ saved: 0, sudah_ada: 3 });
     const list = await tps(a.auth, `&rombongan_belajar_id=${first.rombongan_belajar_id}`);
     const under = list.data.filter((tp) => tp.cp?.cp_id === otherCpId);
-    expect(under).toHaveLength(3);
+    // Rows saved by one statement keep the file's order, in the list and as grid columns.
+    const inFileOrder = [
+      'Menerapkan prosedur dasar sesuai langkah kerja.',
+      'Memilih alat yang tepat untuk suatu tugas.',
+      'Menyusun laporan hasil kerja secara ringkas.',
+    ];
+    expect(under.map((tp) => tp.deskripsi)).toEqual(inFileOrder);
+    const columns = await tpOf(s.t.database.db, first.pembelajaran_id);
+    expect(columns.slice(-3).map((tp) => tp.deskripsi)).toEqual(inFileOrder);
     const cps = await json<Page<CpItem>>('capaian-pembelajaran?per_page=100', a.auth);
     expect(cps.data.find((cp) => cp.cp_id === otherCpId)!.jumlah_tp).toBe(3);
 

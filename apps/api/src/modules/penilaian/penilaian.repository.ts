@@ -223,8 +223,7 @@ export async function tpOf(
     db,
     sql`
       select coalesce(json_agg(json_build_array(${tujuanPembelajaran.tpId}, ${tujuanPembelajaran.deskripsi})
-                               order by ${tpMapel.createdAt}, ${tujuanPembelajaran.createdAt},
-                                        ${tujuanPembelajaran.tpId}), '[]'::json) as tps
+                               order by ${tpMapel.urutan}), '[]'::json) as tps
       from ${tpMapel}
       join ${tujuanPembelajaran} on ${tujuanPembelajaran.tpId} = ${tpMapel.tpId}
       where ${tpMapel.pembelajaranId} = ${pembelajaranId} and ${tujuanPembelajaran.deletedAt} is null`,
