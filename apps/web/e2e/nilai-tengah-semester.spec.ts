@@ -102,4 +102,11 @@ test('a teacher types a mid-semester score, saves it, finds it after a reload an
   await page.reload();
   await expect(valueCell(grid, 1)).toHaveValue(String(second));
   await screenshot(page, 'nilai-tengah-semester-template');
+
+  // The cell's history tells that the value came from the uploaded template.
+  await valueCell(grid, 1).locator('..').click();
+  await page.getByRole('button', { name: 'Riwayat sel', exact: true }).click();
+  const history = page.getByRole('dialog', { name: 'Riwayat Nilai' });
+  await expect(history.getByRole('row').nth(1)).toContainText(String(second));
+  await expect(history.getByRole('row').nth(1)).toContainText('Impor templat');
 });

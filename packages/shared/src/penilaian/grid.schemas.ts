@@ -78,6 +78,8 @@ export const gridCellWriteSchema = z.object({
   kolom: z.string().min(1).max(60),
   value: z.union([z.number(), z.string().max(5000), z.null()]),
   version: z.number().int().min(0),
+  /** 'import' when the value came from an uploaded template unchanged; typed values omit it. */
+  sumber: z.enum(['grid', 'import']).optional(),
 });
 export type GridCellWrite = z.infer<typeof gridCellWriteSchema>;
 

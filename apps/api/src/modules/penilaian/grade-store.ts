@@ -35,6 +35,8 @@ export interface RowWrite {
   key: string;
   values: Record<string, StoredValue>;
   version: number;
+  /** Where a value came from, per value column, when not the write's own source. */
+  sumber?: Record<string, HistorySource>;
 }
 
 export type HistorySource = 'grid' | 'import' | 'generate' | 'reset' | 'sync';
@@ -192,6 +194,7 @@ export async function writeRows(
         lama: asText(before?.values[value.column] ?? null),
         baru: asText(write.values[value.column] ?? null),
         v: (before?.version ?? 0) + 1,
+        s: write.sumber?.[value.column] ?? context.sumber,
       })),
   );
   const keyColumn = table.key ? [ident(table.key.column)] : [];
@@ -232,9 +235,9 @@ export async function writeRows(
         insert into grade_history
           (sekolah_id, tabel, pembelajaran_id, anggota_rombel_id, kolom, nilai_lama, nilai_baru, version, user_id, sumber)
         select ${context.sekolahId}::uuid, ${table.name}, ${context.pembelajaranId}::uuid, h.a, h.kolom,
-               h.lama, h.baru, h.v, ${context.userId}::uuid, ${context.sumber}
+               h.lama, h.baru, h.v, ${context.userId}::uuid, h.s
         from jsonb_to_recordset(${JSON.stringify(history)}::jsonb)
-          as h(a uuid, kolom text, lama text, baru text, v integer)
+          as h(a uuid, kolom text, lama text, baru text, v integer, s text)
       )
       select coalesce(json_agg(json_build_array(a, k, version, ${isoTime(sql`updated_at`)})), '[]'::json) as written
       from written`,

@@ -357,6 +357,7 @@ function toRowWrites(
       version: cell.version,
     };
     write.values[valueColumn] = value;
+    if (cell.sumber === 'import') write.sumber = { ...write.sumber, [valueColumn]: 'import' };
     byRow.set(rowId, write);
   });
   return [...byRow.values()];

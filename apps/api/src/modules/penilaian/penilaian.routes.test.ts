@@ -119,6 +119,34 @@ describe('grade grids', () => {
     ]);
   });
 
+  it('records values taken over from an uploaded template as an import, typed ones as grid', async () => {
+    const imported = { anggota_rombel_id: fx.anggota[5]!, kolom: fx.tpIds[0]! };
+    const typed = { anggota_rombel_id: fx.anggota[5]!, kolom: fx.tpIds[1]! };
+    const response = await save('slm', [
+      { ...imported, value: 77, version: 1, sumber: 'import' },
+      { ...typed, value: 78, version: 1 },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const sources = async (cell: typeof imported) =>
+      (
+        await school.t.app.inject({
+          method: 'GET',
+          url: `/api/penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${cell.anggota_rombel_id}&kolom=${cell.kolom}`,
+          headers: fx.guru,
+        })
+      )
+        .json<GradeHistoryEntry[]>()
+        .map((entry) => [entry.nilai_baru, entry.sumber]);
+    expect(await sources(imported)).toEqual([
+      ['77', 'import'],
+      [expect.any(String), 'grid'],
+    ]);
+    expect((await sources(typed))[0]).toEqual(['78', 'grid']);
+    // Only the two sources a browser may claim are accepted.
+    const forged = await save('slm', [{ ...typed, value: 79, version: 2, sumber: 'reset' }]);
+    expect(forged.statusCode).toBe(422);
+  });
+
   it('names a bad cell in Indonesian and saves nothing of the request', async () => {
     for (const value of [101, -1, 7.5, 'delapan']) {
       const response = await save('slm', [

@@ -15,6 +15,8 @@ export interface StoredDraft {
   version: number;
   /** The teacher already asked to save it (it was pending when the page closed). */
   queued: boolean;
+  /** The value came from an uploaded template. */
+  sumber?: 'import';
 }
 
 export interface StoredDrafts {

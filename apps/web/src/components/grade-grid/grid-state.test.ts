@@ -186,3 +186,28 @@ describe('edits, writes and answers', () => {
     expect(Object.keys(dropSettled(state, g).drafts)).toEqual([b1]);
   });
 });
+
+describe('where a value came from', () => {
+  it('sends a template value as an import until it is retyped, and keeps that through a save', () => {
+    const data = grid();
+    const a = cellKey(A, 'tp-1');
+    const b = cellKey(B, 'tp-1');
+    let state = applyEdit(EMPTY_EDITS, a, 81, { value: 70, version: 2 }, 'import');
+    state = applyEdit(state, b, 82, { value: 70, version: 2 }, 'import');
+    state = applyEdit(state, b, 83, { value: 70, version: 2 });
+    state = queueAll(state, data);
+    const writes = selectWrites(state, data);
+    expect(writes).toEqual([
+      { anggota_rombel_id: A, kolom: 'tp-1', value: 81, version: 2, sumber: 'import' },
+      { anggota_rombel_id: B, kolom: 'tp-1', value: 83, version: 2 },
+    ]);
+    // Typed further while the save was in flight: the new value waits on the new version.
+    state = markSending(state, writes);
+    state = applyEdit(state, a, 90, { value: 70, version: 2 }, 'import');
+    state = applySaved(state, writes, [
+      { anggota_rombel_id: A, kolom: 'tp-1', value: 81, version: 3 },
+      { anggota_rombel_id: B, kolom: 'tp-1', value: 83, version: 3 },
+    ]);
+    expect(state.drafts[a]).toEqual({ value: 90, version: 3, sumber: 'import' });
+  });
+});

@@ -18,6 +18,8 @@ import { cellKey, isEditable, isValidValue, parseCellKey } from './grid-values';
 export interface Draft {
   value: GridValue;
   version: number;
+  /** Set when the value came from an uploaded template and was not retyped since. */
+  sumber?: 'import';
 }
 
 export interface EditsState {
@@ -68,12 +70,13 @@ export function applyEdit(
   key: string,
   value: GridValue,
   base: GridCell,
+  sumber?: 'import',
 ): EditsState {
   const previous = state.drafts[key];
   const drafts = { ...state.drafts };
   const version = previous?.version ?? base.version;
   if (value === base.value && version === base.version) delete drafts[key];
-  else drafts[key] = { value, version };
+  else drafts[key] = sumber ? { value, version, sumber } : { value, version };
   // A value typed after Simpan waits for the next Simpan.
   return {
     ...state,
@@ -138,6 +141,7 @@ export function selectWrites(state: EditsState, grid: GridData): GridCellWrite[]
           kolom: column.key,
           value: current(column.key),
           version,
+          ...sourceOf(state.drafts[cellKey(id, column.key)]),
         });
       }
       continue;
@@ -149,10 +153,16 @@ export function selectWrites(state: EditsState, grid: GridData): GridCellWrite[]
         kolom: column.key,
         value: draft.value,
         version: draft.version,
+        ...sourceOf(draft),
       });
     }
   }
   return writes;
+}
+
+/** A template value not retyped since is recorded by the server as coming from an import. */
+function sourceOf(draft: Draft | undefined): Pick<GridCellWrite, 'sumber'> {
+  return draft?.sumber ? { sumber: draft.sumber } : {};
 }
 
 export function markSending(state: EditsState, writes: readonly GridCellWrite[]): EditsState {
@@ -184,7 +194,7 @@ export function applySaved(
     const stored = savedByKey.get(key);
     const storedValue = stored ? stored.value : write.value;
     if (draft.value === storedValue) delete drafts[key];
-    else if (stored) drafts[key] = { value: draft.value, version: stored.version };
+    else if (stored) drafts[key] = { ...draft, version: stored.version };
   }
   return {
     ...state,
@@ -277,8 +287,8 @@ export function resolveMine(
   for (const [key, draft] of Object.entries(drafts)) {
     if (parseCellKey(key).anggota_rombel_id !== anggotaRombelId) continue;
     const conflict = state.conflicts[key];
-    if (conflict) drafts[key] = { value: draft.value, version: conflict.version };
-    else if (rowVersioned) drafts[key] = { value: draft.value, version: rowVersion };
+    if (conflict) drafts[key] = { ...draft, version: conflict.version };
+    else if (rowVersioned) drafts[key] = { ...draft, version: rowVersion };
     else continue;
     queued[key] = true;
   }

@@ -26,6 +26,9 @@ import { cellKey, isEditable, isValidValue, parseCellKey } from './grid-values';
 import { useGridSaver, type GridLockState } from './use-grid-saver';
 import { useUndoHistory, type UndoStep } from './use-undo-history';
 
+/** The undo tag of values put in by an uploaded template. */
+export const TEMPLATE_TAG = 'template';
+
 /** A value to put into a cell (typing, paste, fill-down, a template upload…). */
 export interface CellEdit {
   anggota_rombel_id: string;
@@ -39,6 +42,7 @@ function toStored(state: EditsState): StoredDraft[] {
     value: draft.value,
     version: draft.version,
     queued: key in state.queued || key in state.sending,
+    ...(draft.sumber ? { sumber: draft.sumber } : {}),
   }));
 }
 
@@ -123,7 +127,14 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
         const key = cellKey(draft.anggota_rombel_id, draft.kolom);
         state = {
           ...state,
-          drafts: { ...state.drafts, [key]: { value: draft.value, version: draft.version } },
+          drafts: {
+            ...state.drafts,
+            [key]: {
+              value: draft.value,
+              version: draft.version,
+              ...(draft.sumber === 'import' ? { sumber: 'import' as const } : {}),
+            },
+          },
         };
         if (draft.queued) {
           state = { ...state, queued: { ...state.queued, [key]: true } };
@@ -142,7 +153,10 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     };
   }, [grid, storeKey, commit, flush]);
 
-  /** Puts values into cells; one call is one undo step. Read-only cells are left alone. */
+  /**
+   * Puts values into cells; one call is one undo step. Read-only cells are left alone. Values of
+   * an uploaded template (tag 'template') are saved as coming from an import until retyped.
+   */
   const setCells = useCallback(
     (cells: readonly CellEdit[], options: { tag?: string; record?: boolean } = {}) => {
       const current = gridRef.current;
@@ -156,7 +170,13 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
         const base = baseCell(current, cell.anggota_rombel_id, cell.kolom);
         const before = shownValue(state, base, key);
         if (before === cell.value) continue;
-        state = applyEdit(state, key, cell.value, base);
+        state = applyEdit(
+          state,
+          key,
+          cell.value,
+          base,
+          options.tag === TEMPLATE_TAG ? 'import' : undefined,
+        );
         changes.push({ key, before, after: cell.value });
       }
       if (changes.length === 0) return;
@@ -171,7 +191,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
       if (!step) return;
       setCells(
         step.changes.map((change) => ({ ...parseCellKey(change.key), value: change[side] })),
-        { record: false },
+        { record: false, tag: side === 'after' ? step.tag : undefined },
       );
     },
     [setCells],

@@ -2,7 +2,7 @@ import { Alert, Button, Card, SegmentedControl, Stack, Text, Title } from '@mant
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
-import { useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
+import { TEMPLATE_TAG, useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
 import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
 import { cellsOfGrid, TemplateButtons } from './template-buttons';
 
@@ -48,7 +48,7 @@ function SumatifGrid({ jenis, pembelajaranId }: { jenis: Jenis; pembelajaranId: 
                 pembelajaranId={pembelajaranId}
                 label={label}
                 readOnly={grid.readOnly}
-                onApply={(cells) => grid.setCells(cellsOfGrid(cells, jenis), { tag: 'template' })}
+                onApply={(cells) => grid.setCells(cellsOfGrid(cells, jenis), { tag: TEMPLATE_TAG })}
               />
             }
           />

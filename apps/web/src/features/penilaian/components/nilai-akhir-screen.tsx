@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TemplateCell } from '@erapor/shared/penilaian/template.schemas';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
-import { useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
+import { TEMPLATE_TAG, useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
 import { nilaiAsesmenKey } from '../api/get-nilai-asesmen';
 import { NilaiAsesmenPanel } from './nilai-asesmen-panel';
 import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
@@ -28,8 +28,8 @@ function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
 
   const applyTemplate = (cells: TemplateCell[]) => {
     const finals = cellsOfGrid(cells, 'nilai-akhir');
-    akhir.setCells(finals, { tag: 'template' });
-    ketercapaian.setCells(cellsOfGrid(cells, 'ketercapaian'), { tag: 'template' });
+    akhir.setCells(finals, { tag: TEMPLATE_TAG });
+    ketercapaian.setCells(cellsOfGrid(cells, 'ketercapaian'), { tag: TEMPLATE_TAG });
     if (finals.length > 0) setBentuk('akhir');
   };
 

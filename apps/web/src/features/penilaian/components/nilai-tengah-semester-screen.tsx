@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PtsRingkasan } from '@erapor/shared/penilaian/template.schemas';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
-import { useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
+import { TEMPLATE_TAG, useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
 import { ptsRingkasanKey, usePtsRingkasan } from '../api/get-pts-ringkasan';
 import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
 import { cellsOfGrid, TemplateButtons } from './template-buttons';
@@ -182,7 +182,7 @@ function PtsGrid({ pembelajaranId }: { pembelajaranId: string }) {
               pembelajaranId={pembelajaranId}
               label={label}
               readOnly={grid.readOnly}
-              onApply={(cells) => grid.setCells(cellsOfGrid(cells, 'pts'), { tag: 'template' })}
+              onApply={(cells) => grid.setCells(cellsOfGrid(cells, 'pts'), { tag: TEMPLATE_TAG })}
             />
           }
         />
