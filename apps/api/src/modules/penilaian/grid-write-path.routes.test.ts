@@ -145,3 +145,48 @@ describe('the one-query grading target', () => {
     expect((await tpOf(db, fx.pembelajaranId)).map((tp) => tp.tpId)).toEqual(fx.tpIds);
   });
 });
+
+describe('closing grading school-wide while saves are under way', () => {
+  it('waits for the save in progress, and refuses every save that starts after', async () => {
+    const db = school.t.database.db;
+    const [row] = await db
+      .select({ userId: users.userId, sekolahId: users.sekolahId })
+      .from(users)
+      .where(eq(users.guruId, fx.guruId));
+    const [p] = await db
+      .select({ semesterId: pembelajaran.semesterId })
+      .from(pembelajaran)
+      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+    const scope = { sekolahId: row!.sekolahId, semesterId: p!.semesterId };
+    let closedAt = 0;
+    let switching: Promise<void> | undefined;
+    await db.transaction(async (tx) => {
+      // A save that has read "open" and not yet committed.
+      const found = await findGradingTarget(
+        tx as never,
+        scope,
+        row!.userId,
+        fx.pembelajaranId,
+        true,
+      );
+      expect(found!.gradingOpen).toBe(true);
+      switching = setGradingOpen(db, scope, false).then(() => {
+        closedAt = Date.now();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(closedAt).toBe(0);
+    });
+    const committedAt = Date.now();
+    await switching;
+    expect(closedAt).toBeGreaterThanOrEqual(committedAt);
+    const refused = await save([
+      { anggota_rombel_id: fx.anggota[0]!, kolom: fx.tpIds[1]!, value: 66, version: 0 },
+    ]);
+    expect(refused.statusCode).toBe(423);
+    await setGradingOpen(db, scope, true);
+    const accepted = await save([
+      { anggota_rombel_id: fx.anggota[0]!, kolom: fx.tpIds[1]!, value: 66, version: 0 },
+    ]);
+    expect(accepted.statusCode).toBe(200);
+  });
+});

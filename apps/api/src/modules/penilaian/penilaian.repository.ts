@@ -75,7 +75,8 @@ export type PembelajaranRow = NonNullable<Awaited<ReturnType<typeof findPembelaj
  * (as isGradingOpen). Null when the pembelajaran is not in the session's school and semester.
  * A prepared statement answering one JSON value (see prepared-sql.ts). With `lockRombel` (inside a
  * write transaction) the class row is share-locked, so a wali locking the class waits for saves
- * already under way and every later save sees the lock.
+ * already under way and every later save sees the lock; and the school's grading-status lock is
+ * taken shared first, so the administrator closing grading does the same (see setGradingOpen).
  */
 export async function findGradingTarget(
   db: Db,
@@ -86,6 +87,12 @@ export async function findGradingTarget(
 ): Promise<{ row: PembelajaranRow; guruId: string | null; gradingOpen: boolean } | null> {
   const p = pembelajaran;
   const r = rombonganBelajar;
+  if (lockRombel) {
+    await executePrepared(
+      db,
+      sql`select pg_advisory_xact_lock_shared(${statusLockKey(scope)}) is null as locked`,
+    );
+  }
   const [found] = await executePrepared<{
     target: unknown;
     user_guru_id: string | null;
@@ -174,8 +181,22 @@ export async function isGradingOpen(db: Db, scope: PembelajaranScope): Promise<b
   return (await getSetting(db, STATUS_PENILAIAN_KEY, scope)) !== '0';
 }
 
+/**
+ * The transaction-scoped lock that orders saves (shared) against the switch (exclusive) for one
+ * school and semester: advisory, so the many saves under way hold it side by side for free.
+ */
+const statusLockKey = (scope: PembelajaranScope) =>
+  sql`hashtextextended(${`${STATUS_PENILAIAN_KEY}:${scope.sekolahId}:${scope.semesterId}`}, 0)`;
+
+/**
+ * Opens or closes grading school-wide. Waits for the saves under way to commit; every save that
+ * starts later reads the new status, so no grade lands after "closed" has been answered.
+ */
 export async function setGradingOpen(db: Db, scope: PembelajaranScope, open: boolean) {
-  await setSetting(db, STATUS_PENILAIAN_KEY, open ? '1' : '0', scope);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${statusLockKey(scope)})`);
+    await setSetting(tx as unknown as Db, STATUS_PENILAIAN_KEY, open ? '1' : '0', scope);
+  });
 }
 
 export interface SiswaRow {
