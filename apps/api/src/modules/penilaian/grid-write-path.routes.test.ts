@@ -162,13 +162,7 @@ describe('closing grading school-wide while saves are under way', () => {
     let switching: Promise<void> | undefined;
     await db.transaction(async (tx) => {
       // A save that has read "open" and not yet committed.
-      const found = await findGradingTarget(
-        tx as never,
-        scope,
-        row!.userId,
-        fx.pembelajaranId,
-        true,
-      );
+      const found = await findGradingTarget(tx, scope, row!.userId, fx.pembelajaranId, true);
       expect(found!.gradingOpen).toBe(true);
       switching = setGradingOpen(db, scope, false).then(() => {
         closedAt = Date.now();

@@ -195,7 +195,7 @@ const statusLockKey = (scope: PembelajaranScope) =>
 export async function setGradingOpen(db: Db, scope: PembelajaranScope, open: boolean) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${statusLockKey(scope)})`);
-    await setSetting(tx as unknown as Db, STATUS_PENILAIAN_KEY, open ? '1' : '0', scope);
+    await setSetting(tx, STATUS_PENILAIAN_KEY, open ? '1' : '0', scope);
   });
 }
 
