@@ -116,11 +116,19 @@ test('admin closes grading for the whole school and opens it again', async ({ pa
   await open.getByRole('button', { name: 'Batal' }).click();
   await expect(toggle).not.toBeChecked();
 
+  // Opening again needs a reason, which the card then shows.
   await toggle.click();
-  await open.getByRole('button', { name: 'Buka penilaian' }).click();
+  const confirmOpen = open.getByRole('button', { name: 'Buka penilaian' });
+  await expect(confirmOpen).toBeDisabled();
+  await open.getByRole('textbox', { name: /Alasan membuka/ }).fill('Perbaikan nilai remedial');
+  await screenshot(page, 'beranda-admin-buka-alasan');
+  await confirmOpen.click();
   await expect(open).toBeHidden();
   await expect(toggle).toBeChecked();
   expect(await client.get<{ dibuka: boolean }>('penilaian/status')).toEqual({ dibuka: true });
+  await expect(panel.getByTestId('kunci-log-latest')).toContainText(
+    /^Dibuka oleh .+ — Alasan: Perbaikan nilai remedial$/,
+  );
 
   // The per-class detail lists the subjects of a class with their teacher.
   await panel
@@ -184,9 +192,16 @@ test('wali locks his class, which refuses grade writes, and unlocks it', async (
 
   await toggle.click();
   const unlock = page.getByRole('dialog', { name: `Buka kunci nilai kelas ${own.nama}?` });
+  await unlock.getByRole('textbox', { name: /Alasan membuka/ }).fill('Remedial susulan');
   await unlock.getByRole('button', { name: 'Buka kunci' }).click();
   await expect(unlock).toBeHidden();
   await expect(toggle).not.toBeChecked();
   await expect(panel.getByText(/^Nilai terbuka/)).toBeVisible();
+  await expect(panel.getByTestId('kunci-log-latest')).toContainText('Alasan: Remedial susulan');
+  await panel.getByRole('button', { name: 'Riwayat kunci (2)' }).click();
+  await expect(page.getByRole('list', { name: 'Riwayat kunci' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  await screenshot(page, 'beranda-wali-riwayat-kunci');
   if (write) expect((await write()).status()).toBe(200);
 });

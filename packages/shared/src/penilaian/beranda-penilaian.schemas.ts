@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kunciLogSchema } from './penilaian.schemas';
 
 /**
  * How far the grading of one pembelajaran is: every count is of the students it grades (class
@@ -56,6 +57,8 @@ export const kelasWaliSchema = z.object({
   tingkat: z.number(),
   jenis_rombel: z.number(),
   kunci_nilai: z.boolean(),
+  /** The latest locks and unlocks of the class, newest first. */
+  kunci_log: z.array(kunciLogSchema),
   jumlah_siswa: z.number(),
   pembelajaran: z.array(pembelajaranProgresSchema),
 });
@@ -107,6 +110,8 @@ export type RekapTingkat = z.infer<typeof rekapTingkatSchema>;
 /** GET /api/beranda/penilaian-sekolah (administrator, Waka). */
 export const berandaSekolahSchema = z.object({
   dibuka: z.boolean(),
+  /** The latest closings and openings of grading school-wide, newest first. */
+  status_log: z.array(kunciLogSchema),
   total: rekapPenilaianSchema,
   tingkat: z.array(rekapTingkatSchema),
   rombel: z.array(rekapRombelSchema),

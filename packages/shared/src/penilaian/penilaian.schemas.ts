@@ -31,4 +31,36 @@ export const pembelajaranGuruSchema = z.object({
 export type PembelajaranGuru = z.infer<typeof pembelajaranGuruSchema>;
 
 export const statusPenilaianSchema = z.object({ dibuka: z.boolean() });
-export const kunciNilaiBodySchema = z.object({ rombongan_belajar_id: uuid, kunci: z.boolean() });
+
+/** The shortest reason accepted for opening what was locked (grading or a class). */
+export const ALASAN_BUKA_MIN = 5;
+const alasan = z
+  .string()
+  .trim()
+  .max(500, { error: 'Alasan paling panjang 500 karakter.' })
+  .optional();
+const ALASAN_WAJIB = `Tuliskan alasan membuka kunci (paling sedikit ${ALASAN_BUKA_MIN} karakter).`;
+
+/** Closing needs no reason; opening again does (it is kept in the lock log). */
+export const statusPenilaianBodySchema = z
+  .object({ dibuka: z.boolean(), alasan })
+  .refine((body) => !body.dibuka || (body.alasan ?? '').length >= ALASAN_BUKA_MIN, {
+    path: ['alasan'],
+    error: ALASAN_WAJIB,
+  });
+export const kunciNilaiBodySchema = z
+  .object({ rombongan_belajar_id: uuid, kunci: z.boolean(), alasan })
+  .refine((body) => body.kunci || (body.alasan ?? '').length >= ALASAN_BUKA_MIN, {
+    path: ['alasan'],
+    error: ALASAN_WAJIB,
+  });
+
+/** One lock or unlock, newest first in the answers that carry them. */
+export const kunciLogSchema = z.object({
+  /** True: locked (or grading closed); false: opened again. */
+  kunci: z.boolean(),
+  alasan: z.string().nullable(),
+  oleh: z.string().nullable(),
+  waktu: z.string(),
+});
+export type KunciLog = z.infer<typeof kunciLogSchema>;

@@ -256,12 +256,36 @@ describe('beranda: school-wide counts for the administrator and the Waka', () =>
     expect((await get('/api/beranda/pembelajaran', fx.guru)).json<BerandaGuru>().dibuka).toBe(
       false,
     );
-    expect((await put('/api/penilaian/status', { dibuka: true }, school.admin)).statusCode).toBe(
-      200,
+    // Opening again needs a reason; without one nothing changes.
+    const noReason = await put(
+      '/api/penilaian/status',
+      { dibuka: true, alasan: ' ok ' },
+      school.admin,
     );
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().error.fields.alasan).toMatch(/alasan/i);
     expect((await get('/api/beranda/penilaian-sekolah', waka)).json<BerandaSekolah>().dibuka).toBe(
-      true,
+      false,
     );
+    const reopened = await put(
+      '/api/penilaian/status',
+      { dibuka: true, alasan: 'Perbaikan nilai remedial kelas XII.' },
+      school.admin,
+    );
+    expect(reopened.statusCode).toBe(200);
+    // Saying "open" again while open is no new event.
+    await put('/api/penilaian/status', { dibuka: true, alasan: 'Sekali lagi.' }, school.admin);
+    const view = (await get('/api/beranda/penilaian-sekolah', waka)).json<BerandaSekolah>();
+    expect(view.dibuka).toBe(true);
+    expect(view.status_log.slice(0, 2)).toEqual([
+      {
+        kunci: false,
+        alasan: 'Perbaikan nilai remedial kelas XII.',
+        oleh: expect.any(String),
+        waktu: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+      { kunci: true, alasan: null, oleh: expect.any(String), waktu: expect.any(String) },
+    ]);
   });
 
   it('is refused to teachers and walis, and to anyone outside the session’s school', async () => {
@@ -351,13 +375,34 @@ describe('wali: his class with progress, and the lock', () => {
     ).toBe(true);
     expect(sekolahView.tingkat.reduce((sum, t) => sum + t.terkunci, 0)).toBe(1);
 
-    const unlocked = await put(
+    // Unlocking needs a reason: without one it is refused, naming the field, and stays locked.
+    const noReason = await put(
       '/api/penilaian/kunci-nilai',
       { rombongan_belajar_id: fx.rombonganBelajarId, kunci: false },
       wali,
     );
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().error.fields).toHaveProperty('alasan');
+    expect((await saveGrid('pts', [cell])).statusCode).toBe(423);
+    const unlocked = await put(
+      '/api/penilaian/kunci-nilai',
+      {
+        rombongan_belajar_id: fx.rombonganBelajarId,
+        kunci: false,
+        alasan: 'Guru Matematika memperbaiki nilai remedial.',
+      },
+      wali,
+    );
     expect(unlocked.statusCode).toBe(200);
     expect((await saveGrid('pts', [cell])).statusCode).toBe(200);
+    const log = (await get('/api/wali/kelas', wali))
+      .json<BerandaWali>()
+      .kelas.find((k) => k.rombongan_belajar_id === fx.rombonganBelajarId)!.kunci_log;
+    expect(log.map((entry) => [entry.kunci, entry.alasan])).toEqual([
+      [false, 'Guru Matematika memperbaiki nilai remedial.'],
+      [true, null],
+    ]);
+    expect(log[0]!.oleh).toEqual(expect.any(String));
   });
 
   it('refuses another wali, a teacher and the administrator, changing nothing', async () => {

@@ -10,8 +10,10 @@ import type {
   RekapTingkat,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
+import { kunciLogOf, recordKunci } from '../penilaian/kunci-log.repository';
 import { guruIdOfUser, isGradingOpen, pembelajaranOfGuru } from '../penilaian/penilaian.repository';
 import {
   findKelas,
@@ -93,14 +95,11 @@ export async function kelasWali(ctx: AppContext, session: Session): Promise<Bera
   ]);
   if (!guruId) return { dibuka, kelas: [] };
   const kelas = await kelasSekolah(ctx.db, scope, guruId);
-  const rows = await withProgres(
-    ctx,
-    await pembelajaranKelas(
-      ctx.db,
-      scope,
-      kelas.map((k) => k.rombonganBelajarId),
-    ),
-  );
+  const ids = kelas.map((k) => k.rombonganBelajarId);
+  const [rows, logs] = await Promise.all([
+    pembelajaranKelas(ctx.db, scope, ids).then((listed) => withProgres(ctx, listed)),
+    kunciLogOf(ctx.db, scope, ids),
+  ]);
   return {
     dibuka,
     kelas: kelas.map((k) => ({
@@ -109,6 +108,7 @@ export async function kelasWali(ctx: AppContext, session: Session): Promise<Bera
       tingkat: k.tingkat,
       jenis_rombel: k.jenisRombel,
       kunci_nilai: k.kunciNilai,
+      kunci_log: logs.get(k.rombonganBelajarId) ?? [],
       jumlah_siswa: k.jumlahSiswa,
       pembelajaran: rows.filter((row) => row.rombongan_belajar_id === k.rombonganBelajarId),
     })),
@@ -168,10 +168,11 @@ function requireSchoolWide(session: Session) {
 export async function berandaSekolah(ctx: AppContext, session: Session): Promise<BerandaSekolah> {
   requireSchoolWide(session);
   const scope = scopeOf(session);
-  const [dibuka, kelas, listed] = await Promise.all([
+  const [dibuka, kelas, listed, logs] = await Promise.all([
     isGradingOpen(ctx.db, scope),
     kelasSekolah(ctx.db, scope),
     pembelajaranKelas(ctx.db, scope),
+    kunciLogOf(ctx.db, scope, null),
   ]);
   const rows = await withProgres(ctx, listed);
   const byRombel = new Map<string, RekapRombel>(
@@ -211,6 +212,7 @@ export async function berandaSekolah(ctx: AppContext, session: Session): Promise
   }
   return {
     dibuka,
+    status_log: logs.get('') ?? [],
     total,
     tingkat: [...byTingkat.values()].sort((a, b) => a.tingkat - b.tingkat),
     rombel: [...byRombel.values()],
@@ -242,13 +244,13 @@ function kelasNotFound() {
 /**
  * The wali locks (or unlocks) the grades of his class: from then on no grade of it can be written
  * through any path (the grade writes check the lock inside their transaction). Only the wali of
- * that class may do it. The change is logged (who, which class, when) and `updated_at` of the
- * class records when.
+ * that class may do it; unlocking needs a reason. Every change goes to the lock log (who, which
+ * class, when, why) in the transaction that makes it.
  */
 export async function kunciNilai(
   ctx: AppContext,
   session: Session,
-  body: { rombongan_belajar_id: string; kunci: boolean },
+  body: { rombongan_belajar_id: string; kunci: boolean; alasan?: string | undefined },
 ): Promise<KunciNilaiResponse> {
   const scope = scopeOf(session);
   const [kelas, guruId] = await Promise.all([
@@ -264,7 +266,16 @@ export async function kunciNilai(
     );
   }
   if (kelas.kunciNilai !== body.kunci) {
-    await setKunciNilai(ctx.db, kelas.rombonganBelajarId, body.kunci);
+    await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await setKunciNilai(db, kelas.rombonganBelajarId, body.kunci);
+      await recordKunci(db, scope, {
+        rombonganBelajarId: kelas.rombonganBelajarId,
+        kunci: body.kunci,
+        alasan: body.kunci ? null : (body.alasan ?? null),
+        userId: session.userId,
+      });
+    });
     ctx.log.info(
       {
         event: body.kunci ? 'kunci_nilai.dikunci' : 'kunci_nilai.dibuka',

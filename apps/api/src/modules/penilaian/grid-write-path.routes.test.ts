@@ -130,7 +130,7 @@ describe('the one-query grading target', () => {
       .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
     const scope = { sekolahId: row!.sekolahId, semesterId: p!.semesterId };
     for (const open of [false, true]) {
-      await setGradingOpen(db, scope, open);
+      await setGradingOpen(db, scope, open, { userId: row!.userId, alasan: 'Uji buka kembali' });
       const found = await findGradingTarget(db, scope, row!.userId, fx.pembelajaranId);
       expect(found).toEqual({
         row: await findPembelajaran(db, scope, fx.pembelajaranId),
@@ -164,7 +164,7 @@ describe('closing grading school-wide while saves are under way', () => {
       // A save that has read "open" and not yet committed.
       const found = await findGradingTarget(tx, scope, row!.userId, fx.pembelajaranId, true);
       expect(found!.gradingOpen).toBe(true);
-      switching = setGradingOpen(db, scope, false).then(() => {
+      switching = setGradingOpen(db, scope, false, { userId: row!.userId }).then(() => {
         closedAt = Date.now();
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -177,7 +177,7 @@ describe('closing grading school-wide while saves are under way', () => {
       { anggota_rombel_id: fx.anggota[0]!, kolom: fx.tpIds[1]!, value: 66, version: 0 },
     ]);
     expect(refused.statusCode).toBe(423);
-    await setGradingOpen(db, scope, true);
+    await setGradingOpen(db, scope, true, { userId: row!.userId, alasan: 'Uji buka kembali' });
     const accepted = await save([
       { anggota_rombel_id: fx.anggota[0]!, kolom: fx.tpIds[1]!, value: 66, version: 0 },
     ]);

@@ -426,7 +426,7 @@ describe('locks and ownership', () => {
         method: 'PUT',
         url: '/api/penilaian/status',
         headers: school.admin,
-        payload: { dibuka: true },
+        payload: { dibuka: true, alasan: 'Uji selesai, dibuka lagi.' },
       });
     }
   });

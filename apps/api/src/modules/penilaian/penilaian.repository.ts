@@ -7,6 +7,7 @@ import { kurikulum } from '../referensi/referensi.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { getSetting, setSetting } from '../settings/settings.repository';
 import { settings } from '../settings/settings.table';
+import { recordKunci } from './kunci-log.repository';
 import { executePrepared, jsonValue } from './prepared-sql';
 
 /** Setting key of the school-wide grading switch (per school and semester); '0' = closed. */
@@ -189,13 +190,26 @@ const statusLockKey = (scope: PembelajaranScope) =>
   sql`hashtextextended(${`${STATUS_PENILAIAN_KEY}:${scope.sekolahId}:${scope.semesterId}`}, 0)`;
 
 /**
- * Opens or closes grading school-wide. Waits for the saves under way to commit; every save that
- * starts later reads the new status, so no grade lands after "closed" has been answered.
+ * Opens or closes grading school-wide, recorded in the lock log (opening with its reason). Waits
+ * for the saves under way to commit; every save that starts later reads the new status, so no
+ * grade lands after "closed" has been answered. Setting what already holds changes nothing.
  */
-export async function setGradingOpen(db: Db, scope: PembelajaranScope, open: boolean) {
+export async function setGradingOpen(
+  db: Db,
+  scope: PembelajaranScope,
+  open: boolean,
+  by: { userId: string; alasan?: string | null | undefined },
+) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${statusLockKey(scope)})`);
+    if ((await isGradingOpen(tx, scope)) === open) return;
     await setSetting(tx, STATUS_PENILAIAN_KEY, open ? '1' : '0', scope);
+    await recordKunci(tx, scope, {
+      rombonganBelajarId: null,
+      kunci: !open,
+      alasan: open ? (by.alasan ?? null) : null,
+      userId: by.userId,
+    });
   });
 }
 

@@ -236,7 +236,7 @@ describe('grade grids', () => {
       method: 'PUT',
       url: '/api/penilaian/status',
       headers: school.admin,
-      payload: { dibuka: true },
+      payload: { dibuka: true, alasan: 'Uji selesai, dibuka lagi.' },
     });
 
     await school.t.database.db

@@ -6,6 +6,7 @@ import {
   pembelajaranGuruSchema,
   pembelajaranQuerySchema,
   riwayatQuerySchema,
+  statusPenilaianBodySchema,
   statusPenilaianSchema,
 } from '@erapor/shared/penilaian/penilaian.schemas';
 import { isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
@@ -122,11 +123,14 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/penilaian/status',
     {
       config: { access: { subject: 'Administrator' } },
-      schema: { body: statusPenilaianSchema, response: { 200: statusPenilaianSchema } },
+      schema: { body: statusPenilaianBodySchema, response: { 200: statusPenilaianSchema } },
     },
     async (request) => {
       const session = requireSession(request);
-      await setGradingOpen(ctx.db, session, request.body.dibuka);
+      await setGradingOpen(ctx.db, session, request.body.dibuka, {
+        userId: session.userId,
+        alasan: request.body.alasan,
+      });
       return { dibuka: request.body.dibuka };
     },
   );

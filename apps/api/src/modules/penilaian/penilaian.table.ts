@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -13,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tujuanPembelajaran } from '../kurikulum/kurikulum.table';
-import { anggotaRombel, pembelajaran } from '../rombel/rombel.table';
+import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { sekolah } from '../sekolah/sekolah.table';
 
 /**
@@ -156,5 +157,31 @@ export const gradeHistory = pgTable(
       'grade_history_sumber',
       sql`${table.sumber} in ('grid', 'import', 'generate', 'reset', 'sync')`,
     ),
+  ],
+);
+
+/**
+ * Every lock and unlock of grading, append-only: a wali's class lock (`rombongan_belajar_id`) or
+ * the administrator's school-wide switch (no class; `kunci` true = grading closed). Unlocking
+ * carries the reason the user gave.
+ */
+export const kunciNilaiLog = pgTable(
+  'kunci_nilai_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sekolahId: uuid('sekolah_id')
+      .notNull()
+      .references(() => sekolah.sekolahId),
+    semesterId: varchar('semester_id', { length: 5 }).notNull(),
+    rombonganBelajarId: uuid('rombongan_belajar_id').references(
+      () => rombonganBelajar.rombonganBelajarId,
+    ),
+    kunci: boolean('kunci').notNull(),
+    alasan: text('alasan'),
+    userId: uuid('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('kunci_nilai_log_scope').on(table.sekolahId, table.semesterId, table.rombonganBelajarId),
   ],
 );

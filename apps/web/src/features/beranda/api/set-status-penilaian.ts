@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import type { statusPenilaianSchema } from '@erapor/shared/penilaian/penilaian.schemas';
 import { apiClient } from '../../../lib/api-client';
 
-/** Opens or closes grading for the whole school (administrator). */
-export function setStatusPenilaian(dibuka: boolean) {
-  return apiClient.put<z.infer<typeof statusPenilaianSchema>>('penilaian/status', { dibuka });
+/** Opens (with a reason) or closes grading for the whole school (administrator). */
+export function setStatusPenilaian(dibuka: boolean, alasan?: string) {
+  return apiClient.put<z.infer<typeof statusPenilaianSchema>>('penilaian/status', {
+    dibuka,
+    ...(alasan ? { alasan } : {}),
+  });
 }

@@ -6,6 +6,7 @@ import type {
   BerandaWali,
   PembelajaranProgres,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
 import { KelasWaliPanel } from './kelas-wali-panel';
@@ -83,6 +84,7 @@ describe('the wali’s lock', () => {
             tingkat: 11,
             jenis_rombel: 1,
             kunci_nilai: locked,
+            kunci_log: [],
             jumlah_siswa: 36,
             pembelajaran: [pembelajaran({ kunci_nilai: locked })],
           },
@@ -125,6 +127,72 @@ describe('the wali’s lock', () => {
       kunci: true,
     });
     expect(within(panel).getByText(/^Nilai terkunci/)).toBeVisible();
+  });
+});
+
+describe('opening a lock again', () => {
+  it('asks the wali for a reason before unlocking, sends it, and shows who did what', async () => {
+    let log: KunciLog[] = [
+      { kunci: true, alasan: null, oleh: 'Ilham Wibowo, S.Pd', waktu: '2026-12-10T03:00:00.000Z' },
+    ];
+    let locked = true;
+    const api = mockApi({
+      'GET wali/kelas': () => ({
+        json: {
+          dibuka: true,
+          kelas: [
+            {
+              rombongan_belajar_id: 'r-1',
+              nama: 'XI RPL 1',
+              tingkat: 11,
+              jenis_rombel: 1,
+              kunci_nilai: locked,
+              kunci_log: log,
+              jumlah_siswa: 36,
+              pembelajaran: [pembelajaran({ kunci_nilai: locked })],
+            },
+          ],
+        },
+      }),
+      'PUT penilaian/kunci-nilai': (_url: string, init: RequestInit) => {
+        locked = false;
+        const { alasan } = JSON.parse(init.body as string) as { alasan: string };
+        log = [
+          { kunci: false, alasan, oleh: 'Ilham Wibowo, S.Pd', waktu: '2026-12-11T02:00:00.000Z' },
+          ...log,
+        ];
+        return { json: { rombongan_belajar_id: 'r-1', kunci: false, message: 'Dibuka.' } };
+      },
+    });
+    renderWithProviders(<KelasWaliPanel />);
+    const panel = await screen.findByRole('region', { name: 'Kelas Perwalian XI RPL 1' });
+    expect(within(panel).getByTestId('kunci-log-latest')).toHaveTextContent(
+      /^Dikunci oleh Ilham Wibowo, S\.Pd, 10 Des 2026/,
+    );
+    await userEvent.click(within(panel).getByRole('switch', { name: 'Kunci nilai' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buka kunci nilai kelas XI RPL 1?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Buka kunci' });
+    expect(confirm).toBeDisabled();
+    const reason = within(dialog).getByRole('textbox', { name: /Alasan membuka/ });
+    await userEvent.type(reason, 'abc');
+    expect(confirm).toBeDisabled();
+    await userEvent.type(reason, ' remedial Matematika');
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(within(panel).getByRole('switch', { name: 'Kunci nilai' })).not.toBeChecked(),
+    );
+    expect(api.calls.find((call) => call.key === 'PUT penilaian/kunci-nilai')?.body).toEqual({
+      rombongan_belajar_id: 'r-1',
+      kunci: false,
+      alasan: 'abc remedial Matematika',
+    });
+    expect(within(panel).getByTestId('kunci-log-latest')).toHaveTextContent(
+      'Dibuka oleh Ilham Wibowo, S.Pd, 11 Des 2026',
+    );
+    expect(within(panel).getByTestId('kunci-log-latest')).toHaveTextContent(
+      'Alasan: abc remedial Matematika',
+    );
+    expect(within(panel).getByRole('button', { name: 'Riwayat kunci (2)' })).toBeVisible();
   });
 });
 

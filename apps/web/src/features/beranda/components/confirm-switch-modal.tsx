@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ALASAN_BUKA_MIN } from '@erapor/shared/penilaian/penilaian.schemas';
 
 export interface ConfirmRequest {
   title: string;
@@ -8,7 +9,9 @@ export interface ConfirmRequest {
   confirmLabel: string;
   /** Red for an action that stops others' work (closing, locking). */
   color: 'red' | 'blue';
-  onConfirm: () => Promise<void>;
+  /** Opening what was locked asks for a reason, kept in the lock history. */
+  needsReason?: boolean;
+  onConfirm: (alasan?: string) => Promise<void>;
 }
 
 /** Asks before a switch takes effect; the confirm button waits for the change to be saved. */
@@ -21,22 +24,44 @@ export function ConfirmSwitchModal({
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [alasan, setAlasan] = useState('');
+  // the reason is typed afresh for every request
+  const close = () => {
+    setAlasan('');
+    onClose();
+  };
+  const reasonMissing = request?.needsReason === true && alasan.trim().length < ALASAN_BUKA_MIN;
   return (
-    <Modal opened={request !== null} onClose={onClose} title={request?.title} centered>
+    <Modal opened={request !== null} onClose={close} title={request?.title} centered>
       <Text mb="lg">{request?.message}</Text>
+      {request?.needsReason ? (
+        <Textarea
+          mb="lg"
+          required
+          rows={3}
+          maxLength={500}
+          label={t('berandaPenilaian.alasanLabel')}
+          description={t('berandaPenilaian.alasanHint', { min: ALASAN_BUKA_MIN })}
+          placeholder={t('berandaPenilaian.alasanPlaceholder')}
+          value={alasan}
+          onChange={(event) => setAlasan(event.currentTarget.value)}
+          data-autofocus
+        />
+      ) : null}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={busy}>
+        <Button variant="default" onClick={close} disabled={busy}>
           {t('common.cancel')}
         </Button>
         <Button
           color={request?.color}
           loading={busy}
+          disabled={reasonMissing}
           onClick={() => {
-            if (!request) return;
+            if (!request || reasonMissing) return;
             setBusy(true);
             void request
-              .onConfirm()
-              .then(onClose)
+              .onConfirm(request.needsReason ? alasan.trim() : undefined)
+              .then(close)
               .finally(() => setBusy(false));
           }}
         >

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast';
 import { useKelasWali } from '../api/get-kelas-wali';
 import { setKunciNilai } from '../api/set-kunci-nilai';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
+import { KunciLogLine } from './kunci-log';
 import { PenilaianState } from './penilaian-state';
 import { ProgresTable } from './progres-table';
 import { SectionCard } from './section-card';
@@ -25,8 +26,8 @@ function KunciSwitch({
   const queryClient = useQueryClient();
   const target = !kelas.kunci_nilai;
   const rombel = kelas.nama;
-  const change = async () => {
-    const result = await setKunciNilai(kelas.rombongan_belajar_id, target);
+  const change = async (alasan?: string) => {
+    const result = await setKunciNilai(kelas.rombongan_belajar_id, target, alasan);
     if (!result.ok) {
       notify('error', apiErrorMessage(t, result.error));
       return;
@@ -64,6 +65,7 @@ function KunciSwitch({
                   message: t('berandaPenilaian.bukaConfirmMessage'),
                   confirmLabel: t('berandaPenilaian.bukaConfirm'),
                   color: 'blue',
+                  needsReason: true,
                   onConfirm: change,
                 },
           )
@@ -72,6 +74,7 @@ function KunciSwitch({
       <Text size="xs" c={kelas.kunci_nilai ? 'red.7' : 'dimmed'} ta="right">
         {kelas.kunci_nilai ? t('berandaPenilaian.kunciOn') : t('berandaPenilaian.kunciOff')}
       </Text>
+      <KunciLogLine log={kelas.kunci_log} scope="kelas" />
     </Stack>
   );
 }

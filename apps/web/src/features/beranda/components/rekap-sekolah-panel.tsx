@@ -287,7 +287,7 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
       <PenilaianState query={query}>
         {(data) => (
           <Stack gap="lg">
-            <StatusPenilaianCard dibuka={data.dibuka} canSwitch={canSwitch} />
+            <StatusPenilaianCard dibuka={data.dibuka} canSwitch={canSwitch} log={data.status_log} />
             <Totals data={data} />
             <div>
               <Title order={3} fz="h5" mb="xs">

@@ -3,10 +3,12 @@ import { Badge, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { setStatusPenilaian } from '../api/set-status-penilaian';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
+import { KunciLogLine } from './kunci-log';
 
 /**
  * The school-wide grading status; the administrator gets the switch (with a confirmation), the
@@ -15,15 +17,18 @@ import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal'
 export function StatusPenilaianCard({
   dibuka,
   canSwitch,
+  log = [],
 }: {
   dibuka: boolean;
   canSwitch: boolean;
+  /** The latest closings and openings, newest first. */
+  log?: readonly KunciLog[];
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const change = async () => {
-    const result = await setStatusPenilaian(!dibuka);
+  const change = async (alasan?: string) => {
+    const result = await setStatusPenilaian(!dibuka, alasan);
     if (!result.ok) {
       notify('error', apiErrorMessage(t, result.error));
       return;
@@ -49,6 +54,7 @@ export function StatusPenilaianCard({
             message: t('berandaPenilaian.openConfirmMessage'),
             confirmLabel: t('berandaPenilaian.openConfirm'),
             color: 'blue',
+            needsReason: true,
             onConfirm: change,
           },
     );
@@ -77,6 +83,7 @@ export function StatusPenilaianCard({
           <Text size="xs" c="dimmed">
             {dibuka ? t('berandaPenilaian.statusOpenHint') : t('berandaPenilaian.statusClosedHint')}
           </Text>
+          <KunciLogLine log={log} scope="sekolah" align="left" />
         </Stack>
         {canSwitch ? (
           <Switch

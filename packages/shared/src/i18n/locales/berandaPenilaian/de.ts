@@ -72,6 +72,16 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   openConfirmMessage:
     'Lehrkräfte können wieder Noten eingeben und ändern, außer in Klassen, die ihre Klassenleitung gesperrt hat.',
   openConfirm: 'Bewertung öffnen',
+  alasanLabel: 'Grund für das Öffnen',
+  alasanHint:
+    'Pflichtfeld, mindestens {{min}} Zeichen. Der Grund wird im Sperrverlauf gespeichert.',
+  alasanPlaceholder: 'Zum Beispiel: Nachprüfungsnoten in Mathematik',
+  logKunci: 'Gesperrt von {{oleh}}, {{waktu}}',
+  logBuka: 'Geöffnet von {{oleh}}, {{waktu}}',
+  logTutupSekolah: 'Geschlossen von {{oleh}}, {{waktu}}',
+  logAlasan: 'Grund: {{alasan}}',
+  logTitle: 'Sperrverlauf',
+  logSistem: 'System',
   statPembelajaran: 'Unterrichtete Fächer',
   statDipetakan: 'Zugeordnet',
   statLengkap: 'Endnoten vollständig',

@@ -72,6 +72,16 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   openConfirmMessage:
     'Os professores poderão voltar a introduzir e alterar notas, exceto nas turmas bloqueadas pelo diretor de turma.',
   openConfirm: 'Abrir a avaliação',
+  alasanLabel: 'Motivo da abertura',
+  alasanHint:
+    'Obrigatório, pelo menos {{min}} caracteres. O motivo fica no histórico de bloqueios.',
+  alasanPlaceholder: 'Por exemplo: notas de recuperação em Matemática',
+  logKunci: 'Bloqueado por {{oleh}}, {{waktu}}',
+  logBuka: 'Aberto por {{oleh}}, {{waktu}}',
+  logTutupSekolah: 'Fechado por {{oleh}}, {{waktu}}',
+  logAlasan: 'Motivo: {{alasan}}',
+  logTitle: 'Histórico de bloqueios',
+  logSistem: 'sistema',
   statPembelajaran: 'Disciplinas lecionadas',
   statDipetakan: 'Configuradas',
   statLengkap: 'Notas finais completas',

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
+import type { Db } from '../../db/client';
+import { users } from '../auth/users.table';
+import type { PembelajaranScope } from './penilaian.repository';
+import { kunciNilaiLog } from './penilaian.table';
+
+/** How many of the latest locks and unlocks the home page shows per class (or school). */
+export const KUNCI_LOG_SHOWN = 5;
+
+export interface KunciEvent {
+  /** The class; null for the school-wide grading switch. */
+  rombonganBelajarId: string | null;
+  kunci: boolean;
+  alasan: string | null;
+  userId: string;
+}
+
+/** Appends one lock or unlock; call in the transaction that makes the change. */
+export async function recordKunci(db: Db, scope: PembelajaranScope, event: KunciEvent) {
+  await db.insert(kunciNilaiLog).values({
+    sekolahId: scope.sekolahId,
+    semesterId: scope.semesterId,
+    rombonganBelajarId: event.rombonganBelajarId,
+    kunci: event.kunci,
+    alasan: event.alasan && event.alasan.length > 0 ? event.alasan : null,
+    userId: event.userId,
+  });
+}
+
+/**
+ * The latest events per class (`rombonganBelajarIds`) or of the school-wide switch (null), newest
+ * first, at most KUNCI_LOG_SHOWN each. Keyed by class id ('' for the school).
+ */
+export async function kunciLogOf(
+  db: Db,
+  scope: PembelajaranScope,
+  rombonganBelajarIds: readonly string[] | null,
+): Promise<Map<string, KunciLog[]>> {
+  const result = new Map<string, KunciLog[]>();
+  if (rombonganBelajarIds !== null && rombonganBelajarIds.length === 0) return result;
+  const ranked = db
+    .select({
+      rombonganBelajarId: kunciNilaiLog.rombonganBelajarId,
+      kunci: kunciNilaiLog.kunci,
+      alasan: kunciNilaiLog.alasan,
+      oleh: users.name,
+      waktu: sql<string>`to_char(${kunciNilaiLog.createdAt} at time zone 'UTC',
+                                 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('waktu'),
+      urutan: sql<number>`row_number() over (partition by ${kunciNilaiLog.rombonganBelajarId}
+                                             order by ${kunciNilaiLog.id} desc)`.as('urutan'),
+    })
+    .from(kunciNilaiLog)
+    .leftJoin(users, eq(users.userId, kunciNilaiLog.userId))
+    .where(
+      and(
+        eq(kunciNilaiLog.sekolahId, scope.sekolahId),
+        eq(kunciNilaiLog.semesterId, scope.semesterId),
+        rombonganBelajarIds === null
+          ? isNull(kunciNilaiLog.rombonganBelajarId)
+          : inArray(kunciNilaiLog.rombonganBelajarId, [...rombonganBelajarIds]),
+      ),
+    )
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.urutan} <= ${KUNCI_LOG_SHOWN}`)
+    .orderBy(desc(ranked.urutan));
+  // oldest of the shown first, so unshift leaves each list newest first
+  for (const row of rows) {
+    const key = row.rombonganBelajarId ?? '';
+    const list = result.get(key) ?? [];
+    list.unshift({
+      kunci: row.kunci,
+      alasan: row.alasan,
+      oleh: row.oleh,
+      waktu: row.waktu,
+    });
+    result.set(key, list);
+  }
+  return result;
+}

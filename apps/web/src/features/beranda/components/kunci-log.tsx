@@ -1,0 +1,73 @@
+import { Button, Popover, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
+import { formatTime } from '../../../components/grade-grid/format-time';
+
+function useDescribe(scope: 'kelas' | 'sekolah') {
+  const { t, i18n } = useTranslation();
+  return (entry: KunciLog) => {
+    const values = {
+      oleh: entry.oleh ?? t('berandaPenilaian.logSistem'),
+      waktu: formatTime(entry.waktu, i18n.language),
+    };
+    if (!entry.kunci) return t('berandaPenilaian.logBuka', values);
+    return scope === 'sekolah'
+      ? t('berandaPenilaian.logTutupSekolah', values)
+      : t('berandaPenilaian.logKunci', values);
+  };
+}
+
+/**
+ * Who last locked or opened (a class, or grading school-wide), when and why; the earlier events
+ * open in a popover.
+ */
+export function KunciLogLine({
+  log,
+  scope,
+  align = 'right',
+}: {
+  log: readonly KunciLog[];
+  scope: 'kelas' | 'sekolah';
+  align?: 'left' | 'right';
+}) {
+  const { t } = useTranslation();
+  const describe = useDescribe(scope);
+  const latest = log[0];
+  if (!latest) return null;
+  return (
+    <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'}>
+      <Text size="xs" c="dimmed" ta={align} data-testid="kunci-log-latest">
+        {describe(latest)}
+        {latest.alasan ? ` — ${t('berandaPenilaian.logAlasan', { alasan: latest.alasan })}` : ''}
+      </Text>
+      {log.length > 1 ? (
+        <Popover width={340} position="bottom-end" withArrow shadow="md">
+          <Popover.Target>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              leftSection={<IconHistory size={12} aria-hidden />}
+            >
+              {t('berandaPenilaian.logTitle')} ({log.length})
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap={6} role="list" aria-label={t('berandaPenilaian.logTitle')}>
+              {log.map((entry, index) => (
+                <div role="listitem" key={`${entry.waktu}-${index}`}>
+                  <Text size="xs">{describe(entry)}</Text>
+                  {entry.alasan ? (
+                    <Text size="xs" c="dimmed">
+                      {t('berandaPenilaian.logAlasan', { alasan: entry.alasan })}
+                    </Text>
+                  ) : null}
+                </div>
+              ))}
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      ) : null}
+    </Stack>
+  );
+}
