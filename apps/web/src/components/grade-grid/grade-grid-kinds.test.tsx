@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GridKind } from '@erapor/shared/penilaian/grid.schemas';
+import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { saveSession } from '../../lib/storage';
 import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
 import {
@@ -126,5 +126,95 @@ describe('GradeGrid column kinds', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Riwayat sel' }));
     expect(await screen.findByText('BELLA SAFITRI — TP 3')).toBeInTheDocument();
     expect(await screen.findByText('Belum ada perubahan yang tercatat.')).toBeInTheDocument();
+  });
+});
+
+/** Width in px the sheet gives the column headed `label` (the name column: its own header). */
+function columnWidth(label: string): number {
+  const header = screen.getAllByText(label).find((el) => el.closest('.dsg-row-header'));
+  return parseFloat(header!.closest<HTMLElement>('.dsg-cell')!.style.width);
+}
+const sheet = () => screen.getByRole('group', { name: 'Lembar nilai' });
+/** Width of what the sheet lays out (wider than the sheet: it scrolls sideways). */
+const contentWidth = () => sheet().querySelector<HTMLElement>('.dsg-container > div')!.style.width;
+
+function withColumns(kind: GridKind, columns: GridData['columns']): GridData {
+  return { ...gridFixture(kind), columns };
+}
+
+async function openFixture(fixture: GridData) {
+  server = createFakeGridServer(fixture);
+  calls = installFetch(server);
+  renderGrid(fixture.kind);
+  await findSheet();
+}
+
+// jsdom's sheet is 1200px wide (installLayout), so an empty band would show as columns narrower
+// than the sheet with a frame that does not stop where they do.
+describe('GradeGrid sheet width', () => {
+  it('SAS: three scores grow to 160px at most and the frame ends where the last column ends', async () => {
+    await open('sas');
+    expect(columnWidth('No · Nama Peserta Didik')).toBe(260);
+    expect(['Non Tes', 'Tes', 'NA'].map(columnWidth)).toEqual([160, 160, 160]);
+    expect(contentWidth()).toBe('740px');
+    // 260 + 3 × 160 and the frame's 1px right border.
+    expect(sheet()).toHaveStyle({ maxWidth: '741px' });
+  });
+
+  it('PTS: its one column is 160px wide, the frame stops there, and typing still lands', async () => {
+    const pts = withColumns('pts', [
+      { key: 'nilai', label: 'Nilai Tengah Semester', type: 'score' },
+    ]);
+    await openFixture(pts);
+    expect(columnWidth('Nilai Tengah Semester')).toBe(160);
+    expect(sheet()).toHaveStyle({ maxWidth: '421px' });
+    clickCell(0, 'Nilai Tengah Semester');
+    await userEvent.keyboard('77{Enter}');
+    expect(cellInput(0, 'Nilai Tengah Semester')).toHaveValue('77');
+  });
+
+  it('SLM with many TPs keeps the frozen name column and scrolls sideways', async () => {
+    const tps = Array.from({ length: 16 }, (_, index) => ({
+      key: `tp-${index + 1}`,
+      label: `TP ${index + 1}`,
+      type: 'score' as const,
+    }));
+    await openFixture(withColumns('slm', tps));
+    expect(columnWidth('No · Nama Peserta Didik')).toBe(260);
+    expect(columnWidth('TP 1')).toBe(72);
+    // 260 + 16 × 72 is wider than the 1200px sheet: it scrolls, it does not squeeze.
+    expect(contentWidth()).toBe('1412px');
+    expect(screen.getByText('ADITYA PRATAMA').closest('.dsg-cell')).toHaveClass('dsg-cell-gutter');
+    clickCell(1, 'TP 2');
+    await userEvent.keyboard('66{Enter}');
+    expect(cellInput(1, 'TP 2')).toHaveValue('66');
+  });
+
+  it('descriptions: text columns fill the width, so the frame is not capped', async () => {
+    await open('deskripsi');
+    expect(columnWidth('Capaian')).toBe(470);
+    expect(columnWidth('Perlu ditingkatkan')).toBe(470);
+    expect(sheet().style.maxWidth).toBe('');
+  });
+
+  it('on a phone the name column narrows to 180px, leaving room for the scores', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      matches: query === '(max-width: 36em)',
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      await open('sas');
+      expect(columnWidth('No · Nama Peserta Didik')).toBe(180);
+      expect(['Non Tes', 'Tes', 'NA'].map(columnWidth)).toEqual([160, 160, 160]);
+      expect(sheet()).toHaveStyle({ maxWidth: '661px' });
+    } finally {
+      phone.mockRestore();
+    }
   });
 });

@@ -153,14 +153,40 @@ function NameCell({ rowData, rowIndex }: CellProps<GridRowData, unknown>) {
   );
 }
 
-export function nameColumn(title: string) {
+/**
+ * The frozen name column, in px: roomy on a wide screen; on a phone it leaves room for a score
+ * or two beside it.
+ */
+const NAME_WIDTH = { wide: 260, compact: 180 };
+
+export function nameColumn(title: string, compact: boolean) {
+  const width = compact ? NAME_WIDTH.compact : NAME_WIDTH.wide;
   return {
     component: NameCell,
     title: <span className="gg-header-label">{title}</span>,
-    basis: 260,
+    basis: width,
     grow: 0,
-    minWidth: 200,
+    shrink: 0,
+    minWidth: width,
   };
+}
+
+/**
+ * Most a score column grows to, in px: a sheet of a few scores (SAS, PTS) gets roomy columns and
+ * a frame as wide as they are, not stretched numbers across the screen.
+ */
+const SCORE_MAX_WIDTH = 160;
+
+/** Widths of a column by its type: [basis, least, most]; text has no most, it fills the sheet. */
+function columnWidths(column: GridColumn): [number, number, number | undefined] {
+  if (column.type === 'text') return [320, 220, undefined];
+  // Narrow enough to scroll many TPs, wide enough that the longest word of the header is
+  // never cut ("Semester" of "Nilai Tengah Semester"): 14px semibold runs about 9.5px a letter,
+  // so 10 leaves room; 20px is the header's padding.
+  const longestWord = Math.max(...column.label.split(/\s+/).map((word) => word.length));
+  const least = Math.max(72, longestWord * 10 + 20);
+  if (column.type === 'kompeten') return [Math.max(130, least), least, Math.max(200, least)];
+  return [Math.max(84, least), least, Math.max(SCORE_MAX_WIDTH, least)];
 }
 
 /** The library's column for one grid column: edit, copy, paste, delete in the column's terms. */
@@ -173,6 +199,7 @@ export function valueColumn(
   },
 ): Partial<Column<GridRowData, CellConfig, string>> {
   const format = (value: GridValue) => formatValue(column.type, value, options.kompetenLabel);
+  const [basis, minWidth, maxWidth] = columnWidths(column);
   const config: CellConfig = {
     key: column.key,
     type: column.type,
@@ -189,10 +216,10 @@ export function valueColumn(
     component: ValueCell,
     columnData: config,
     disabled: options.readOnly || Boolean(column.readOnly),
-    basis: column.type === 'text' ? 320 : column.type === 'kompeten' ? 130 : 84,
+    basis,
     grow: 1,
-    minWidth: column.type === 'text' ? 220 : 72,
-    maxWidth: column.type === 'text' ? undefined : column.type === 'kompeten' ? 200 : 130,
+    minWidth,
+    maxWidth,
     deleteValue: ({ rowData }) => put(rowData, null),
     copyValue: ({ rowData }) => format(rowData.values[column.key] ?? null),
     pasteValue: ({ rowData, value }) => put(rowData, parseValue(column.type, value)),

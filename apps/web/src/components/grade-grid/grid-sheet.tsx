@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Paper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DynamicDataSheetGrid, type DataSheetGridRef } from 'react-datasheet-grid';
@@ -95,6 +96,25 @@ function buildRows(
   });
 }
 
+/**
+ * Most the sheet's frame may be wide: the name column, every column at its widest and the
+ * frame's right border. A sheet of a few scores ends where its last column ends instead of
+ * showing an empty band; a text column has no widest, so such a sheet fills the width. Taken from
+ * the column definitions only, never from a measured size, so it cannot loop with the library's
+ * own measuring; a narrower screen still shrinks the columns and then scrolls them.
+ */
+function frameMaxWidth(
+  gutter: { basis: number },
+  columns: readonly { maxWidth?: number }[],
+): number | undefined {
+  let width = gutter.basis + 1;
+  for (const column of columns) {
+    if (column.maxWidth === undefined) return undefined;
+    width += column.maxWidth;
+  }
+  return width;
+}
+
 function isModified(event: KeyboardEvent) {
   return (event.ctrlKey || event.metaKey) && !event.altKey;
 }
@@ -130,7 +150,12 @@ export function GridSheet(props: GridSheetProps) {
       ),
     [grid.columns, readOnly, kompetenLabel, t],
   );
-  const gutter = useMemo(() => nameColumn(t('gradeGrid.columnName')), [t]);
+  // A phone-sized screen (the viewport, not the sheet's own measured width: no layout loop).
+  const compact = useMediaQuery('(max-width: 36em)', undefined, {
+    getInitialValueInEffect: false,
+  });
+  const gutter = useMemo(() => nameColumn(t('gradeGrid.columnName'), compact), [t, compact]);
+  const maxWidth = useMemo(() => frameMaxWidth(gutter, columns), [gutter, columns]);
 
   const onChange = useCallback(
     (next: GridRowData[], operations: Operation[]) => {
@@ -228,6 +253,7 @@ export function GridSheet(props: GridSheetProps) {
   return (
     <div
       className="gg-sheet"
+      style={{ maxWidth }}
       role="group"
       aria-label={t('gradeGrid.gridLabel')}
       onContextMenu={(event) => {

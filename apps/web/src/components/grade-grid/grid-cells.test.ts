@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { GridColumn } from '@erapor/shared/penilaian/grid.schemas';
+import { nameColumn, valueColumn } from './grid-cells';
+
+const options = { readOnly: false, kompetenLabel: () => '', kompetenHint: '' };
+const widths = (column: GridColumn) => {
+  const { basis, minWidth, maxWidth } = valueColumn(column, options);
+  return { basis, minWidth, maxWidth };
+};
+
+describe('grid column widths', () => {
+  it('a score column grows to 160px at most and never gets narrower than its longest header word', () => {
+    expect(widths({ key: 'tp-1', label: 'TP 1', type: 'score' })).toEqual({
+      basis: 84,
+      minWidth: 72,
+      maxWidth: 160,
+    });
+    // "Semester": 8 letters of 14px semibold and the header's padding.
+    expect(widths({ key: 'nilai', label: 'Nilai Tengah Semester', type: 'score' })).toEqual({
+      basis: 100,
+      minWidth: 100,
+      maxWidth: 160,
+    });
+  });
+
+  it('a text column has no widest, so its sheet fills the width', () => {
+    expect(widths({ key: 'capaian', label: 'Capaian', type: 'text' }).maxWidth).toBeUndefined();
+  });
+
+  it('the name column is 260px, 180px on a phone, and neither grows nor shrinks', () => {
+    expect(nameColumn('Nama', false)).toMatchObject({ basis: 260, grow: 0, shrink: 0 });
+    expect(nameColumn('Nama', true)).toMatchObject({ basis: 180, grow: 0, shrink: 0 });
+  });
+});
