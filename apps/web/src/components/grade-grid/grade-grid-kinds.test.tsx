@@ -23,7 +23,7 @@ import {
 
 // Whole-sheet journeys: generous limits so a busy CI machine does not fail them.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 let restoreLayout: () => void;
 let server: FakeGridServer;
@@ -51,7 +51,7 @@ describe('GradeGrid column kinds', () => {
   it('SAS: the NA column is read-only and shows the value the server derives after saving', async () => {
     await open('sas');
     expect(cell(0, 'NA')).toHaveClass('dsg-cell-disabled');
-    clickCell(0, 'Non Tes');
+    await clickCell(0, 'Non Tes');
     await userEvent.keyboard('80{Tab}91{Enter}');
     await save();
     await waitFor(() => expect(cellInput(0, 'NA')).toHaveValue('86'));
@@ -59,14 +59,14 @@ describe('GradeGrid column kinds', () => {
       { anggota_rombel_id: STUDENT_IDS[0], kolom: 'non-tes', value: 80, version: 0 },
       { anggota_rombel_id: STUDENT_IDS[0], kolom: 'tes', value: 91, version: 0 },
     ]);
-    clickCell(1, 'NA');
+    await clickCell(1, 'NA');
     await userEvent.keyboard('99{Enter}');
     expect(cellInput(1, 'NA')).toHaveValue('');
   });
 
   it('TP attainment: 1 / 0 / words become Tercapai / Tidak tercapai, anything else is invalid', async () => {
     await open('ketercapaian');
-    clickCell(0, 'TP 1');
+    await clickCell(0, 'TP 1');
     await userEvent.keyboard('1{Enter}0{Enter}ya mungkin{Enter}');
     expect(cellInput(0, 'TP 1')).toHaveValue('Tercapai');
     expect(cellInput(1, 'TP 1')).toHaveValue('Tidak tercapai');
@@ -81,7 +81,7 @@ describe('GradeGrid column kinds', () => {
 
   it('descriptions: multi-line text, and both texts of a row go together with the row version', async () => {
     await open('deskripsi');
-    clickCell(0, 'Perlu ditingkatkan');
+    await clickCell(0, 'Perlu ditingkatkan');
     await userEvent.keyboard('Perlu latihan{Shift>}{Enter}{/Shift}instalasi jaringan.{Enter}');
     expect(cellInput(0, 'Perlu ditingkatkan')).toHaveValue('Perlu latihan\ninstalasi jaringan.');
     await save();
@@ -100,7 +100,7 @@ describe('GradeGrid column kinds', () => {
 
   it('opens the history of a cell from its context menu and from the toolbar', async () => {
     await open('slm');
-    clickCell(0, 'TP 1');
+    await clickCell(0, 'TP 1');
     await userEvent.keyboard('88{Enter}');
     await save();
     await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
@@ -109,7 +109,7 @@ describe('GradeGrid column kinds', () => {
     act(() => {
       fireEvent.mouseDown(target, { button: 2, clientX: target.offsetLeft, clientY: 60 });
     });
-    clickCell(0, 'TP 1');
+    await clickCell(0, 'TP 1');
     fireEvent.contextMenu(target);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Riwayat sel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Riwayat Nilai' });
@@ -122,7 +122,7 @@ describe('GradeGrid column kinds', () => {
     ).toBe(true);
     await userEvent.keyboard('{Escape}');
 
-    clickCell(1, 'TP 3');
+    await clickCell(1, 'TP 3');
     await userEvent.click(screen.getByRole('button', { name: 'Riwayat sel' }));
     expect(await screen.findByText('BELLA SAFITRI — TP 3')).toBeInTheDocument();
     expect(await screen.findByText('Belum ada perubahan yang tercatat.')).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('GradeGrid sheet width', () => {
     await openFixture(pts);
     expect(columnWidth('Nilai Tengah Semester')).toBe(160);
     expect(sheet()).toHaveStyle({ maxWidth: '421px' });
-    clickCell(0, 'Nilai Tengah Semester');
+    await clickCell(0, 'Nilai Tengah Semester');
     await userEvent.keyboard('77{Enter}');
     expect(cellInput(0, 'Nilai Tengah Semester')).toHaveValue('77');
   });
@@ -185,7 +185,7 @@ describe('GradeGrid sheet width', () => {
     // 260 + 16 × 72 is wider than the 1200px sheet: it scrolls, it does not squeeze.
     expect(contentWidth()).toBe('1412px');
     expect(screen.getByText('ADITYA PRATAMA').closest('.dsg-cell')).toHaveClass('dsg-cell-gutter');
-    clickCell(1, 'TP 2');
+    await clickCell(1, 'TP 2');
     await userEvent.keyboard('66{Enter}');
     expect(cellInput(1, 'TP 2')).toHaveValue('66');
   });

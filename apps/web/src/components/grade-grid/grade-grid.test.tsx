@@ -23,7 +23,7 @@ import {
 
 // Whole-sheet journeys: generous limits so a busy CI machine does not fail them.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 let restoreLayout: () => void;
 let server: FakeGridServer;
@@ -53,7 +53,7 @@ describe('GradeGrid: typing and validation', () => {
     renderGrid();
     await findSheet();
     expect(screen.getByText('NISN 0081234501')).toBeInTheDocument();
-    clickCell(0, 'TP 2');
+    await clickCell(0, 'TP 2');
     await userEvent.keyboard('75{Enter}77{Enter}');
     expect(cellInput(0, 'TP 2')).toHaveValue('75');
     expect(cellInput(1, 'TP 2')).toHaveValue('77');
@@ -73,7 +73,7 @@ describe('GradeGrid: typing and validation', () => {
   it('marks text, decimals and out-of-range scores in red before sending, and never sends them', async () => {
     renderGrid();
     await findSheet();
-    clickCell(0, 'TP 3');
+    await clickCell(0, 'TP 3');
     await userEvent.keyboard('abc{Enter}101{Enter}85,5{Enter}90{Enter}');
     for (const row of [0, 1, 2]) {
       expect(cell(row, 'TP 3')).toHaveClass('gg-cell-invalid');
@@ -96,7 +96,7 @@ describe('GradeGrid: typing and validation', () => {
   it('pastes a rectangular block from a spreadsheet, keeping invalid cells out of the save', async () => {
     renderGrid();
     await findSheet();
-    clickCell(0, 'TP 1');
+    await clickCell(0, 'TP 1');
     await pasteText('70\t71\t72\r\n73\t74\t75\r\n76\t77\t78\r\n79\t80\tx\r\n');
     expect(cellInput(0, 'TP 1')).toHaveValue('70');
     expect(cellInput(1, 'TP 2')).toHaveValue('74');
@@ -126,9 +126,9 @@ describe('GradeGrid: typing and validation', () => {
   it('undoes and redoes typing and pastes (Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z)', async () => {
     renderGrid();
     await findSheet();
-    clickCell(2, 'TP 1');
+    await clickCell(2, 'TP 1');
     await userEvent.keyboard('60{Enter}');
-    clickCell(0, 'TP 2');
+    await clickCell(0, 'TP 2');
     await pasteText('1\n2');
     expect(cellInput(1, 'TP 2')).toHaveValue('2');
 
@@ -151,7 +151,7 @@ describe('GradeGrid: typing and validation', () => {
   it('fills down with Ctrl+D over a selection', async () => {
     renderGrid();
     await findSheet();
-    clickCell(0, 'TP 1');
+    await clickCell(0, 'TP 1');
     await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowRight}{/Shift}');
     await userEvent.keyboard('{Control>}d{/Control}');
     for (const row of [1, 2, 3]) expect(cellInput(row, 'TP 1')).toHaveValue('80');
@@ -163,13 +163,13 @@ describe('GradeGrid: typing and validation', () => {
   it('saves with Ctrl+S and sends the new version on the next save', async () => {
     renderGrid();
     await findSheet();
-    clickCell(0, 'TP 1');
+    await clickCell(0, 'TP 1');
     await userEvent.keyboard('90{Enter}');
     expect(cellInput(0, 'TP 1')).toHaveValue('90');
     await userEvent.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(puts()).toHaveLength(1));
     await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
-    clickCell(0, 'TP 1');
+    await clickCell(0, 'TP 1');
     await userEvent.keyboard('91{Enter}');
     await save();
     await waitFor(() => expect(puts()).toHaveLength(2));
@@ -189,7 +189,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     await findSheet();
     server.colleagueWrites(STUDENT_IDS[0]!, 'tp-1', 60);
     server.colleagueWrites(STUDENT_IDS[1]!, 'tp-1', 55);
-    clickCell(0, 'TP 1');
+    await clickCell(0, 'TP 1');
     await userEvent.keyboard('95{Enter}66{Enter}70{Enter}');
     await save();
 
@@ -231,7 +231,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
   it('turns read-only with the message when the server answers 423', async () => {
     renderGrid();
     await findSheet();
-    clickCell(3, 'TP 1');
+    await clickCell(3, 'TP 1');
     await userEvent.keyboard('88{Enter}');
     server.setMode('locked', 'Penilaian semester ini sudah ditutup oleh administrator.');
     await save();
@@ -241,7 +241,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     expect(screen.getByText('Nilai tidak dapat diubah')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Simpan' })).toBeDisabled();
     await waitFor(() => expect(cell(0, 'TP 2')).toHaveClass('dsg-cell-disabled'));
-    clickCell(0, 'TP 2');
+    await clickCell(0, 'TP 2');
     await userEvent.keyboard('50{Enter}');
     expect(cellInput(0, 'TP 2')).toHaveValue('');
     // What was typed before the lock is still shown (and kept on the device), not lost.
@@ -258,7 +258,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     renderGrid();
     await findSheet();
     expect(screen.getByText('Nilai X TJKT 1 sudah dikunci wali kelas.')).toBeInTheDocument();
-    clickCell(2, 'TP 1');
+    await clickCell(2, 'TP 1');
     await pasteText('99');
     expect(cellInput(2, 'TP 1')).toHaveValue('');
   });
@@ -276,7 +276,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
         },
       },
     });
-    clickCell(2, 'TP 3');
+    await clickCell(2, 'TP 3');
     await userEvent.keyboard('77{Enter}');
     await save();
     expect(await screen.findByText('Gagal menyimpan: Data tidak valid.')).toBeInTheDocument();
@@ -288,7 +288,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     renderGrid();
     await findSheet();
     server.setMode('lose-response');
-    clickCell(1, 'TP 2');
+    await clickCell(1, 'TP 2');
     await userEvent.keyboard('64{Enter}');
     await save();
     expect(await screen.findByText(/Tidak terhubung ke server\. 1 perubahan/)).toBeInTheDocument();
@@ -308,11 +308,11 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     const first = renderGrid();
     await findSheet();
     server.setMode('offline');
-    clickCell(3, 'TP 1');
+    await clickCell(3, 'TP 1');
     await userEvent.keyboard('88{Enter}');
     await save();
     await waitFor(() => expect(rowState(3)).toBe('Menunggu dikirim'));
-    clickCell(2, 'TP 2');
+    await clickCell(2, 'TP 2');
     await userEvent.keyboard('67{Enter}');
     await new Promise((resolve) => setTimeout(resolve, 50));
     first.unmount();
@@ -331,7 +331,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
   it('survives an expired access token: refreshes once and the write lands once', async () => {
     renderGrid();
     await findSheet();
-    clickCell(0, 'TP 3');
+    await clickCell(0, 'TP 3');
     await userEvent.keyboard('81{Enter}');
     server.setMode('expired-once');
     await save();
@@ -352,7 +352,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     const first = renderGrid();
     setApiNavigator((to) => void first.router.navigate(to));
     await findSheet();
-    clickCell(2, 'TP 3');
+    await clickCell(2, 'TP 3');
     await userEvent.keyboard('72{Enter}');
     server.setMode('expired-once');
     await save();
@@ -371,7 +371,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
   it('asks before leaving with unsaved changes', async () => {
     const { router } = renderGrid();
     await findSheet();
-    clickCell(0, 'TP 2');
+    await clickCell(0, 'TP 2');
     await userEvent.keyboard('70{Enter}');
     act(() => void router.navigate('/?pembelajaran_id=lain'));
     const dialog = await screen.findByRole('dialog', { name: 'Tinggalkan halaman?' });
