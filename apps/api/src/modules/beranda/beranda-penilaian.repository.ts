@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProgresPenilaian } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import type { Db } from '../../db/client';
@@ -264,9 +264,21 @@ export async function findKelas(db: Db, scope: PembelajaranScope, rombonganBelaj
 }
 
 /** Locks or unlocks a class's grades; `updated_at` records when. */
-export async function setKunciNilai(db: Db, rombonganBelajarId: string, kunci: boolean) {
-  await db
+/** Sets the class lock; answers whether it changed (a repeated or raced request does not). */
+export async function setKunciNilai(
+  db: Db,
+  rombonganBelajarId: string,
+  kunci: boolean,
+): Promise<boolean> {
+  const changed = await db
     .update(rombonganBelajar)
     .set({ kunciNilai: kunci, updatedAt: new Date() })
-    .where(eq(rombonganBelajar.rombonganBelajarId, rombonganBelajarId));
+    .where(
+      and(
+        eq(rombonganBelajar.rombonganBelajarId, rombonganBelajarId),
+        ne(rombonganBelajar.kunciNilai, kunci),
+      ),
+    )
+    .returning({ id: rombonganBelajar.rombonganBelajarId });
+  return changed.length > 0;
 }

@@ -268,7 +268,7 @@ export async function kunciNilai(
   if (kelas.kunciNilai !== body.kunci) {
     await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      await setKunciNilai(db, kelas.rombonganBelajarId, body.kunci);
+      if (!(await setKunciNilai(db, kelas.rombonganBelajarId, body.kunci))) return;
       await recordKunci(db, scope, {
         rombonganBelajarId: kelas.rombonganBelajarId,
         kunci: body.kunci,
