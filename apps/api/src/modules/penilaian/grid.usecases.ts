@@ -242,12 +242,29 @@ export async function getGrid(
   kind: GridKind,
   pembelajaranId: string,
 ): Promise<GridData> {
-  const { pembelajaran: target, lock } = await gradingTarget(ctx.db, session, pembelajaranId);
-  const [shape, siswa, stored] = await Promise.all([
-    shapeOf(ctx.db, kind, target),
-    siswaOf(ctx.db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId)),
-    readRows(ctx.db, TABLES[kind], target.pembelajaranId),
-  ]);
+  // One read transaction: a consistent picture, and on the embedded database (one connection,
+  // taken query by query) a grid load is served in one go instead of queueing again behind every
+  // other request between its queries, which starved some loads for half a minute under load.
+  const { target, lock, shape, siswa, stored } = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const found = await gradingTarget(db, session, pembelajaranId);
+    const [shapeRead, siswaRead, storedRead] = await Promise.all([
+      shapeOf(db, kind, found.pembelajaran),
+      siswaOf(
+        db,
+        found.pembelajaran.rombonganBelajarId,
+        agamaOfMapel(found.pembelajaran.mataPelajaranId),
+      ),
+      readRows(db, TABLES[kind], found.pembelajaran.pembelajaranId),
+    ]);
+    return {
+      target: found.pembelajaran,
+      lock: found.lock,
+      shape: shapeRead,
+      siswa: siswaRead,
+      stored: storedRead,
+    };
+  });
   const byStudent = new Map<string, Record<string, GridCell>>();
   for (const row of stored) {
     const cells = byStudent.get(row.anggotaRombelId) ?? {};
