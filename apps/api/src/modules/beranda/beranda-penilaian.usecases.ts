@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { kunciLogOf, recordKunci } from '../penilaian/kunci-log.repository';
-import { guruIdOfUser, isGradingOpen, pembelajaranOfGuru } from '../penilaian/penilaian.repository';
+import { isGradingOpen, pembelajaranOfGuru } from '../penilaian/penilaian.repository';
 import {
   findKelas,
   kelasSekolah,
@@ -22,6 +22,7 @@ import {
   progresOf,
   setKunciNilai,
 } from './beranda-penilaian.repository';
+import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
 const scopeOf = (session: Session) => ({
   sekolahId: session.sekolahId,

@@ -13,6 +13,7 @@ import { cpKunci } from '../kurikulum/kunci';
 import { kurikulum } from '../referensi/referensi.table';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { DEMO_CP, DEMO_KEJURUAN_ORDER, DEMO_UMUM_ORDER } from './demo-kurikulum-content';
+import { isMerdeka } from '../referensi/rombel.repository';
 
 /** Kurikulum Merdeka report groups (ref_kelompok, kurikulum 2022). */
 const KELOMPOK_UMUM = 16;
@@ -30,7 +31,7 @@ async function pembelajaranOf(db: Db, sekolahId: string, semesterId: string) {
       indukPembelajaranId: pembelajaran.indukPembelajaranId,
       kelompokId: pembelajaran.kelompokId,
       noUrut: pembelajaran.noUrut,
-      merdeka: sql<boolean>`coalesce(${kurikulum.nama} ilike '%merdeka%', false)`,
+      merdeka: isMerdeka,
     })
     .from(pembelajaran)
     .innerJoin(

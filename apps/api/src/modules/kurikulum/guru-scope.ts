@@ -7,13 +7,13 @@ import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError, notFound } from '../../plugins/errors';
 import {
-  guruIdOfUser,
   pembelajaranExists,
   pembelajaranOfGuru,
   type MapelFase,
   type MapelTingkat,
   type PembelajaranGuruRow,
 } from './kurikulum.repository';
+import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
 export type OwnPembelajaran = PembelajaranGuruRow & { fase: Fase };
 

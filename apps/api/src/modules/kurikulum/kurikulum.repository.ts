@@ -6,9 +6,9 @@ import {
   type kdListQuerySchema,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Db } from '../../db/client';
-import { users } from '../auth/users.table';
 import { kurikulum, mataPelajaran } from '../referensi/referensi.table';
 import { orderOf, pageWithTotal, searchAny, totalOver } from '../referensi/list-paging';
+import { isMerdeka } from '../referensi/rombel.repository';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import {
   capaianPembelajaran,
@@ -24,18 +24,6 @@ export interface Scope {
 
 export type CpListQuery = z.output<typeof cpListQuerySchema>;
 export type KdListQuery = z.output<typeof kdListQuerySchema>;
-
-const isMerdeka = sql<boolean>`coalesce(${kurikulum.nama} ilike '%merdeka%', false)`;
-
-/** The teacher record behind a user account (null for the administrator and students). */
-export async function guruIdOfUser(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ guruId: users.guruId })
-    .from(users)
-    .where(eq(users.userId, userId))
-    .limit(1);
-  return row?.guruId ?? null;
-}
 
 const pembelajaranColumns = {
   pembelajaranId: pembelajaran.pembelajaranId,

@@ -9,11 +9,11 @@ import { pembelajaran } from '../rombel/rombel.table';
 import {
   findGradingTarget,
   findPembelajaran,
-  guruIdOfUser,
   isGradingOpen,
   setGradingOpen,
   tpOf,
 } from './penilaian.repository';
+import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
 // The fast path of grade saves: saves racing on the same cells (on PostgreSQL truly in parallel on
 // the pool's connections) keep one winner, a history row per change and no lost write with the

@@ -7,6 +7,7 @@ import { kurikulum } from '../referensi/referensi.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { getSetting, setSetting } from '../settings/settings.repository';
 import { settings } from '../settings/settings.table';
+import { isMerdeka } from '../referensi/rombel.repository';
 import { recordKunci } from './kunci-log.repository';
 import { executePrepared, jsonValue } from './prepared-sql';
 
@@ -35,7 +36,7 @@ const targetFields = {
   tingkat: rombonganBelajar.tingkat,
   waliGuruId: rombonganBelajar.guruId,
   kunciNilai: rombonganBelajar.kunciNilai,
-  merdeka: sql<boolean>`coalesce(${kurikulum.nama} ilike '%merdeka%', false)`,
+  merdeka: isMerdeka,
   // Sub-subjects sit in their parent's class (Dapodik nests them under it): the class narrows
   // the search to its own pembelajaran (indexed) instead of every pembelajaran of every school.
   punyaSubMapel: sql<boolean>`exists (
@@ -132,16 +133,6 @@ export async function findGradingTarget(
   };
 }
 
-/** The teacher record (guru_id) behind a user account, if any. */
-export async function guruIdOfUser(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ guruId: users.guruId })
-    .from(users)
-    .where(eq(users.userId, userId))
-    .limit(1);
-  return row?.guruId ?? null;
-}
-
 /** The pembelajaran a teacher teaches (as the Dapodik teacher or the local guru pengajar). */
 export async function pembelajaranOfGuru(db: Db, scope: PembelajaranScope, guruId: string) {
   return db
@@ -157,7 +148,7 @@ export async function pembelajaranOfGuru(db: Db, scope: PembelajaranScope, guruI
       tingkat: rombonganBelajar.tingkat,
       jenisRombel: rombonganBelajar.jenisRombel,
       kunciNilai: rombonganBelajar.kunciNilai,
-      merdeka: sql<boolean>`coalesce(${kurikulum.nama} ilike '%merdeka%', false)`,
+      merdeka: isMerdeka,
     })
     .from(pembelajaran)
     .innerJoin(

@@ -16,13 +16,9 @@ import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
 import { requireSession } from '../../plugins/access';
 import { getGrid, GridConflictError, writeGrid } from './grid.usecases';
-import {
-  guruIdOfUser,
-  isGradingOpen,
-  pembelajaranOfGuru,
-  setGradingOpen,
-} from './penilaian.repository';
+import { isGradingOpen, pembelajaranOfGuru, setGradingOpen } from './penilaian.repository';
 import { riwayatSel } from './riwayat.usecases';
+import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
 const guru = { access: { subject: 'Guru' as const } };
 

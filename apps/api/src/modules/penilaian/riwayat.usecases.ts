@@ -5,7 +5,8 @@ import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { users } from '../auth/users.table';
 import { gradeHistory } from './penilaian.table';
-import { findPembelajaran, guruIdOfUser } from './penilaian.repository';
+import { findPembelajaran } from './penilaian.repository';
+import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
 const HISTORY_LIMIT = 500;
 

@@ -14,7 +14,7 @@ import { AppError } from '../../plugins/errors';
 import { findSemester } from '../semester/semester.repository';
 import { readRows } from './grade-store';
 import { getGrid, TABLES } from './grid.usecases';
-import { guruIdOfUser, pembelajaranOfGuru, siswaOf } from './penilaian.repository';
+import { pembelajaranOfGuru, siswaOf } from './penilaian.repository';
 import {
   buildTemplate,
   columnId,
@@ -23,6 +23,7 @@ import {
   type TemplateColumn,
   type TemplateStudent,
 } from './template.xlsx';
+import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
 /** The grids one template covers: the Nilai Akhir template also carries the TP attainment. */
 const GRIDS_OF: Record<TemplateKind, GridKind[]> = {
