@@ -11,11 +11,10 @@
 // and a Dapodik simulator child process (`node --import tsx tools/dapodik-sim/src/main.ts`). A pull
 // is timed from the POST /tarik to the first poll (every 100 ms) of riwayat/:id reporting `done`.
 
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { memorySampler, startSimulator as startSimulator_ } from './bench-process.mjs';
 
 const NPSN = '69999999';
 const ADMIN = {
@@ -42,45 +41,16 @@ export const DAPODIK_NOTE = `Tarik Data Dapodik: a fresh server (DEMO=0) and an 
 // ---------------------------------------------------------------------------------------------
 // Simulator child process
 
-async function startSimulator(root, students) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'tools/dapodik-sim/src/main.ts'),
-      ...['--port', '0', '--npsn', NPSN, '--students', String(students), '--seed', '1'],
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const exited = new Promise((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })),
-  );
-  const url = await new Promise((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`simulator gave no URL:\n${output}`)), 60_000);
-    const keep = (chunk) => {
-      output += chunk;
-      const match = /URL\s+(http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolveUrl(match[1]);
-      }
-    };
-    child.stdout.setEncoding('utf8').on('data', keep);
-    child.stderr.setEncoding('utf8').on('data', keep);
-    exited.then(({ code, signal }) => {
-      clearTimeout(timer);
-      reject(new Error(`simulator exited (${code ?? signal}):\n${output}`));
-    });
-  });
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, sleep(5000).then(() => child.kill('SIGKILL'))]);
+function startSimulator(root, students) {
+  return startSimulator_(
+    root,
+    join(root, 'tools/dapodik-sim/src/main.ts'),
+    ['--port', '0', '--npsn', NPSN, '--students', String(students), '--seed', '1'],
+    (output) => {
+      const url = /URL\s+(http:\/\/\S+)/.exec(output)?.[1];
+      return url ? { url } : null;
     },
-  };
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,43 +89,9 @@ async function registerSchool(port) {
   return session.accessToken;
 }
 
-/**
- * Samples the server's VmRSS until stopped. VmHWM (the kernel's own peak) is first reset through
- * /proc/<pid>/clear_refs, so that `hwm` is the peak of this pull and not of the server's start.
- */
-function memorySampler(pid, readRssMiB) {
-  let hwmReset = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    hwmReset = false;
-  }
-  let maxRss = 0;
-  const sample = () => {
-    try {
-      maxRss = Math.max(maxRss, readRssMiB(pid).rss);
-    } catch {
-      // process gone: the pull poll reports it
-    }
-  };
-  sample();
-  const timer = setInterval(sample, MEMORY_SAMPLE_MS);
-  return () => {
-    clearInterval(timer);
-    sample();
-    let hwm = null;
-    try {
-      hwm = readRssMiB(pid).peak;
-    } catch {
-      // process gone
-    }
-    return { maxRss, hwm, hwmReset };
-  };
-}
-
 /** POST /tarik, then poll riwayat/:id; returns the run and POST -> done in ms. */
 async function pull(api, server, readRssMiB) {
-  const stopSampling = memorySampler(server.pid, readRssMiB);
+  const stopSampling = memorySampler(server.pid, readRssMiB, MEMORY_SAMPLE_MS);
   const started = performance.now();
   let memory = null;
   let run;

@@ -30,11 +30,10 @@
 // (POST /referensi/capaian-pembelajaran, /referensi/tujuan-pembelajaran, which maps them). The
 // server is then restarted on that data and the teachers sign in again before the load.
 
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { writeFileSync } from 'node:fs';
+import { memorySampler, startSimulator as startSimulator_ } from './bench-process.mjs';
 
 const NPSN = '69999998';
 const ADMIN = {
@@ -74,46 +73,17 @@ export const DEADLINE_NOTE = `Deadline load: ${TEACHERS} teachers (each signed i
 // ---------------------------------------------------------------------------------------------
 // Simulator (topped-up classes), HTTP
 
-async function startSimulator(root) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'bench/deadline-sim.mjs'),
-      ...['--students', String(STUDENTS), '--class-size', String(CLASS_SIZE), '--npsn', NPSN],
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const exited = new Promise((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })),
-  );
-  const started = await new Promise((resolveStart, reject) => {
-    const timer = setTimeout(() => reject(new Error(`simulator gave no URL:\n${output}`)), 60_000);
-    const keep = (chunk) => {
-      output += chunk;
+function startSimulator(root) {
+  return startSimulator_(
+    root,
+    join(root, 'bench/deadline-sim.mjs'),
+    ['--students', String(STUDENTS), '--class-size', String(CLASS_SIZE), '--npsn', NPSN],
+    (output) => {
       const url = /URL\s+(http:\/\/\S+)/.exec(output)?.[1];
       const topped = /TOPPED\s+(\{.*\})/.exec(output)?.[1];
-      if (url && topped) {
-        clearTimeout(timer);
-        resolveStart({ url, topped: JSON.parse(topped) });
-      }
-    };
-    child.stdout.setEncoding('utf8').on('data', keep);
-    child.stderr.setEncoding('utf8').on('data', keep);
-    exited.then(({ code, signal }) => {
-      clearTimeout(timer);
-      reject(new Error(`simulator exited (${code ?? signal}):\n${output}`));
-    });
-  });
-  return {
-    ...started,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, sleep(5000).then(() => child.kill('SIGKILL'))]);
+      return url && topped ? { url, topped: JSON.parse(topped) } : null;
     },
-  };
+  );
 }
 
 function client(port, token) {
@@ -447,36 +417,6 @@ function stats(list, wallMs, { percentile, round }) {
     p95: round(percentile(sorted, 95), 0),
     p99: round(percentile(sorted, 99), 0),
     max: round(sorted.at(-1) ?? null, 0),
-  };
-}
-
-function memorySampler(pid, readRssMiB) {
-  let hwmReset = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    hwmReset = false;
-  }
-  let maxRss = 0;
-  const sample = () => {
-    try {
-      maxRss = Math.max(maxRss, readRssMiB(pid).rss);
-    } catch {
-      // process gone: reported by the requests failing
-    }
-  };
-  sample();
-  const timer = setInterval(sample, MEMORY_SAMPLE_MS);
-  return () => {
-    clearInterval(timer);
-    sample();
-    let hwm = null;
-    try {
-      hwm = readRssMiB(pid).peak;
-    } catch {
-      // process gone
-    }
-    return { maxRss, hwm, hwmReset };
   };
 }
 
@@ -837,7 +777,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
 
     // --- load
     const backends = postgres ? await backendCpu(target, h.readCpuMs) : null;
-    const stopMemory = memorySampler(server.pid, h.readRssMiB);
+    const stopMemory = memorySampler(server.pid, h.readRssMiB, MEMORY_SAMPLE_MS);
     const cpuBefore = h.readCpuMs(server.pid);
     const benchBefore = process.cpuUsage();
     const pgBefore = await backends?.sample();
