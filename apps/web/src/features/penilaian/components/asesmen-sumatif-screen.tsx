@@ -1,9 +1,9 @@
-import { Alert, Button, Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SegmentedControl, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
 import { TEMPLATE_TAG, useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
-import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
+import { GridSection, PenilaianScreen } from './penilaian-layout';
 import { cellsOfGrid, TemplateButtons } from './template-buttons';
 
 type Jenis = 'slm' | 'sas';
@@ -17,44 +17,39 @@ function SumatifGrid({ jenis, pembelajaranId }: { jenis: Jenis; pembelajaranId: 
   const label = info ? `${info.nama_mata_pelajaran} ${info.rombel}` : undefined;
   const noTp = jenis === 'slm' && grid.grid !== undefined && grid.grid.columns.length === 0;
   return (
-    <Card withBorder shadow="sm" radius="lg" padding="lg">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="h4">
-            {info
-              ? t('asesmenSumatif.gridTitle', {
-                  jenis: t(`asesmenSumatif.${jenis}`),
-                  mapel: info.nama_mata_pelajaran,
-                  rombel: info.rombel,
-                })
-              : t(`asesmenSumatif.${jenis}`)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {jenis === 'slm' ? t('asesmenSumatif.slmHint') : t('asesmenSumatif.sasHint')}
-          </Text>
-        </div>
-        {noTp ? (
-          <Alert color="yellow" variant="light" title={t('asesmenSumatif.noTp')}>
-            <Button component={Link} to="/referensi/tujuan-pembelajaran" size="xs" variant="light">
-              {t('asesmenSumatif.noTpAction')}
-            </Button>
-          </Alert>
-        ) : (
-          <GradeGridView
-            grid={grid}
-            toolbarExtra={
-              <TemplateButtons
-                kind={jenis}
-                pembelajaranId={pembelajaranId}
-                label={label}
-                readOnly={grid.readOnly}
-                onApply={(cells) => grid.setCells(cellsOfGrid(cells, jenis), { tag: TEMPLATE_TAG })}
-              />
-            }
-          />
-        )}
-      </Stack>
-    </Card>
+    <GridSection
+      title={
+        info
+          ? t('asesmenSumatif.gridTitle', {
+              jenis: t(`asesmenSumatif.${jenis}`),
+              mapel: info.nama_mata_pelajaran,
+              rombel: info.rombel,
+            })
+          : t(`asesmenSumatif.${jenis}`)
+      }
+      hint={jenis === 'slm' ? t('asesmenSumatif.slmHint') : t('asesmenSumatif.sasHint')}
+    >
+      {noTp ? (
+        <Alert color="yellow" variant="light" title={t('asesmenSumatif.noTp')}>
+          <Button component={Link} to="/referensi/tujuan-pembelajaran" size="xs" variant="light">
+            {t('asesmenSumatif.noTpAction')}
+          </Button>
+        </Alert>
+      ) : (
+        <GradeGridView
+          grid={grid}
+          toolbarExtra={
+            <TemplateButtons
+              kind={jenis}
+              pembelajaranId={pembelajaranId}
+              label={label}
+              readOnly={grid.readOnly}
+              onApply={(cells) => grid.setCells(cellsOfGrid(cells, jenis), { tag: TEMPLATE_TAG })}
+            />
+          }
+        />
+      )}
+    </GridSection>
   );
 }
 
@@ -64,10 +59,8 @@ function SumatifGrid({ jenis, pembelajaranId }: { jenis: Jenis; pembelajaranId: 
  */
 export function AsesmenSumatifScreen() {
   const { t } = useTranslation();
-  const [pembelajaranId, setPembelajaranId] = usePembelajaranParam();
   const [params, setParams] = useSearchParams();
   const jenis: Jenis = params.get(JENIS_PARAM) === 'sas' ? 'sas' : 'slm';
-  const siap = useSiapDinilai(pembelajaranId);
   const setJenis = (value: string) =>
     setParams(
       (current) => {
@@ -78,33 +71,31 @@ export function AsesmenSumatifScreen() {
       { replace: true },
     );
   return (
-    <Stack gap="md">
-      <Card withBorder shadow="sm" radius="lg" padding="lg">
-        <Stack gap="md">
-          <PembelajaranPicker value={pembelajaranId} onChange={setPembelajaranId} />
-          <div>
-            <Text size="sm" fw={500} mb={4} id="jenis-asesmen-label">
-              {t('asesmenSumatif.jenis')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="jenis-asesmen-label"
-              value={jenis}
-              onChange={setJenis}
-              data={[
-                { value: 'slm', label: t('asesmenSumatif.slm') },
-                { value: 'sas', label: t('asesmenSumatif.sas') },
-              ]}
-            />
-          </div>
-        </Stack>
-      </Card>
-      {pembelajaranId && siap && (
+    <PenilaianScreen
+      beside={() => (
+        <div>
+          <Text size="sm" fw={500} mb={4} id="jenis-asesmen-label">
+            {t('asesmenSumatif.jenis')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="jenis-asesmen-label"
+            value={jenis}
+            onChange={setJenis}
+            data={[
+              { value: 'slm', label: t('asesmenSumatif.slm') },
+              { value: 'sas', label: t('asesmenSumatif.sas') },
+            ]}
+          />
+        </div>
+      )}
+    >
+      {(pembelajaranId) => (
         <SumatifGrid
           key={`${jenis}:${pembelajaranId}`}
           jenis={jenis}
           pembelajaranId={pembelajaranId}
         />
       )}
-    </Stack>
+    </PenilaianScreen>
   );
 }

@@ -27,7 +27,7 @@ import { notify } from '../../../lib/toast';
 import { capaianKompetensiKey, useCapaianKompetensi } from '../api/get-capaian-kompetensi';
 import { resetDeskripsi } from '../api/reset-deskripsi';
 import { terapkanUsulan } from '../api/terapkan-usulan';
-import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
+import { GridSection, PenilaianScreen } from './penilaian-layout';
 import { UsulanTable } from './usulan-table';
 
 function ConfirmDialog(props: {
@@ -250,19 +250,12 @@ function CapaianCards({ pembelajaranId }: { pembelajaranId: string }) {
   const grid = useGradeGrid('deskripsi', pembelajaranId);
   return (
     <>
-      <Card withBorder shadow="sm" radius="lg" padding="lg">
-        <Stack gap="sm">
-          <div>
-            <Title order={2} fz="h4">
-              {t('penilaian.capaian.deskripsiTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('penilaian.capaian.deskripsiHint')}
-            </Text>
-          </div>
-          <GradeGridView grid={grid} />
-        </Stack>
-      </Card>
+      <GridSection
+        title={t('penilaian.capaian.deskripsiTitle')}
+        hint={t('penilaian.capaian.deskripsiHint')}
+      >
+        <GradeGridView grid={grid} />
+      </GridSection>
       <Card withBorder shadow="sm" radius="lg" padding="lg">
         <CapaianPanel pembelajaranId={pembelajaranId} grid={grid} />
       </Card>
@@ -275,16 +268,9 @@ function CapaianCards({ pembelajaranId }: { pembelajaranId: string }) {
  * from the TP attainment (else the TP scores), warnings, "Terapkan usulan" and "Reset".
  */
 export function CapaianKompetensiScreen() {
-  const [pembelajaranId, setPembelajaranId] = usePembelajaranParam();
-  const siap = useSiapDinilai(pembelajaranId);
   return (
-    <Stack gap="md">
-      <Card withBorder shadow="sm" radius="lg" padding="lg">
-        <PembelajaranPicker value={pembelajaranId} onChange={setPembelajaranId} />
-      </Card>
-      {pembelajaranId && siap && (
-        <CapaianCards key={pembelajaranId} pembelajaranId={pembelajaranId} />
-      )}
-    </Stack>
+    <PenilaianScreen>
+      {(pembelajaranId) => <CapaianCards key={pembelajaranId} pembelajaranId={pembelajaranId} />}
+    </PenilaianScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Radio, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TemplateCell } from '@erapor/shared/penilaian/template.schemas';
@@ -7,7 +7,7 @@ import { GradeGridView } from '../../../components/grade-grid/grade-grid';
 import { TEMPLATE_TAG, useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
 import { nilaiAsesmenKey } from '../api/get-nilai-asesmen';
 import { NilaiAsesmenPanel } from './nilai-asesmen-panel';
-import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
+import { GridSection, PenilaianScreen } from './penilaian-layout';
 import { cellsOfGrid, TemplateButtons } from './template-buttons';
 
 type Bentuk = 'asesmen' | 'akhir';
@@ -71,19 +71,12 @@ function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
           )}
         </Stack>
       </Card>
-      <Card withBorder shadow="sm" radius="lg" padding="lg">
-        <Stack gap="sm">
-          <div>
-            <Title order={2} fz="h4">
-              {t('penilaian.nilaiAkhir.ketercapaian')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('penilaian.nilaiAkhir.ketercapaianHint')}
-            </Text>
-          </div>
-          <GradeGridView grid={ketercapaian} />
-        </Stack>
-      </Card>
+      <GridSection
+        title={t('penilaian.nilaiAkhir.ketercapaian')}
+        hint={t('penilaian.nilaiAkhir.ketercapaianHint')}
+      >
+        <GradeGridView grid={ketercapaian} />
+      </GridSection>
     </>
   );
 }
@@ -93,16 +86,9 @@ function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
  * finals; below, the TP attainment (tercapai / tidak tercapai) the descriptions are built from.
  */
 export function NilaiAkhirScreen() {
-  const [pembelajaranId, setPembelajaranId] = usePembelajaranParam();
-  const siap = useSiapDinilai(pembelajaranId);
   return (
-    <Stack gap="md">
-      <Card withBorder shadow="sm" radius="lg" padding="lg">
-        <PembelajaranPicker value={pembelajaranId} onChange={setPembelajaranId} />
-      </Card>
-      {pembelajaranId && siap && (
-        <NilaiAkhirCards key={pembelajaranId} pembelajaranId={pembelajaranId} />
-      )}
-    </Stack>
+    <PenilaianScreen>
+      {(pembelajaranId) => <NilaiAkhirCards key={pembelajaranId} pembelajaranId={pembelajaranId} />}
+    </PenilaianScreen>
   );
 }

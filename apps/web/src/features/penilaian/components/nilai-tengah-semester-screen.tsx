@@ -3,15 +3,12 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Group,
   Loader,
   Progress,
   ScrollArea,
-  Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +16,7 @@ import type { PtsRingkasan } from '@erapor/shared/penilaian/template.schemas';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
 import { TEMPLATE_TAG, useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
 import { ptsRingkasanKey, usePtsRingkasan } from '../api/get-pts-ringkasan';
-import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
+import { GridSection, PenilaianScreen } from './penilaian-layout';
 import { cellsOfGrid, TemplateButtons } from './template-buttons';
 
 function RingkasanTable({
@@ -159,35 +156,30 @@ function PtsGrid({ pembelajaranId }: { pembelajaranId: string }) {
   const info = grid.grid?.pembelajaran;
   const label = info ? `${info.nama_mata_pelajaran} ${info.rombel}` : undefined;
   return (
-    <Card withBorder shadow="sm" radius="lg" padding="lg">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="h4">
-            {info
-              ? t('penilaianTemplate.pts.gridTitle', {
-                  mapel: info.nama_mata_pelajaran,
-                  rombel: info.rombel,
-                })
-              : t('penilaianTemplate.pts.gridTitleLoading')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('penilaianTemplate.pts.gridHint')}
-          </Text>
-        </div>
-        <GradeGridView
-          grid={grid}
-          toolbarExtra={
-            <TemplateButtons
-              kind="pts"
-              pembelajaranId={pembelajaranId}
-              label={label}
-              readOnly={grid.readOnly}
-              onApply={(cells) => grid.setCells(cellsOfGrid(cells, 'pts'), { tag: TEMPLATE_TAG })}
-            />
-          }
-        />
-      </Stack>
-    </Card>
+    <GridSection
+      title={
+        info
+          ? t('penilaianTemplate.pts.gridTitle', {
+              mapel: info.nama_mata_pelajaran,
+              rombel: info.rombel,
+            })
+          : t('penilaianTemplate.pts.gridTitleLoading')
+      }
+      hint={t('penilaianTemplate.pts.gridHint')}
+    >
+      <GradeGridView
+        grid={grid}
+        toolbarExtra={
+          <TemplateButtons
+            kind="pts"
+            pembelajaranId={pembelajaranId}
+            label={label}
+            readOnly={grid.readOnly}
+            onApply={(cells) => grid.setCells(cellsOfGrid(cells, 'pts'), { tag: TEMPLATE_TAG })}
+          />
+        }
+      />
+    </GridSection>
   );
 }
 
@@ -196,17 +188,13 @@ function PtsGrid({ pembelajaranId }: { pembelajaranId: string }) {
  * one (chooser or list) to type, paste or upload the mid-semester scores.
  */
 export function NilaiTengahSemesterScreen() {
-  const [pembelajaranId, setPembelajaranId] = usePembelajaranParam();
-  const siap = useSiapDinilai(pembelajaranId);
   return (
-    <Stack gap="md">
-      <Card withBorder shadow="sm" radius="lg" padding="lg">
-        <Stack gap="md">
-          <PembelajaranPicker value={pembelajaranId} onChange={setPembelajaranId} />
-          <RingkasanTable selected={pembelajaranId} onOpen={setPembelajaranId} />
-        </Stack>
-      </Card>
-      {pembelajaranId && siap && <PtsGrid key={pembelajaranId} pembelajaranId={pembelajaranId} />}
-    </Stack>
+    <PenilaianScreen
+      beside={(pembelajaranId, choose) => (
+        <RingkasanTable selected={pembelajaranId} onOpen={choose} />
+      )}
+    >
+      {(pembelajaranId) => <PtsGrid key={pembelajaranId} pembelajaranId={pembelajaranId} />}
+    </PenilaianScreen>
   );
 }
