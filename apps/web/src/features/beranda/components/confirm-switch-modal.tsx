@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ALASAN_BUKA_MIN } from '@erapor/shared/penilaian/penilaian.schemas';
+import { ConfirmModal } from '../../referensi/components/confirm-modal';
 
 export interface ConfirmRequest {
   title: string;
@@ -23,18 +24,29 @@ export function ConfirmSwitchModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const [alasan, setAlasan] = useState('');
   // the reason is typed afresh for every request
   const close = () => {
     setAlasan('');
     onClose();
   };
-  const reasonMissing = request?.needsReason === true && alasan.trim().length < ALASAN_BUKA_MIN;
+  const needsReason = request?.needsReason === true;
   return (
-    <Modal opened={request !== null} onClose={close} title={request?.title} centered>
-      <Text mb="lg">{request?.message}</Text>
-      {request?.needsReason ? (
+    <ConfirmModal
+      opened={request !== null}
+      title={request?.title ?? ''}
+      message={request?.message ?? ''}
+      confirmLabel={request?.confirmLabel ?? ''}
+      color={request?.color}
+      confirmDisabled={needsReason && alasan.trim().length < ALASAN_BUKA_MIN}
+      onCancel={close}
+      onConfirm={async () => {
+        if (!request) return;
+        await request.onConfirm(needsReason ? alasan.trim() : undefined);
+        close();
+      }}
+    >
+      {needsReason ? (
         <Textarea
           mb="lg"
           required
@@ -48,26 +60,6 @@ export function ConfirmSwitchModal({
           data-autofocus
         />
       ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={close} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color={request?.color}
-          loading={busy}
-          disabled={reasonMissing}
-          onClick={() => {
-            if (!request || reasonMissing) return;
-            setBusy(true);
-            void request
-              .onConfirm(request.needsReason ? alasan.trim() : undefined)
-              .then(close)
-              .finally(() => setBusy(false));
-          }}
-        >
-          {request?.confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,42 +16,9 @@ import { notify } from '../../../lib/toast';
 import { capaianKompetensiKey, useCapaianKompetensi } from '../api/get-capaian-kompetensi';
 import { resetDeskripsi } from '../api/reset-deskripsi';
 import { terapkanUsulan } from '../api/terapkan-usulan';
+import { ConfirmModal } from '../../referensi/components/confirm-modal';
 import { GridSection, PenilaianScreen } from './penilaian-layout';
 import { UsulanTable } from './usulan-table';
-
-function ConfirmDialog(props: {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  color?: string;
-  onCancel: () => void;
-  onConfirm: () => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal opened onClose={props.onCancel} title={props.title} centered>
-      <Text size="sm" mb="lg">
-        {props.message}
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={props.onCancel} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color={props.color}
-          loading={busy}
-          onClick={() => {
-            setBusy(true);
-            void props.onConfirm().finally(() => setBusy(false));
-          }}
-        >
-          {props.confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
 
 function Warnings({ data }: { data: CapaianKompetensiData }) {
   const { t } = useTranslation();
@@ -220,7 +176,9 @@ export function CapaianPanel({
       </Text>
       <UsulanTable data={data} selected={selected} onSelect={setSelected} disabled={blocked} />
       {pending?.kind === 'terapkan' && (
-        <ConfirmDialog
+        <ConfirmModal
+          opened
+          color="primary"
           title={t('penilaian.capaian.terapkanTitle')}
           message={t('penilaian.capaian.terapkanMengganti', { count: pending.replaced })}
           confirmLabel={t('penilaian.capaian.terapkanYa')}
@@ -229,14 +187,14 @@ export function CapaianPanel({
         />
       )}
       {pending?.kind === 'reset' && (
-        <ConfirmDialog
+        <ConfirmModal
+          opened
           title={t('penilaian.capaian.resetTitle')}
           message={t('penilaian.capaian.resetMessage', {
             mapel: data.pembelajaran.nama_mata_pelajaran,
             rombel: data.pembelajaran.rombel,
           })}
           confirmLabel={t('penilaian.capaian.resetYa')}
-          color="red"
           onCancel={() => setPending(null)}
           onConfirm={reset}
         />
