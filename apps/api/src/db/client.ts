@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { markTransactions } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -64,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(location, { recursive: true });
   }
   const client = await PGlite.create(location, { postgresqlconf: PGLITE_CONFIG });
+  markTransactions(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

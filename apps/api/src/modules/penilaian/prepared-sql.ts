@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { pgliteOf, runNamed, textParams } from '../../db/pglite-statements';
 
 const dialect = new PgDialect();
 const names = new Map<string, string>();
@@ -20,11 +21,16 @@ function nameOf(text: string): string {
  * Runs SQL built with drizzle's `sql` as a named prepared statement on `db` (the pool or a
  * transaction) and answers its rows. The grade grids run the same few statements all day: on
  * PostgreSQL a named statement is parsed and planned once per connection instead of on every
- * request (planning was most of the database time of the short ones); PGlite ignores the name.
- * Only for SQL whose text does not depend on the data (values go in as parameters).
+ * request (planning was most of the database time of the short ones). PGlite's own driver ignores
+ * the name, so on the embedded database the statement goes through db/pglite-statements.ts, which
+ * prepares it under its name there too. Only for SQL whose text does not depend on the data
+ * (values go in as parameters).
  */
 export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
+  const embedded = pgliteOf((db._.session as unknown as { client?: unknown }).client);
+  const params = embedded ? textParams(built.params) : null;
+  if (embedded && params) return runNamed<T>(embedded, nameOf(built.sql), built.sql, params);
   const result = await db._.session
     .prepareQuery(built, undefined, nameOf(built.sql), false)
     .execute();
