@@ -30,7 +30,7 @@ export function markTransactions(client: PGlite): void {
   client.transaction = ((callback: (tx: MarkedTransaction) => Promise<unknown>) =>
     transaction((tx) => {
       (tx as MarkedTransaction)[PARENT] = client;
-      return callback(tx as MarkedTransaction);
+      return callback(tx);
     })) as PGlite['transaction'];
 }
 
