@@ -80,21 +80,27 @@ function parseRows(table: GradeTable, json: unknown): StoredRow[] {
       table.values.map((value, index) => [value.column, (row[2 + index] ?? null) as StoredValue]),
     ),
     version: Number(row[2 + n]),
-    updatedBy: (row[3 + n] as string | null) ?? null,
-    updatedAt: (row[4 + n] as string | null) ?? null,
+    updatedBy: (row[3 + n] as string | null | undefined) ?? null,
+    updatedAt: (row[4 + n] as string | null | undefined) ?? null,
   }));
 }
 
-/** The stored rows of the given students (all students when `anggota` is omitted). */
+/**
+ * The stored rows of the given students (all students when `anggota` is omitted). Without
+ * `audit` the rows come without who changed them and when (updatedBy/updatedAt null): what a grid
+ * shows and a write compares is the value and its version, and leaving the audit columns out
+ * makes the answer half as long to build and to parse.
+ */
 export async function readRows(
   db: Db,
   table: GradeTable,
   pembelajaranId: string,
   anggota?: readonly string[],
-  forUpdate = false,
+  { audit = true }: { audit?: boolean } = {},
 ): Promise<StoredRow[]> {
   const keyExpr = table.key ? sql`${ident(table.key.column)}::text` : sql`''`;
   const valueExprs = table.values.map((value) => sql`r.${ident(value.column)}`);
+  const auditExprs = audit ? sql`, r.updated_by, ${isoTime(sql`r.updated_at`)}` : sql``;
   const filter =
     anggota === undefined
       ? sql``
@@ -103,7 +109,7 @@ export async function readRows(
     db,
     sql`
     select coalesce(json_agg(json_build_array(r.anggota_rombel_id, r.key, ${sql.join(valueExprs, sql`, `)},
-                                              r.version, r.updated_by, ${isoTime(sql`r.updated_at`)})), '[]'::json) as rows
+                                              r.version${auditExprs})), '[]'::json) as rows
     from (
       select anggota_rombel_id, ${keyExpr} as key, ${sql.join(
         table.values.map((value) => ident(value.column)),
@@ -111,7 +117,6 @@ export async function readRows(
       )}, version, updated_by, updated_at
       from ${ident(table.name)}
       where pembelajaran_id = ${pembelajaranId}${filter}
-      ${forUpdate ? sql`for update` : sql``}
     ) as r`,
   );
   return parseRows(table, result?.rows);
@@ -149,7 +154,7 @@ export async function writeRows(
 ): Promise<WriteOutcome> {
   const anggota = [...new Set(writes.map((write) => write.anggotaRombelId))];
   const current = new Map(
-    (await readRows(tx, table, context.pembelajaranId, anggota)).map((row) => [
+    (await readRows(tx, table, context.pembelajaranId, anggota, { audit: false })).map((row) => [
       rowIdentity(row.anggotaRombelId, row.key),
       row,
     ]),
@@ -172,7 +177,22 @@ export async function writeRows(
       conflicts.push({ ...write, values: {}, version: 0, updatedBy: null, updatedAt: null });
     }
   }
-  if (conflicts.length > 0) return { rows: [], conflicts };
+  if (conflicts.length > 0) {
+    // the conflicting rows as stored, now with who changed them and when, for the answer
+    const stored = new Map(
+      (
+        await readRows(tx, table, context.pembelajaranId, [
+          ...new Set(conflicts.map((row) => row.anggotaRombelId)),
+        ])
+      ).map((row) => [rowIdentity(row.anggotaRombelId, row.key), row]),
+    );
+    return {
+      rows: [],
+      conflicts: conflicts.map(
+        (row) => stored.get(rowIdentity(row.anggotaRombelId, row.key)) ?? row,
+      ),
+    };
+  }
   if (changes.length === 0) return { rows: unchanged, conflicts: [] };
 
   const payload = changes.map(({ write, before }) => ({
@@ -206,7 +226,7 @@ export async function writeRows(
   ];
   const keySelect = table.key ? [sql`x.k::${sql.raw(table.key.type)}`] : [];
   const conflictTarget = [sql`pembelajaran_id`, sql`anggota_rombel_id`, ...keyColumn];
-  const [answer] = await executePrepared<{ written: unknown }>(
+  const [answer] = await executePrepared<{ written: unknown; updated_at: string | null }>(
     tx,
     sql`
       with written as (
@@ -230,7 +250,7 @@ export async function writeRows(
           version = excluded.version, updated_at = excluded.updated_at, updated_by = excluded.updated_by
         where t.version = excluded.version - 1
         returning anggota_rombel_id as a, ${table.key ? sql`${ident(table.key.column)}::text` : sql`''`} as k,
-                  version, updated_at
+                  version
       ), logged as (
         insert into grade_history
           (sekolah_id, tabel, pembelajaran_id, anggota_rombel_id, kolom, nilai_lama, nilai_baru, version, user_id, sumber)
@@ -239,17 +259,17 @@ export async function writeRows(
         from jsonb_to_recordset(${JSON.stringify(history)}::jsonb)
           as h(a uuid, kolom text, lama text, baru text, v integer, s text)
       )
-      select coalesce(json_agg(json_build_array(a, k, version, ${isoTime(sql`updated_at`)})), '[]'::json) as written
+      select coalesce(json_agg(json_build_array(a, k, version)), '[]'::json) as written,
+             ${isoTime(sql`now()`)} as updated_at
       from written`,
   );
-  const inserted = jsonValue<unknown[][]>(answer?.written, []).map(
-    ([a, k, version, updatedAt]) => ({
-      a: String(a),
-      k: String(k),
-      version: Number(version),
-      updated_at: updatedAt as string | null,
-    }),
-  );
+  // every row written carries the transaction's now(): answered once, not per row
+  const updatedAt = answer?.updated_at ?? null;
+  const inserted = jsonValue<unknown[][]>(answer?.written, []).map(([a, k, version]) => ({
+    a: String(a),
+    k: String(k),
+    version: Number(version),
+  }));
   // the history went in with the rows: an incomplete upsert must not be kept (rolled back)
   if (inserted.length !== changes.length) throw new RowRaceError();
 
@@ -262,7 +282,7 @@ export async function writeRows(
       values: write.values,
       version: Number(row?.version),
       updatedBy: context.userId,
-      updatedAt: row?.updated_at ?? null,
+      updatedAt,
     };
   });
   return { rows: [...written, ...unchanged], conflicts: [] };

@@ -255,7 +255,7 @@ export async function getGrid(
         found.pembelajaran.rombonganBelajarId,
         agamaOfMapel(found.pembelajaran.mataPelajaranId),
       ),
-      readRows(db, TABLES[kind], found.pembelajaran.pembelajaranId),
+      readRows(db, TABLES[kind], found.pembelajaran.pembelajaranId, undefined, { audit: false }),
     ]);
     return {
       target: found.pembelajaran,
@@ -414,7 +414,7 @@ async function deriveSasNa(
   context: Parameters<typeof writeRows>[2],
   anggota: readonly string[],
 ) {
-  const rows = await readRows(tx, TABLES.sas, context.pembelajaranId, anggota);
+  const rows = await readRows(tx, TABLES.sas, context.pembelajaranId, anggota, { audit: false });
   const parts = new Map<string, { 'non-tes': number | null; tes: number | null }>();
   for (const id of anggota) parts.set(id, { 'non-tes': null, tes: null });
   for (const row of rows) {
@@ -519,8 +519,8 @@ export async function writeGrid(
 export async function nilaiAsesmenOf(db: Db, target: PembelajaranRow, anggota: readonly string[]) {
   const [tps, slm, sas] = await Promise.all([
     tpOf(db, target.pembelajaranId),
-    readRows(db, TABLES.slm, target.pembelajaranId),
-    readRows(db, TABLES.sas, target.pembelajaranId),
+    readRows(db, TABLES.slm, target.pembelajaranId, undefined, { audit: false }),
+    readRows(db, TABLES.sas, target.pembelajaranId, undefined, { audit: false }),
   ]);
   const mapped = new Set(tps.map((tp) => tp.tpId));
   return new Map(
