@@ -173,7 +173,18 @@ function ensureBuilt(force) {
 const liveServers = new Set();
 
 /**
- * Spawns `node apps/api/dist/server.js` and waits for the first 200 of GET /api/system/version,
+ * The Node options `npm start` runs the server with (package.json), so the bench measures the
+ * server as a school runs it: e.g. --max-semi-space-size, which keeps V8's young generation from
+ * growing to tens of MB under load (decision 0008).
+ */
+const SERVER_NODE_FLAGS = (() => {
+  const start = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  const words = start.split(/\s+/);
+  return words.slice(1, words.indexOf('apps/api/dist/server.js')).filter((w) => w.startsWith('--'));
+})();
+
+/**
+ * Spawns `node <SERVER_NODE_FLAGS> apps/api/dist/server.js` and waits for the first 200 of GET /api/system/version,
  * polled every POLL_MS. `readyMs` is spawn -> that answer.
  */
 async function startServer({ dataDir, env = {}, timeoutMs = START_TIMEOUT_MS }) {
@@ -184,7 +195,7 @@ async function startServer({ dataDir, env = {}, timeoutMs = START_TIMEOUT_MS }) 
 
   let output = '';
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [SERVER_JS], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_JS], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
