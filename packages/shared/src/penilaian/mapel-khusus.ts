@@ -28,6 +28,9 @@ export function agamaOfMapel(mataPelajaranId: number): number | null {
   return AGAMA_OF_MAPEL.get(mataPelajaranId) ?? null;
 }
 
+/** The same as a JSON object (subject id -> religion id), for the database to apply in SQL. */
+export const AGAMA_OF_MAPEL_JSON = JSON.stringify(Object.fromEntries(AGAMA_OF_MAPEL));
+
 /** The P5 parent (200040000) or one of its themes (200040010, 200040020, …). */
 export function isMapelP5(mataPelajaranId: number): boolean {
   return Math.floor(mataPelajaranId / 1000) === MAPEL_P5 / 1000;

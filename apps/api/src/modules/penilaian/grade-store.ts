@@ -67,11 +67,11 @@ const isoTime = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Stored rows read as one JSON array (`[[anggota, key, ...values, version, updated_by,
- * updated_at], ...]`): a grid is hundreds of rows, and one parsed JSON value is several times
+ * Stored rows read as one JSON array (`[[anggota, key, ...values, version(, updated_by,
+ * updated_at)], ...]`): a grid is hundreds of rows, and one parsed JSON value is several times
  * cheaper for the embedded PGlite (and the pg driver) than as many result rows.
  */
-function parseRows(table: GradeTable, json: unknown): StoredRow[] {
+export function parseRows(table: GradeTable, json: unknown): StoredRow[] {
   const n = table.values.length;
   return jsonValue<unknown[][]>(json, []).map((row) => ({
     anggotaRombelId: String(row[0]),
@@ -83,6 +83,37 @@ function parseRows(table: GradeTable, json: unknown): StoredRow[] {
     updatedBy: (row[3 + n] as string | null | undefined) ?? null,
     updatedAt: (row[4 + n] as string | null | undefined) ?? null,
   }));
+}
+
+/**
+ * The query answering the stored rows of a pembelajaran as one JSON value (see parseRows), of the
+ * given students or all; usable on its own or as a scalar subquery of a larger statement. With
+ * `audit` each row also says who changed it and when.
+ */
+export function rowsJsonSql(
+  table: GradeTable,
+  pembelajaranId: string,
+  anggota: readonly string[] | undefined,
+  audit: boolean,
+): SQL {
+  const keyExpr = table.key ? sql`${ident(table.key.column)}::text` : sql`''`;
+  const valueExprs = table.values.map((value) => sql`r.${ident(value.column)}`);
+  const auditExprs = audit ? sql`, r.updated_by, ${isoTime(sql`r.updated_at`)}` : sql``;
+  const filter =
+    anggota === undefined
+      ? sql``
+      : sql` and anggota_rombel_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(anggota)}::jsonb))`;
+  return sql`
+    select coalesce(json_agg(json_build_array(r.anggota_rombel_id, r.key, ${sql.join(valueExprs, sql`, `)},
+                                              r.version${auditExprs})), '[]'::json)
+    from (
+      select anggota_rombel_id, ${keyExpr} as key, ${sql.join(
+        table.values.map((value) => ident(value.column)),
+        sql`, `,
+      )}, version, updated_by, updated_at
+      from ${ident(table.name)}
+      where pembelajaran_id = ${pembelajaranId}${filter}
+    ) as r`;
 }
 
 /**
@@ -98,26 +129,9 @@ export async function readRows(
   anggota?: readonly string[],
   { audit = true }: { audit?: boolean } = {},
 ): Promise<StoredRow[]> {
-  const keyExpr = table.key ? sql`${ident(table.key.column)}::text` : sql`''`;
-  const valueExprs = table.values.map((value) => sql`r.${ident(value.column)}`);
-  const auditExprs = audit ? sql`, r.updated_by, ${isoTime(sql`r.updated_at`)}` : sql``;
-  const filter =
-    anggota === undefined
-      ? sql``
-      : sql` and anggota_rombel_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(anggota)}::jsonb))`;
   const [result] = await executePrepared<{ rows: unknown }>(
     db,
-    sql`
-    select coalesce(json_agg(json_build_array(r.anggota_rombel_id, r.key, ${sql.join(valueExprs, sql`, `)},
-                                              r.version${auditExprs})), '[]'::json) as rows
-    from (
-      select anggota_rombel_id, ${keyExpr} as key, ${sql.join(
-        table.values.map((value) => ident(value.column)),
-        sql`, `,
-      )}, version, updated_by, updated_at
-      from ${ident(table.name)}
-      where pembelajaran_id = ${pembelajaranId}${filter}
-    ) as r`,
+    sql`select (${rowsJsonSql(table, pembelajaranId, anggota, audit)}) as rows`,
   );
   return parseRows(table, result?.rows);
 }
@@ -144,20 +158,22 @@ const asText = (value: StoredValue) => (value === null ? null : String(value));
  * concurrent writer got there first, fewer rows come back, RowRaceError rolls the whole
  * transaction back (history included) and the caller runs it again, now reading the new rows.
  * A version therefore stands for one value, so the old values read are the ones replaced.
+ * `options.current`: the rows of the written students as the caller already read them in this
+ * transaction (values and versions), saving the first statement.
  */
 export async function writeRows(
   tx: Db,
   table: GradeTable,
   context: WriteContext,
   writes: readonly RowWrite[],
-  options: { force?: boolean } = {},
+  options: { force?: boolean; current?: readonly StoredRow[] } = {},
 ): Promise<WriteOutcome> {
   const anggota = [...new Set(writes.map((write) => write.anggotaRombelId))];
   const current = new Map(
-    (await readRows(tx, table, context.pembelajaranId, anggota, { audit: false })).map((row) => [
-      rowIdentity(row.anggotaRombelId, row.key),
-      row,
-    ]),
+    (
+      options.current ??
+      (await readRows(tx, table, context.pembelajaranId, anggota, { audit: false }))
+    ).map((row) => [rowIdentity(row.anggotaRombelId, row.key), row]),
   );
   const changes: { write: RowWrite; before: StoredRow | undefined }[] = [];
   const conflicts: StoredRow[] = [];

@@ -11,8 +11,11 @@ import {
   findPembelajaran,
   isGradingOpen,
   setGradingOpen,
+  siswaOf,
   tpOf,
 } from './penilaian.repository';
+import { readRows } from './grade-store';
+import { TABLES } from './grid.usecases';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
 // The fast path of grade saves: saves racing on the same cells (on PostgreSQL truly in parallel on
@@ -136,9 +139,25 @@ describe('the one-query grading target', () => {
         row: await findPembelajaran(db, scope, fx.pembelajaranId),
         guruId: await guruIdOfUser(db, row!.userId),
         gradingOpen: await isGradingOpen(db, scope),
+        tps: [],
+        siswa: [],
+        rows: [],
       });
       expect(found!.gradingOpen).toBe(open);
     }
+    // what a grid load and a save read in the same statement
+    const some = fx.anggota.slice(0, 2);
+    const withReads = await findGradingTarget(db, scope, row!.userId, fx.pembelajaranId, false, {
+      tps: true,
+      siswa: true,
+      rows: { table: TABLES.slm, anggota: some },
+    });
+    expect(withReads!.tps).toEqual(await tpOf(db, fx.pembelajaranId));
+    expect(withReads!.siswa).toEqual(await siswaOf(db, withReads!.row.rombonganBelajarId, null));
+    expect(withReads!.siswa.length).toBeGreaterThan(some.length);
+    const stored = await readRows(db, TABLES.slm, fx.pembelajaranId, some, { audit: false });
+    expect(stored.length).toBeGreaterThan(0);
+    expect(withReads!.rows).toEqual(stored);
     expect(
       await findGradingTarget(db, scope, row!.userId, '00000000-0000-4000-8000-000000000000'),
     ).toBeNull();

@@ -1,5 +1,5 @@
 import { isScore, nilaiAsesmen, nilaiSumatifAkhir } from '@erapor/shared/penilaian/nilai';
-import { agamaOfMapel, isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
+import { isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
 import type {
   GridCell,
   GridCellState,
@@ -26,7 +26,14 @@ import {
   type StoredRow,
   type StoredValue,
 } from './grade-store';
-import { findGradingTarget, siswaOf, tpOf, type PembelajaranRow } from './penilaian.repository';
+import {
+  findGradingTarget,
+  tpOf,
+  type PembelajaranRow,
+  type SiswaRow,
+  type TargetReads,
+  type TpRow,
+} from './penilaian.repository';
 
 export const TABLES = {
   slm: {
@@ -69,6 +76,10 @@ export function kompetensiOf(row: Pick<PembelajaranRow, 'merdeka' | 'punyaSubMap
 export interface GradingTarget {
   pembelajaran: PembelajaranRow;
   lock: GridLock | null;
+  /** What `reads` asked for (empty lists otherwise). */
+  tps: TpRow[];
+  siswa: SiswaRow[];
+  rows: StoredRow[];
 }
 
 /**
@@ -80,7 +91,7 @@ export async function gradingTarget(
   db: Db,
   session: Session,
   pembelajaranId: string,
-  options: { forWrite?: boolean } = {},
+  options: { forWrite?: boolean; reads?: TargetReads } = {},
 ): Promise<GradingTarget> {
   const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
   const found = await findGradingTarget(
@@ -89,6 +100,7 @@ export async function gradingTarget(
     session.userId,
     pembelajaranId,
     options.forWrite ?? false,
+    options.reads,
   );
   if (!found) {
     throw new AppError(
@@ -140,7 +152,7 @@ export async function gradingTarget(
       message: `Nilai kelas ${row.rombel} sudah dikunci oleh wali kelas. Nilai hanya dapat dilihat.`,
     };
   }
-  return { pembelajaran: row, lock };
+  return { pembelajaran: row, lock, tps: found.tps, siswa: found.siswa, rows: found.rows };
 }
 
 interface KindShape {
@@ -149,14 +161,17 @@ interface KindShape {
   cellsOf: (row: StoredRow) => { kolom: string; value: StoredValue }[];
 }
 
-async function shapeOf(db: Db, kind: GridKind, target: PembelajaranRow): Promise<KindShape> {
+/** Whether the columns of a kind are the pembelajaran's TPs. */
+const byTp = (kind: GridKind) => kind === 'slm' || kind === 'ketercapaian';
+
+/** The columns of a kind and how stored rows show in them (`tps`: the mapped TPs, for byTp). */
+function shapeOf(kind: GridKind, target: PembelajaranRow, tps: readonly TpRow[]): KindShape {
   const single = (column: string) => (row: StoredRow) => [
     { kolom: column, value: row.values[column] ?? null },
   ];
   switch (kind) {
     case 'slm':
     case 'ketercapaian': {
-      const tps = await tpOf(db, target.pembelajaranId);
       const type = kind === 'slm' ? 'score' : 'kompeten';
       const valueColumn = kind === 'slm' ? 'nilai' : 'kompeten';
       return {
@@ -242,29 +257,16 @@ export async function getGrid(
   kind: GridKind,
   pembelajaranId: string,
 ): Promise<GridData> {
-  // One read transaction: a consistent picture, and on the embedded database (one connection,
-  // taken query by query) a grid load is served in one go instead of queueing again behind every
-  // other request between its queries, which starved some loads for half a minute under load.
-  const { target, lock, shape, siswa, stored } = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const found = await gradingTarget(db, session, pembelajaranId);
-    const [shapeRead, siswaRead, storedRead] = await Promise.all([
-      shapeOf(db, kind, found.pembelajaran),
-      siswaOf(
-        db,
-        found.pembelajaran.rombonganBelajarId,
-        agamaOfMapel(found.pembelajaran.mataPelajaranId),
-      ),
-      readRows(db, TABLES[kind], found.pembelajaran.pembelajaranId, undefined, { audit: false }),
-    ]);
-    return {
-      target: found.pembelajaran,
-      lock: found.lock,
-      shape: shapeRead,
-      siswa: siswaRead,
-      stored: storedRead,
-    };
+  // One statement: a consistent picture, one round trip to PostgreSQL, and on the embedded
+  // database one protocol exchange that no other request can queue in between.
+  const found = await gradingTarget(ctx.db, session, pembelajaranId, {
+    reads: { tps: byTp(kind), siswa: true, rows: { table: TABLES[kind] } },
   });
+  const target = found.pembelajaran;
+  const lock = found.lock;
+  const shape = shapeOf(kind, target, found.tps);
+  const siswa = found.siswa;
+  const stored = found.rows;
   const byStudent = new Map<string, Record<string, GridCell>>();
   for (const row of stored) {
     const cells = byStudent.get(row.anggotaRombelId) ?? {};
@@ -446,17 +448,19 @@ export async function writeGrid(
 ): Promise<GridCellState[]> {
   // Everything is read inside the transaction, once: ownership, mapping and locks (a wali
   // locking the class wins the race), the columns and students the cells are checked against.
+  const anggota = [...new Set(cells.map((cell) => cell.anggota_rombel_id.toLowerCase()))];
   const attempt = () =>
     ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const { pembelajaran: target, lock } = await gradingTarget(db, session, pembelajaranId, {
+      // the target, its columns and students and the current rows of the students written, read
+      // in one statement after the grading-status lock (see findGradingTarget)
+      const found = await gradingTarget(db, session, pembelajaranId, {
         forWrite: true,
+        reads: { tps: byTp(kind), siswa: true, rows: { table: TABLES[kind], anggota } },
       });
+      const { pembelajaran: target, lock, siswa } = found;
       if (lock) throw new AppError(423, 'penilaian.locked', lock.message);
-      const [shape, siswa] = await Promise.all([
-        shapeOf(db, kind, target),
-        siswaOf(db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId)),
-      ]);
+      const shape = shapeOf(kind, target, found.tps);
       const writes = toRowWrites(
         kind,
         shape,
@@ -470,7 +474,7 @@ export async function writeGrid(
         userId: session.userId,
         sumber,
       };
-      const outcome = await writeRows(db, TABLES[kind], context, writes);
+      const outcome = await writeRows(db, TABLES[kind], context, writes, { current: found.rows });
       if (outcome.conflicts.length > 0) {
         throw new GridConflictError(
           outcome.conflicts.flatMap((row) =>

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { AGAMA_OF_MAPEL_JSON } from '@erapor/shared/penilaian/mapel-khusus';
 import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
 import { tpMapel, tujuanPembelajaran } from '../kurikulum/kurikulum.table';
@@ -9,6 +10,7 @@ import { getSetting, setSetting } from '../settings/settings.repository';
 import { settings } from '../settings/settings.table';
 import { isMerdeka } from '../referensi/rombel.repository';
 import { recordKunci } from './kunci-log.repository';
+import { parseRows, rowsJsonSql, type GradeTable, type StoredRow } from './grade-store';
 import { executePrepared, jsonValue } from './prepared-sql';
 
 /** Setting key of the school-wide grading switch (per school and semester); '0' = closed. */
@@ -71,14 +73,37 @@ export async function findPembelajaran(db: Db, scope: PembelajaranScope, pembela
 }
 export type PembelajaranRow = NonNullable<Awaited<ReturnType<typeof findPembelajaran>>>;
 
+/** What a grid load or save reads along with the target, in the same statement. */
+export interface TargetReads {
+  /** The TPs mapped to the pembelajaran. */
+  tps?: boolean;
+  /** The students it grades (religion subjects: that religion only). */
+  siswa?: boolean;
+  /** Stored rows of a grade table (values and versions), of these students or all of them. */
+  rows?: { table: GradeTable; anggota?: readonly string[] };
+}
+
+export interface GradingTargetFound {
+  row: PembelajaranRow;
+  guruId: string | null;
+  gradingOpen: boolean;
+  tps: TpRow[];
+  siswa: SiswaRow[];
+  rows: StoredRow[];
+}
+
 /**
  * In one query (every save and every grid load asks it): the pembelajaran as findPembelajaran
- * answers it, the teacher record of the signed-in user, and whether grading is open school-wide
- * (as isGradingOpen). Null when the pembelajaran is not in the session's school and semester.
- * A prepared statement answering one JSON value (see prepared-sql.ts). With `lockRombel` (inside a
- * write transaction) the class row is share-locked, so a wali locking the class waits for saves
- * already under way and every later save sees the lock; and the school's grading-status lock is
- * taken shared first, so the administrator closing grading does the same (see setGradingOpen).
+ * answers it, the teacher record of the signed-in user, whether grading is open school-wide
+ * (as isGradingOpen), and what `reads` asks for (TPs, students, stored grade rows), all from one
+ * snapshot. Null when the pembelajaran is not in the session's school and semester. One prepared
+ * statement answering JSON values (see prepared-sql.ts): every statement is a round trip to
+ * PostgreSQL and a protocol exchange with PGlite, and a grid load is now one of them.
+ * With `lockRombel` (inside a write transaction) the class row is share-locked, so a wali locking
+ * the class waits for saves already under way and every later save sees the lock; and the
+ * school's grading-status lock is taken shared first, in a statement of its own so that this one
+ * reads with a snapshot taken after it, so the administrator closing grading does the same (see
+ * setGradingOpen).
  */
 export async function findGradingTarget(
   db: Db,
@@ -86,7 +111,8 @@ export async function findGradingTarget(
   userId: string,
   pembelajaranId: string,
   lockRombel = false,
-): Promise<{ row: PembelajaranRow; guruId: string | null; gradingOpen: boolean } | null> {
+  reads: TargetReads = {},
+): Promise<GradingTargetFound | null> {
   const p = pembelajaran;
   const r = rombonganBelajar;
   if (lockRombel) {
@@ -95,10 +121,14 @@ export async function findGradingTarget(
       sql`select pg_advisory_xact_lock_shared(${statusLockKey(scope)}) is null as locked`,
     );
   }
+  const agama = sql`(${AGAMA_OF_MAPEL_JSON}::jsonb ->> ${p.mataPelajaranId}::text)::int`;
   const [found] = await executePrepared<{
     target: unknown;
     user_guru_id: string | null;
     status_penilaian: string | null;
+    tps: unknown;
+    siswa: unknown;
+    rows: unknown;
   }>(
     db,
     sql`
@@ -117,7 +147,10 @@ export async function findGradingTarget(
              (select ${settings.value} from ${settings}
                where ${settings.key} = ${STATUS_PENILAIAN_KEY} and ${settings.sekolahId} = ${scope.sekolahId}
                  and ${settings.semesterId} = ${scope.semesterId}
-               limit 1) as status_penilaian
+               limit 1) as status_penilaian,
+             ${reads.tps ? sql`(${tpsJsonSql(pembelajaranId)})` : sql`null::json`} as tps,
+             ${reads.siswa ? sql`(${siswaJsonSql(sql`${r.rombonganBelajarId}`, agama)})` : sql`null::json`} as siswa,
+             ${reads.rows ? sql`(${rowsJsonSql(reads.rows.table, pembelajaranId, reads.rows.anggota, false)})` : sql`null::json`} as rows
       from ${p}
       join ${r} on ${r.rombonganBelajarId} = ${p.rombonganBelajarId}
       left join ${kurikulum} on ${kurikulum.kurikulumId} = ${r.kurikulumId}
@@ -130,6 +163,9 @@ export async function findGradingTarget(
     row: jsonValue<PembelajaranRow>(found.target, null as never),
     guruId: found.user_guru_id ?? null,
     gradingOpen: found.status_penilaian !== '0',
+    tps: parseTps(found.tps),
+    siswa: parseSiswa(found.siswa),
+    rows: reads.rows ? parseRows(reads.rows.table, found.rows) : [],
   };
 }
 
@@ -212,26 +248,22 @@ export interface SiswaRow {
 }
 
 /**
- * The students a pembelajaran grades: the class members, for a religion subject only those of
- * that religion (domain §5.0), by name. Answered as one JSON array (every grid load and save
- * asks it; one value is cheaper to hand over than a result row per student, above all on PGlite).
+ * The students of a class a pembelajaran grades, as one JSON value (see parseSiswa): the class
+ * members, for a religion subject only those of that religion (domain §5.0), by name. `agama` is
+ * an SQL expression (null = every student), so the query also works as a subquery.
  */
-export async function siswaOf(
-  db: Db,
-  rombonganBelajarId: string,
-  agamaId: number | null,
-): Promise<SiswaRow[]> {
-  const [row] = await executePrepared<{ siswa: unknown }>(
-    db,
-    sql`
+function siswaJsonSql(rombonganBelajarId: SQL | string, agama: SQL) {
+  return sql`
       select coalesce(json_agg(json_build_array(a.anggota_rombel_id, pd.peserta_didik_id, pd.nama, pd.nisn)
-                               order by pd.nama, a.anggota_rombel_id), '[]'::json) as siswa
+                               order by pd.nama, a.anggota_rombel_id), '[]'::json)
       from ${anggotaRombel} as a
       join ${pesertaDidik} as pd on pd.peserta_didik_id = a.peserta_didik_id
       where a.rombongan_belajar_id = ${rombonganBelajarId} and a.deleted_at is null
-        ${agamaId === null ? sql`` : sql`and pd.agama_id = ${agamaId}`}`,
-  );
-  const list = jsonValue<[string, string, string, string | null][]>(row?.siswa, []);
+        and (${agama} is null or pd.agama_id = ${agama})`;
+}
+
+function parseSiswa(json: unknown): SiswaRow[] {
+  const list = jsonValue<[string, string, string, string | null][]>(json, []);
   return list.map(([anggotaRombelId, pesertaDidikId, nama, nisn]) => ({
     anggotaRombelId,
     pesertaDidikId,
@@ -240,22 +272,50 @@ export async function siswaOf(
   }));
 }
 
-/** The TPs mapped to a pembelajaran, in the order they were mapped (one prepared JSON value). */
-export async function tpOf(
+/**
+ * The students a pembelajaran grades: the class members, for a religion subject only those of
+ * that religion (domain §5.0), by name. Answered as one JSON array (one value is cheaper to hand
+ * over than a result row per student, above all on PGlite).
+ */
+export async function siswaOf(
   db: Db,
-  pembelajaranId: string,
-): Promise<{ tpId: string; deskripsi: string }[]> {
-  const [row] = await executePrepared<{ tps: unknown }>(
+  rombonganBelajarId: string,
+  agamaId: number | null,
+): Promise<SiswaRow[]> {
+  const [row] = await executePrepared<{ siswa: unknown }>(
     db,
-    sql`
+    sql`select (${siswaJsonSql(rombonganBelajarId, sql`${agamaId}::int`)}) as siswa`,
+  );
+  return parseSiswa(row?.siswa);
+}
+
+/** The TPs mapped to a pembelajaran as one JSON value, in the order they were mapped. */
+function tpsJsonSql(pembelajaranId: string) {
+  return sql`
       select coalesce(json_agg(json_build_array(${tujuanPembelajaran.tpId}, ${tujuanPembelajaran.deskripsi})
-                               order by ${tpMapel.urutan}), '[]'::json) as tps
+                               order by ${tpMapel.urutan}), '[]'::json)
       from ${tpMapel}
       join ${tujuanPembelajaran} on ${tujuanPembelajaran.tpId} = ${tpMapel.tpId}
-      where ${tpMapel.pembelajaranId} = ${pembelajaranId} and ${tujuanPembelajaran.deletedAt} is null`,
-  );
-  return jsonValue<[string, string][]>(row?.tps, []).map(([tpId, deskripsi]) => ({
+      where ${tpMapel.pembelajaranId} = ${pembelajaranId} and ${tujuanPembelajaran.deletedAt} is null`;
+}
+
+export interface TpRow {
+  tpId: string;
+  deskripsi: string;
+}
+
+function parseTps(json: unknown): TpRow[] {
+  return jsonValue<[string, string][]>(json, []).map(([tpId, deskripsi]) => ({
     tpId,
     deskripsi,
   }));
+}
+
+/** The TPs mapped to a pembelajaran, in the order they were mapped (one prepared JSON value). */
+export async function tpOf(db: Db, pembelajaranId: string): Promise<TpRow[]> {
+  const [row] = await executePrepared<{ tps: unknown }>(
+    db,
+    sql`select (${tpsJsonSql(pembelajaranId)}) as tps`,
+  );
+  return parseTps(row?.tps);
 }

@@ -7,7 +7,8 @@ import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
 import type { PtsRingkasan, TemplatePreview } from '@erapor/shared/penilaian/template.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
-import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { gradeHistory } from './penilaian.table';
 
 let school: SimulatedSchool;
@@ -498,6 +499,22 @@ describe('grade templates', () => {
       .where(eq(pembelajaran.pembelajaranId, religion!.pembelajaranId));
     const headers = await school.signInGuru(religion!.guruId!);
     const data = await grid('pts', headers, religion!.pembelajaranId);
+    // the grid: exactly the class members of that religion, no one else
+    const members = await db
+      .select({ id: anggotaRombel.anggotaRombelId, agama: pesertaDidik.agamaId })
+      .from(anggotaRombel)
+      .innerJoin(pesertaDidik, eq(pesertaDidik.pesertaDidikId, anggotaRombel.pesertaDidikId))
+      .where(
+        and(
+          eq(anggotaRombel.rombonganBelajarId, data.pembelajaran.rombongan_belajar_id),
+          isNull(anggotaRombel.deletedAt),
+        ),
+      );
+    const agama = agamaOfMapel(religion!.mataPelajaranId);
+    const ofReligion = members.filter((m) => m.agama === agama).map((m) => m.id);
+    expect(ofReligion.length).toBeGreaterThan(0);
+    expect(ofReligion.length).toBeLessThan(members.length);
+    expect(data.rows.map((row) => row.anggota_rombel_id).sort()).toEqual(ofReligion.sort());
     const book = await workbookOf('pts', headers, religion!.pembelajaranId);
     expect(studentRows(book.getWorksheet('Nilai')!).map((row) => row.id)).toEqual(
       data.rows.map((row) => row.anggota_rombel_id),
