@@ -94,6 +94,19 @@ describe('named statements on the embedded PGlite', () => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it('lets the event loop run between statements', async () => {
+    // one request's statements one after the other, and a timer due meanwhile: it must fire
+    // before they are all done, not after (without the pause they drain in one turn)
+    const order: string[] = [];
+    setTimeout(() => order.push('timer'), 1);
+    for (let i = 0; i < 200; i += 1) {
+      await runNamed(outside(), 'tes_count', `select count(*)::int as n from t`, []);
+      order.push('statement');
+    }
+    expect(order).toContain('timer');
+    expect(order.indexOf('timer')).toBeLessThan(190);
+  });
+
   it('refuses a transaction that is already closed', async () => {
     let kept: unknown;
     await pg.transaction(async (tx) => {
