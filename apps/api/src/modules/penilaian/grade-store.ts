@@ -63,7 +63,7 @@ const ident = (name: string) => sql.raw(`"${name}"`);
 const rowIdentity = (anggotaRombelId: string, key: string) => `${anggotaRombelId}|${key}`;
 
 /** A timestamptz as the ISO text `Date.toISOString()` gives (UTC, milliseconds), made in SQL. */
-const isoTime = (column: SQL) =>
+export const isoTime = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**

@@ -262,11 +262,8 @@ export async function getGrid(
   const found = await gradingTarget(ctx.db, session, pembelajaranId, {
     reads: { tps: byTp(kind), siswa: true, rows: { table: TABLES[kind] } },
   });
-  const target = found.pembelajaran;
-  const lock = found.lock;
+  const { pembelajaran: target, lock, siswa, rows: stored } = found;
   const shape = shapeOf(kind, target, found.tps);
-  const siswa = found.siswa;
-  const stored = found.rows;
   const byStudent = new Map<string, Record<string, GridCell>>();
   for (const row of stored) {
     const cells = byStudent.get(row.anggotaRombelId) ?? {};

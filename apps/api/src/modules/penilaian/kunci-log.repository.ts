@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
 import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
+import { isoTime } from './grade-store';
 import type { PembelajaranScope } from './penilaian.repository';
 import { kunciNilaiLog } from './penilaian.table';
 
@@ -45,8 +46,7 @@ export async function kunciLogOf(
       kunci: kunciNilaiLog.kunci,
       alasan: kunciNilaiLog.alasan,
       oleh: users.name,
-      waktu: sql<string>`to_char(${kunciNilaiLog.createdAt} at time zone 'UTC',
-                                 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('waktu'),
+      waktu: sql<string>`${isoTime(sql`${kunciNilaiLog.createdAt}`)}`.as('waktu'),
       urutan: sql<number>`row_number() over (partition by ${kunciNilaiLog.rombonganBelajarId}
                                              order by ${kunciNilaiLog.id} desc)`.as('urutan'),
     })
