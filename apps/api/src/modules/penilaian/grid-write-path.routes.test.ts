@@ -120,18 +120,24 @@ describe('concurrent saves of one grid', () => {
   });
 });
 
+/** The fixture teacher's user row and the school/semester scope of his pembelajaran. */
+async function teacherScope() {
+  const db = school.t.database.db;
+  const [row] = await db
+    .select({ userId: users.userId, sekolahId: users.sekolahId })
+    .from(users)
+    .where(eq(users.guruId, fx.guruId));
+  const [p] = await db
+    .select({ semesterId: pembelajaran.semesterId })
+    .from(pembelajaran)
+    .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+  return { row, scope: { sekolahId: row!.sekolahId, semesterId: p!.semesterId } };
+}
+
 describe('the one-query grading target', () => {
   it('answers what findPembelajaran, guruIdOfUser and isGradingOpen answer', async () => {
     const db = school.t.database.db;
-    const [row] = await db
-      .select({ userId: users.userId, sekolahId: users.sekolahId })
-      .from(users)
-      .where(eq(users.guruId, fx.guruId));
-    const [p] = await db
-      .select({ semesterId: pembelajaran.semesterId })
-      .from(pembelajaran)
-      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
-    const scope = { sekolahId: row!.sekolahId, semesterId: p!.semesterId };
+    const { row, scope } = await teacherScope();
     for (const open of [false, true]) {
       await setGradingOpen(db, scope, open, { userId: row!.userId, alasan: 'Uji buka kembali' });
       const found = await findGradingTarget(db, scope, row!.userId, fx.pembelajaranId);
@@ -168,15 +174,7 @@ describe('the one-query grading target', () => {
 describe('closing grading school-wide while saves are under way', () => {
   it('waits for the save in progress, and refuses every save that starts after', async () => {
     const db = school.t.database.db;
-    const [row] = await db
-      .select({ userId: users.userId, sekolahId: users.sekolahId })
-      .from(users)
-      .where(eq(users.guruId, fx.guruId));
-    const [p] = await db
-      .select({ semesterId: pembelajaran.semesterId })
-      .from(pembelajaran)
-      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
-    const scope = { sekolahId: row!.sekolahId, semesterId: p!.semesterId };
+    const { row, scope } = await teacherScope();
     let closedAt = 0;
     let switching: Promise<void> | undefined;
     await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { saveSession } from '../../lib/storage';
+import { mediaQueryList } from '../../test/media-query';
 import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
 import {
   STUDENT_IDS,
@@ -198,16 +199,9 @@ describe('GradeGrid sheet width', () => {
   });
 
   it('on a phone the name column narrows to 180px, leaving room for the scores', async () => {
-    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-      matches: query === '(max-width: 36em)',
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    const phone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => mediaQueryList(query, query === '(max-width: 36em)'));
     try {
       await open('sas');
       expect(columnWidth('No · Nama Peserta Didik')).toBe(180);

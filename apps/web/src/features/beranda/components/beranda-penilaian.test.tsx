@@ -31,6 +31,25 @@ function pembelajaran(values: Partial<PembelajaranProgres>): PembelajaranProgres
   };
 }
 
+/** The wali's one class XI RPL 1, locked or not, with its lock log. */
+function waliKelas(locked: boolean, log: KunciLog[]): BerandaWali {
+  return {
+    dibuka: true,
+    kelas: [
+      {
+        rombongan_belajar_id: 'r-1',
+        nama: 'XI RPL 1',
+        tingkat: 11,
+        jenis_rombel: 1,
+        kunci_nilai: locked,
+        kunci_log: log,
+        jumlah_siswa: 36,
+        pembelajaran: [pembelajaran({ kunci_nilai: locked })],
+      },
+    ],
+  };
+}
+
 describe('the teacher’s table', () => {
   it('shows progress and opens the grids of a mapped pembelajaran only', () => {
     renderWithProviders(
@@ -74,23 +93,7 @@ describe('the teacher’s table', () => {
 describe('the wali’s lock', () => {
   it('asks before locking, sends nothing when cancelled, and shows the class locked', async () => {
     let locked = false;
-    const kelas = (): { json: BerandaWali } => ({
-      json: {
-        dibuka: true,
-        kelas: [
-          {
-            rombongan_belajar_id: 'r-1',
-            nama: 'XI RPL 1',
-            tingkat: 11,
-            jenis_rombel: 1,
-            kunci_nilai: locked,
-            kunci_log: [],
-            jumlah_siswa: 36,
-            pembelajaran: [pembelajaran({ kunci_nilai: locked })],
-          },
-        ],
-      },
-    });
+    const kelas = () => ({ json: waliKelas(locked, []) });
     const api = mockApi({
       'GET wali/kelas': kelas,
       'PUT penilaian/kunci-nilai': () => {
@@ -137,23 +140,7 @@ describe('opening a lock again', () => {
     ];
     let locked = true;
     const api = mockApi({
-      'GET wali/kelas': () => ({
-        json: {
-          dibuka: true,
-          kelas: [
-            {
-              rombongan_belajar_id: 'r-1',
-              nama: 'XI RPL 1',
-              tingkat: 11,
-              jenis_rombel: 1,
-              kunci_nilai: locked,
-              kunci_log: log,
-              jumlah_siswa: 36,
-              pembelajaran: [pembelajaran({ kunci_nilai: locked })],
-            },
-          ],
-        },
-      }),
+      'GET wali/kelas': () => ({ json: waliKelas(locked, log) }),
       'PUT penilaian/kunci-nilai': (_url: string, init: RequestInit) => {
         locked = false;
         const { alasan } = JSON.parse(init.body as string) as { alasan: string };
