@@ -1,4 +1,5 @@
-// Bundles the API and its dependencies into dist/server.js, so a start reads one file instead of
+// Bundles the API and its dependencies into dist/server.js (and the PGlite thread into
+// dist/pglite-worker.js), so a start reads one file instead of
 // thousands of module files (start-up time and memory on a school PC), and copies the committed
 // migrations beside it. Packages with native or WebAssembly parts, or that read files relative
 // to themselves at run time, stay external.
@@ -18,8 +19,12 @@ void pkg;
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  // the embedded database's thread is a second entry, loaded by the server beside itself
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'pglite-worker': new URL('./src/db/pglite-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { markTransactions } from './pglite-statements';
+import { RemotePGlite } from './pglite-remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -64,9 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     location = resolve(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { postgresqlconf: PGLITE_CONFIG });
-  markTransactions(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // on its own thread, so the server answers requests while the database works (decision 0009)
+  const client = await RemotePGlite.create(location, PGLITE_CONFIG);
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -81,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
     migrate: () =>
-      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
+      migratePglite(drizzlePglite(client as never, { schema }), { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePrepared, jsonValue } from './prepared-sql';
+import { executeAtomically, executePrepared, jsonValue } from './prepared-sql';
 
 /**
  * Versioned reads and writes of the grade tables, set-based so a whole class is a handful of
@@ -146,71 +146,81 @@ function sameValues(
 
 const asText = (value: StoredValue) => (value === null ? null : String(value));
 
-/**
- * Writes rows that are still at the version their writer read. All or nothing: when any row
- * moved on (and differs from what is being written), nothing is written and the current rows come
- * back as conflicts. A row already holding exactly the written values counts as written (a resent
- * save is not applied twice). Every changed value goes to grade_history. Call inside a transaction.
- *
- * Two statements: the current rows (not locked), then one upsert that also appends the history.
- * The upsert only updates a row still at the version that was read (`t.version = v - 1`, and an
- * insert of a row someone else created meanwhile meets that row and the same condition); when a
- * concurrent writer got there first, fewer rows come back, RowRaceError rolls the whole
- * transaction back (history included) and the caller runs it again, now reading the new rows.
- * A version therefore stands for one value, so the old values read are the ones replaced.
- * `options.current`: the rows of the written students as the caller already read them in this
- * transaction (values and versions), saving the first statement.
- */
-export async function writeRows(
-  tx: Db,
+interface Change {
+  write: RowWrite;
+  before: StoredRow | undefined;
+}
+
+/** What a write comes to against the current rows, before anything is written. */
+interface WritePlan {
+  changes: Change[];
+  conflicts: StoredRow[];
+  unchanged: StoredRow[];
+}
+
+function planWrite(
   table: GradeTable,
-  context: WriteContext,
   writes: readonly RowWrite[],
-  options: { force?: boolean; current?: readonly StoredRow[] } = {},
-): Promise<WriteOutcome> {
-  const anggota = [...new Set(writes.map((write) => write.anggotaRombelId))];
+  currentRows: readonly StoredRow[],
+  force: boolean,
+): WritePlan {
   const current = new Map(
-    (
-      options.current ??
-      (await readRows(tx, table, context.pembelajaranId, anggota, { audit: false }))
-    ).map((row) => [rowIdentity(row.anggotaRombelId, row.key), row]),
+    currentRows.map((row) => [rowIdentity(row.anggotaRombelId, row.key), row]),
   );
-  const changes: { write: RowWrite; before: StoredRow | undefined }[] = [];
-  const conflicts: StoredRow[] = [];
-  const unchanged: StoredRow[] = [];
+  const plan: WritePlan = { changes: [], conflicts: [], unchanged: [] };
   for (const write of writes) {
     const before = current.get(rowIdentity(write.anggotaRombelId, write.key));
     const currentVersion = before?.version ?? 0;
     const currentValues = before?.values ?? {};
     if (sameValues(table, currentValues, write.values)) {
-      if (before) unchanged.push(before);
-      else unchanged.push({ ...write, version: 0, updatedBy: null, updatedAt: null });
-    } else if (options.force || currentVersion === write.version) {
-      changes.push({ write, before });
+      if (before) plan.unchanged.push(before);
+      else plan.unchanged.push({ ...write, version: 0, updatedBy: null, updatedAt: null });
+    } else if (force || currentVersion === write.version) {
+      plan.changes.push({ write, before });
     } else if (before) {
-      conflicts.push(before);
+      plan.conflicts.push(before);
     } else {
-      conflicts.push({ ...write, values: {}, version: 0, updatedBy: null, updatedAt: null });
+      plan.conflicts.push({ ...write, values: {}, version: 0, updatedBy: null, updatedAt: null });
     }
   }
-  if (conflicts.length > 0) {
-    // the conflicting rows as stored, now with who changed them and when, for the answer
-    const stored = new Map(
-      (
-        await readRows(tx, table, context.pembelajaranId, [
-          ...new Set(conflicts.map((row) => row.anggotaRombelId)),
-        ])
-      ).map((row) => [rowIdentity(row.anggotaRombelId, row.key), row]),
-    );
-    return {
-      rows: [],
-      conflicts: conflicts.map(
-        (row) => stored.get(rowIdentity(row.anggotaRombelId, row.key)) ?? row,
-      ),
-    };
-  }
-  if (changes.length === 0) return { rows: unchanged, conflicts: [] };
+  return plan;
+}
 
+/** The conflicting rows as stored, now with who changed them and when, for the answer. */
+async function conflictOutcome(
+  db: Db,
+  table: GradeTable,
+  pembelajaranId: string,
+  conflicts: readonly StoredRow[],
+): Promise<WriteOutcome> {
+  const stored = new Map(
+    (
+      await readRows(db, table, pembelajaranId, [
+        ...new Set(conflicts.map((row) => row.anggotaRombelId)),
+      ])
+    ).map((row) => [rowIdentity(row.anggotaRombelId, row.key), row]),
+  );
+  return {
+    rows: [],
+    conflicts: conflicts.map((row) => stored.get(rowIdentity(row.anggotaRombelId, row.key)) ?? row),
+  };
+}
+
+interface UpsertAnswer {
+  written: unknown;
+  updated_at: string | null;
+  ok: boolean | null;
+}
+
+/**
+ * One statement writing the changed rows and appending their history. It only updates a row still
+ * at the version that was read (`t.version = v - 1`; an insert of a row someone else created
+ * meanwhile meets that row and the same condition). `guard`, a query answering one row with a
+ * boolean `ok` (it may lock what it reads), decides whether anything is written at all. The
+ * statement answers the rows written, the time, `ok`, and `abort` when the guard held but fewer
+ * rows were written than changed (a concurrent writer got there first).
+ */
+function upsertSql(table: GradeTable, context: WriteContext, changes: Change[], guard: SQL | null) {
   const payload = changes.map(({ write, before }) => ({
     a: write.anggotaRombelId,
     k: write.key,
@@ -242,10 +252,8 @@ export async function writeRows(
   ];
   const keySelect = table.key ? [sql`x.k::${sql.raw(table.key.type)}`] : [];
   const conflictTarget = [sql`pembelajaran_id`, sql`anggota_rombel_id`, ...keyColumn];
-  const [answer] = await executePrepared<{ written: unknown; updated_at: string | null }>(
-    tx,
-    sql`
-      with written as (
+  return sql`
+      with guard as (${guard ?? sql`select true as ok`}), written as (
         insert into ${ident(table.name)} as t
           (sekolah_id, pembelajaran_id, anggota_rombel_id, ${sql.join(
             [...keyColumn, ...table.values.map((value) => ident(value.column))],
@@ -255,7 +263,9 @@ export async function writeRows(
           [...keySelect, ...table.values.map((value) => sql`x.${ident(value.column)}`)],
           sql`, `,
         )}, x.v, now(), ${context.userId}::uuid
-        from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as x(${sql.join(recordColumns, sql`, `)})
+        from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as x(${sql.join(recordColumns, sql`, `)}),
+             guard
+        where guard.ok
         on conflict (${sql.join(conflictTarget, sql`, `)}) do update set
           ${sql.join(
             table.values.map(
@@ -273,12 +283,24 @@ export async function writeRows(
         select ${context.sekolahId}::uuid, ${table.name}, ${context.pembelajaranId}::uuid, h.a, h.kolom,
                h.lama, h.baru, h.v, ${context.userId}::uuid, h.s
         from jsonb_to_recordset(${JSON.stringify(history)}::jsonb)
-          as h(a uuid, kolom text, lama text, baru text, v integer, s text)
+          as h(a uuid, kolom text, lama text, baru text, v integer, s text),
+             guard
+        where guard.ok
       )
       select coalesce(json_agg(json_build_array(a, k, version)), '[]'::json) as written,
-             ${isoTime(sql`now()`)} as updated_at
-      from written`,
-  );
+             ${isoTime(sql`now()`)} as updated_at,
+             (select ok from guard) as ok,
+             coalesce((select ok from guard) and count(*) <> ${changes.length}, false) as abort
+      from written`;
+}
+
+/** The outcome of a complete upsert; RowRaceError when it was incomplete. */
+function writtenOutcome(
+  context: WriteContext,
+  plan: WritePlan,
+  answer: UpsertAnswer | undefined,
+): WriteOutcome {
+  const { changes, unchanged } = plan;
   // every row written carries the transaction's now(): answered once, not per row
   const updatedAt = answer?.updated_at ?? null;
   const inserted = jsonValue<unknown[][]>(answer?.written, []).map(([a, k, version]) => ({
@@ -302,4 +324,75 @@ export async function writeRows(
     };
   });
   return { rows: [...written, ...unchanged], conflicts: [] };
+}
+
+/**
+ * Writes rows that are still at the version their writer read. All or nothing: when any row
+ * moved on (and differs from what is being written), nothing is written and the current rows come
+ * back as conflicts. A row already holding exactly the written values counts as written (a resent
+ * save is not applied twice). Every changed value goes to grade_history. Call inside a transaction.
+ *
+ * Two statements: the current rows (not locked), then one upsert that also appends the history
+ * (upsertSql). When a concurrent writer got there first, fewer rows come back, RowRaceError rolls
+ * the whole transaction back (history included) and the caller runs it again, now reading the new
+ * rows. A version therefore stands for one value, so the old values read are the ones replaced.
+ * `options.current`: the rows of the written students as the caller already read them in this
+ * transaction (values and versions), saving the first statement.
+ */
+export async function writeRows(
+  tx: Db,
+  table: GradeTable,
+  context: WriteContext,
+  writes: readonly RowWrite[],
+  options: { force?: boolean; current?: readonly StoredRow[] } = {},
+): Promise<WriteOutcome> {
+  const anggota = [...new Set(writes.map((write) => write.anggotaRombelId))];
+  const current =
+    options.current ??
+    (await readRows(tx, table, context.pembelajaranId, anggota, { audit: false }));
+  const plan = planWrite(table, writes, current, options.force ?? false);
+  if (plan.conflicts.length > 0)
+    return conflictOutcome(tx, table, context.pembelajaranId, plan.conflicts);
+  if (plan.changes.length === 0) return { rows: plan.unchanged, conflicts: [] };
+  const [answer] = await executePrepared<UpsertAnswer>(
+    tx,
+    upsertSql(table, context, plan.changes, null),
+  );
+  return writtenOutcome(context, plan, answer);
+}
+
+/** What must hold for a guarded write: a statement run first, then the guard (see upsertSql). */
+export interface WriteGuard {
+  /** Run before the write in its transaction (a lock to take). */
+  before: SQL;
+  /** A query answering one row with a boolean `ok`. */
+  guard: SQL;
+}
+
+/**
+ * writeRows outside a transaction, against rows the caller read before (not locked): the write
+ * and its guard run as one transaction (executeAtomically), which re-checks under its locks what
+ * the caller checked on the rows it read. `refused` when the guard did not hold (nothing written);
+ * RowRaceError when a row moved on since it was read (nothing written; read again and retry).
+ */
+export async function writeRowsGuarded(
+  db: Db,
+  table: GradeTable,
+  context: WriteContext,
+  writes: readonly RowWrite[],
+  current: readonly StoredRow[],
+  guard: WriteGuard,
+): Promise<WriteOutcome & { refused?: true }> {
+  const plan = planWrite(table, writes, current, false);
+  if (plan.conflicts.length > 0)
+    return conflictOutcome(db, table, context.pembelajaranId, plan.conflicts);
+  if (plan.changes.length === 0) return { rows: plan.unchanged, conflicts: [] };
+  const results = await executeAtomically<UpsertAnswer>(db, [
+    guard.before,
+    upsertSql(table, context, plan.changes, guard.guard),
+  ]);
+  if (!results) throw new RowRaceError();
+  const answer = results[1]?.[0];
+  if (answer?.ok !== true) return { rows: [], conflicts: [], refused: true };
+  return writtenOutcome(context, plan, answer);
 }

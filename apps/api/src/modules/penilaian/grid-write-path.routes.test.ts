@@ -5,16 +5,17 @@ import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-
 import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
 import { gradeHistory, nilaiTp } from './penilaian.table';
 import { users } from '../auth/users.table';
-import { pembelajaran } from '../rombel/rombel.table';
+import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import {
   findGradingTarget,
   findPembelajaran,
+  gradeWriteGuard,
   isGradingOpen,
   setGradingOpen,
   siswaOf,
   tpOf,
 } from './penilaian.repository';
-import { readRows } from './grade-store';
+import { readRows, RowRaceError, writeRowsGuarded } from './grade-store';
 import { TABLES } from './grid.usecases';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
@@ -199,5 +200,82 @@ describe('closing grading school-wide while saves are under way', () => {
       { anggota_rombel_id: fx.anggota[0]!, kolom: fx.tpIds[1]!, value: 66, version: 0 },
     ]);
     expect(accepted.statusCode).toBe(200);
+  });
+});
+
+describe('a save written after what it read has changed', () => {
+  it('writes nothing when grading was closed, the class locked or a row saved meanwhile', async () => {
+    const db = school.t.database.db;
+    const { row, scope } = await teacherScope();
+    const userId = row!.userId;
+    // the first student has a score from the tests above, the second one none yet
+    const [fresh, taken] = [fx.anggota[0]!, fx.anggota[1]!];
+    const kolom = fx.tpIds[1]!;
+    const context = {
+      sekolahId: scope.sekolahId,
+      pembelajaranId: fx.pembelajaranId,
+      userId,
+      sumber: 'grid' as const,
+    };
+    const guard = gradeWriteGuard(scope, fx.rombonganBelajarId);
+    // what the save read, and what it writes on that basis
+    const stored = async () =>
+      (await readRows(db, TABLES.slm, fx.pembelajaranId, [fresh, taken], { audit: false })).filter(
+        (r) => r.key === kolom,
+      );
+    const read = await stored();
+    expect(read.map((r) => [r.anggotaRombelId, r.values.nilai, r.version])).toEqual([
+      [fresh, 66, 1],
+    ]);
+    const historyBefore = (await historyOf(fresh, kolom)).length;
+    const writes = (value: number, rows = read) =>
+      [fresh, taken].map((anggotaRombelId) => ({
+        anggotaRombelId,
+        key: kolom,
+        values: { nilai: value },
+        version: rows.find((r) => r.anggotaRombelId === anggotaRombelId)?.version ?? 0,
+      }));
+    const attempt = (value: number) =>
+      writeRowsGuarded(db, TABLES.slm, context, writes(value), read, guard);
+
+    await setGradingOpen(db, scope, false, { userId });
+    expect(await attempt(41)).toEqual({ rows: [], conflicts: [], refused: true });
+    await setGradingOpen(db, scope, true, { userId, alasan: 'Uji buka kembali' });
+
+    const lockClass = (kunciNilai: boolean) =>
+      db
+        .update(rombonganBelajar)
+        .set({ kunciNilai })
+        .where(eq(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId));
+    await lockClass(true);
+    expect(await attempt(42)).toEqual({ rows: [], conflicts: [], refused: true });
+    await lockClass(false);
+
+    // a colleague scores one of the two students meanwhile: the other one is not written either
+    const colleague = await save([{ anggota_rombel_id: taken, kolom, value: 43, version: 0 }]);
+    expect(colleague.statusCode).toBe(200);
+    await expect(attempt(44)).rejects.toBeInstanceOf(RowRaceError);
+    expect((await stored()).map((r) => [r.anggotaRombelId, r.values.nilai, r.version])).toEqual([
+      [fresh, 66, 1],
+      [taken, 43, 1],
+    ]);
+    expect(await historyOf(fresh, kolom)).toHaveLength(historyBefore);
+    expect((await historyOf(taken, kolom)).map((h) => h.nilaiBaru)).toEqual(['43']);
+
+    // read again, the same save goes through
+    const again = await stored();
+    const written = await writeRowsGuarded(
+      db,
+      TABLES.slm,
+      context,
+      writes(45, again),
+      again,
+      guard,
+    );
+    expect(written.rows.map((r) => [r.anggotaRombelId, r.values.nilai, r.version])).toEqual([
+      [fresh, 45, 2],
+      [taken, 45, 2],
+    ]);
+    expect(await historyOf(fresh, kolom)).toHaveLength(historyBefore + 1);
   });
 });

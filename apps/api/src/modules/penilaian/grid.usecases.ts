@@ -19,7 +19,7 @@ import { AppError } from '../../plugins/errors';
 import {
   readRows,
   RowRaceError,
-  writeRows,
+  writeRowsGuarded,
   type GradeTable,
   type HistorySource,
   type RowWrite,
@@ -28,6 +28,7 @@ import {
 } from './grade-store';
 import {
   findGradingTarget,
+  gradeWriteGuard,
   tpOf,
   type PembelajaranRow,
   type SiswaRow,
@@ -407,33 +408,74 @@ function toCellStates(shape: KindShape, rows: readonly StoredRow[]): GridCellSta
   );
 }
 
-/** After SAS parts change, the server stores each affected student's NA (rounded mean of parts). */
-async function deriveSasNa(
-  tx: Db,
-  context: Parameters<typeof writeRows>[2],
-  anggota: readonly string[],
-) {
-  const rows = await readRows(tx, TABLES.sas, context.pembelajaranId, anggota, { audit: false });
-  const parts = new Map<string, { 'non-tes': number | null; tes: number | null }>();
-  for (const id of anggota) parts.set(id, { 'non-tes': null, tes: null });
-  for (const row of rows) {
-    const entry = parts.get(row.anggotaRombelId);
-    if (entry && (row.key === 'non-tes' || row.key === 'tes'))
-      entry[row.key] = row.values.nilai as number | null;
+/**
+ * After SAS parts change, the server stores each written student's NA (rounded mean of the parts
+ * as they are after the write), as writes of its own (source `generate`) in the same save.
+ */
+function sasNaWrites(writes: readonly RowWrite[], current: readonly StoredRow[]): RowWrite[] {
+  const parts = new Map<string, StoredValue>();
+  const naVersion = new Map<string, number>();
+  for (const row of current) {
+    if (row.key === 'na') naVersion.set(row.anggotaRombelId, row.version);
+    else parts.set(`${row.anggotaRombelId}|${row.key}`, row.values.nilai ?? null);
   }
-  const writes = [...parts].map(([id, value]) => ({
+  for (const write of writes)
+    parts.set(`${write.anggotaRombelId}|${write.key}`, write.values.nilai ?? null);
+  const part = (id: string, jenis: string) =>
+    (parts.get(`${id}|${jenis}`) ?? null) as number | null;
+  return [...new Set(writes.map((write) => write.anggotaRombelId))].map((id) => ({
     anggotaRombelId: id,
     key: 'na',
-    values: { nilai: nilaiSumatifAkhir(value['non-tes'], value.tes) },
-    version: 0,
+    values: { nilai: nilaiSumatifAkhir(part(id, 'non-tes'), part(id, 'tes')) },
+    version: naVersion.get(id) ?? 0,
+    sumber: { nilai: 'generate' },
   }));
-  return writeRows(tx, TABLES.sas, { ...context, sumber: 'generate' }, writes, { force: true });
 }
+
+/** A 409 naming the cells that changed since they were read, with who changed them and when. */
+function conflictError(kind: GridKind, shape: KindShape, conflicts: readonly StoredRow[]) {
+  return new GridConflictError(
+    conflicts.flatMap((row) =>
+      (row.version === 0 && Object.keys(row.values).length === 0
+        ? [
+            {
+              kolom:
+                kind === 'deskripsi'
+                  ? 'capaian'
+                  : kind === 'nilai-akhir' || kind === 'pts'
+                    ? 'nilai'
+                    : row.key,
+              value: null,
+            },
+          ]
+        : shape.cellsOf(row)
+      ).map((cell) => ({
+        anggota_rombel_id: row.anggotaRombelId,
+        kolom: cell.kolom,
+        value: cell.value,
+        version: row.version,
+        updated_by: row.updatedBy,
+        updated_at: row.updatedAt,
+      })),
+    ),
+  );
+}
+
+/** Reads and writes of one save before it gives up on a race it keeps losing (never in practice). */
+const SAVE_ATTEMPTS = 3;
 
 /**
  * Saves cells of one grid: refused when grading is closed or the class locked (423), when a cell
  * is wrong (422, naming it), or when any row changed since it was read (409 with the current rows;
  * nothing written). Atomic, and a resent save is not applied twice.
+ *
+ * The target, its columns and students and the current rows of the students written are read in
+ * one statement without locks; the cells are checked against them here. The write then runs as
+ * one transaction (writeRowsGuarded) that first takes the grading-status lock and a share lock on
+ * the class and writes only when grading is still open and the class unlocked, and only rows
+ * still at the versions read. When that does not hold (a wali locked the class, the administrator
+ * closed grading, a colleague saved the same rows meanwhile), nothing was written and the save
+ * starts over from the read, which then answers 423 or 409 as before.
  */
 export async function writeGrid(
   ctx: AppContext,
@@ -443,76 +485,44 @@ export async function writeGrid(
   cells: readonly GridCellWrite[],
   sumber: HistorySource = 'grid',
 ): Promise<GridCellState[]> {
-  // Everything is read inside the transaction, once: ownership, mapping and locks (a wali
-  // locking the class wins the race), the columns and students the cells are checked against.
   const anggota = [...new Set(cells.map((cell) => cell.anggota_rombel_id.toLowerCase()))];
-  const attempt = () =>
-    ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      // the target, its columns and students and the current rows of the students written, read
-      // in one statement after the grading-status lock (see findGradingTarget)
-      const found = await gradingTarget(db, session, pembelajaranId, {
-        forWrite: true,
-        reads: { tps: byTp(kind), siswa: true, rows: { table: TABLES[kind], anggota } },
-      });
-      const { pembelajaran: target, lock, siswa } = found;
-      if (lock) throw new AppError(423, 'penilaian.locked', lock.message);
-      const shape = shapeOf(kind, target, found.tps);
-      const writes = toRowWrites(
-        kind,
-        shape,
-        target,
-        new Set(siswa.map((s) => s.anggotaRombelId)),
-        cells,
-      );
-      const context = {
-        sekolahId: session.sekolahId,
-        pembelajaranId: target.pembelajaranId,
-        userId: session.userId,
-        sumber,
-      };
-      const outcome = await writeRows(db, TABLES[kind], context, writes, { current: found.rows });
-      if (outcome.conflicts.length > 0) {
-        throw new GridConflictError(
-          outcome.conflicts.flatMap((row) =>
-            (row.version === 0 && Object.keys(row.values).length === 0
-              ? [
-                  {
-                    kolom:
-                      kind === 'deskripsi'
-                        ? 'capaian'
-                        : kind === 'nilai-akhir' || kind === 'pts'
-                          ? 'nilai'
-                          : row.key,
-                    value: null,
-                  },
-                ]
-              : shape.cellsOf(row)
-            ).map((cell) => ({
-              anggota_rombel_id: row.anggotaRombelId,
-              kolom: cell.kolom,
-              value: cell.value,
-              version: row.version,
-              updated_by: row.updatedBy,
-              updated_at: row.updatedAt,
-            })),
-          ),
-        );
-      }
-      const states = toCellStates(shape, outcome.rows);
-      if (kind === 'sas') {
-        const derived = await deriveSasNa(db, context, [
-          ...new Set(writes.map((w) => w.anggotaRombelId)),
-        ]);
-        states.push(...toCellStates(shape, derived.rows));
-      }
-      return states;
+  const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
+  for (let attempt = 1; ; attempt++) {
+    const found = await gradingTarget(ctx.db, session, pembelajaranId, {
+      reads: { tps: byTp(kind), siswa: true, rows: { table: TABLES[kind], anggota } },
     });
-  try {
-    return await attempt();
-  } catch (error) {
-    if (error instanceof RowRaceError) return attempt();
-    throw error;
+    const { pembelajaran: target, lock, siswa } = found;
+    if (lock) throw new AppError(423, 'penilaian.locked', lock.message);
+    const shape = shapeOf(kind, target, found.tps);
+    const writes = toRowWrites(
+      kind,
+      shape,
+      target,
+      new Set(siswa.map((s) => s.anggotaRombelId)),
+      cells,
+    );
+    if (kind === 'sas') writes.push(...sasNaWrites(writes, found.rows));
+    const context = {
+      sekolahId: session.sekolahId,
+      pembelajaranId: target.pembelajaranId,
+      userId: session.userId,
+      sumber,
+    };
+    try {
+      const outcome = await writeRowsGuarded(
+        ctx.db,
+        TABLES[kind],
+        context,
+        writes,
+        found.rows,
+        gradeWriteGuard(scope, target.rombonganBelajarId),
+      );
+      if (outcome.conflicts.length > 0) throw conflictError(kind, shape, outcome.conflicts);
+      if (!outcome.refused) return toCellStates(shape, outcome.rows);
+    } catch (error) {
+      if (!(error instanceof RowRaceError) || attempt >= SAVE_ATTEMPTS) throw error;
+    }
+    if (attempt >= SAVE_ATTEMPTS) throw new RowRaceError();
   }
 }
 

@@ -10,7 +10,13 @@ import { getSetting, setSetting } from '../settings/settings.repository';
 import { settings } from '../settings/settings.table';
 import { isMerdeka } from '../referensi/rombel.repository';
 import { recordKunci } from './kunci-log.repository';
-import { parseRows, rowsJsonSql, type GradeTable, type StoredRow } from './grade-store';
+import {
+  parseRows,
+  rowsJsonSql,
+  type GradeTable,
+  type StoredRow,
+  type WriteGuard,
+} from './grade-store';
 import { executePrepared, jsonValue } from './prepared-sql';
 
 /** Setting key of the school-wide grading switch (per school and semester); '0' = closed. */
@@ -215,6 +221,28 @@ export async function isGradingOpen(db: Db, scope: PembelajaranScope): Promise<b
  */
 const statusLockKey = (scope: PembelajaranScope) =>
   sql`hashtextextended(${`${STATUS_PENILAIAN_KEY}:${scope.sekolahId}:${scope.semesterId}`}, 0)`;
+
+/**
+ * The guard of a grade save that read its target without locks (writeRowsGuarded): the status
+ * lock taken first (as findGradingTarget's `lockRombel`), then, under it and a share lock on the
+ * class (a wali locking it waits, or is waited for), grading still open and the class unlocked.
+ */
+export function gradeWriteGuard(scope: PembelajaranScope, rombonganBelajarId: string): WriteGuard {
+  const r = rombonganBelajar;
+  return {
+    before: sql`select pg_advisory_xact_lock_shared(${statusLockKey(scope)}) is null as locked`,
+    guard: sql`
+      select not coalesce(${r.kunciNilai}, false)
+             and coalesce((select ${settings.value} from ${settings}
+                            where ${settings.key} = ${STATUS_PENILAIAN_KEY}
+                              and ${settings.sekolahId} = ${scope.sekolahId}
+                              and ${settings.semesterId} = ${scope.semesterId}
+                            limit 1), '1') <> '0' as ok
+      from ${r}
+      where ${r.rombonganBelajarId} = ${rombonganBelajarId}
+      for share of ${r}`,
+  };
+}
 
 /**
  * Opens or closes grading school-wide, recorded in the lock log (opening with its reason). Waits

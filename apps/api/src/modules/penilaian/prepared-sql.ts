@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { pgliteOf, runNamed, textParams } from '../../db/pglite-statements';
+import { RemotePGlite } from '../../db/pglite-remote';
+import { namedTarget, textParams } from '../../db/pglite-statements';
 
 const dialect = new PgDialect();
 const names = new Map<string, string>();
@@ -22,19 +23,57 @@ function nameOf(text: string): string {
  * transaction) and answers its rows. The grade grids run the same few statements all day: on
  * PostgreSQL a named statement is parsed and planned once per connection instead of on every
  * request (planning was most of the database time of the short ones). PGlite's own driver ignores
- * the name, so on the embedded database the statement goes through db/pglite-statements.ts, which
- * prepares it under its name there too. Only for SQL whose text does not depend on the data
+ * the name, so on the embedded database the statement goes to the PGlite thread as a named one
+ * (db/pglite-statements.ts). Only for SQL whose text does not depend on the data
  * (values go in as parameters).
  */
 export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  const embedded = pgliteOf((db._.session as unknown as { client?: unknown }).client);
+  const embedded = namedTarget((db._.session as unknown as { client?: unknown }).client);
   const params = embedded ? textParams(built.params) : null;
-  if (embedded && params) return runNamed<T>(embedded, nameOf(built.sql), built.sql, params);
+  if (embedded && params) return embedded.named<T>(nameOf(built.sql), built.sql, params);
   const result = await db._.session
     .prepareQuery(built, undefined, nameOf(built.sql), false)
     .execute();
   return (result as { rows: T[] }).rows;
+}
+
+class Aborted extends Error {}
+
+/**
+ * Runs statements one after the other in one transaction and answers each one's rows, or null
+ * when a statement's first row says `abort = true`: then all of them are rolled back. On the
+ * embedded PGlite the whole transaction is one message to its thread (db/pglite-worker.ts), so it
+ * holds the database only for as long as the statements run, not while this thread serves other
+ * requests in between; on PostgreSQL it is a transaction of named statements.
+ */
+export async function executeAtomically<T>(db: Db, queries: readonly SQL[]): Promise<T[][] | null> {
+  const embedded = (db._.session as unknown as { client?: { script?: unknown } }).client;
+  const built = queries.map((query) => dialect.sqlToQuery(query));
+  const params = built.map((query) => textParams(query.params));
+  if (embedded instanceof RemotePGlite && params.every((values) => values !== null)) {
+    return embedded.script<T>(
+      built.map((query, index) => ({
+        name: nameOf(query.sql),
+        text: query.sql,
+        params: params[index]!,
+      })),
+    );
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const results: T[][] = [];
+      for (const query of queries) {
+        const rows = await executePrepared<T>(tx, query);
+        if ((rows[0] as { abort?: unknown } | undefined)?.abort === true) throw new Aborted();
+        results.push(rows);
+      }
+      return results;
+    });
+  } catch (error) {
+    if (error instanceof Aborted) return null;
+    throw error;
+  }
 }
 
 /** A json value as the drivers answer it (PGlite and pg parse json; text just in case). */
