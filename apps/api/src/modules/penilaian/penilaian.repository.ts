@@ -317,14 +317,22 @@ export async function siswaOf(
   return parseSiswa(row?.siswa);
 }
 
-/** The TPs mapped to a pembelajaran as one JSON value, in the order they were mapped. */
+/**
+ * The TPs mapped to a pembelajaran as one JSON value, in the order they were mapped. Each TP is looked up by its key (`limit 1` keeps the lookup
+ * from being folded into a join): PGlite never gathers table statistics, and without them the
+ * planner scanned every TP of the school once per mapped TP, on every grid load and save.
+ */
 function tpsJsonSql(pembelajaranId: string) {
   return sql`
-      select coalesce(json_agg(json_build_array(${tujuanPembelajaran.tpId}, ${tujuanPembelajaran.deskripsi})
-                               order by ${tpMapel.urutan}), '[]'::json)
+      select coalesce(json_agg(json_build_array(${tpMapel.tpId}, tp.deskripsi) order by ${tpMapel.urutan}),
+                      '[]'::json)
       from ${tpMapel}
-      join ${tujuanPembelajaran} on ${tujuanPembelajaran.tpId} = ${tpMapel.tpId}
-      where ${tpMapel.pembelajaranId} = ${pembelajaranId} and ${tujuanPembelajaran.deletedAt} is null`;
+      cross join lateral (
+        select ${tujuanPembelajaran.deskripsi} as deskripsi from ${tujuanPembelajaran}
+        where ${tujuanPembelajaran.tpId} = ${tpMapel.tpId} and ${tujuanPembelajaran.deletedAt} is null
+        limit 1
+      ) as tp
+      where ${tpMapel.pembelajaranId} = ${pembelajaranId}`;
 }
 
 export interface TpRow {
