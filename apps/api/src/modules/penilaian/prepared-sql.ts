@@ -48,17 +48,18 @@ class Aborted extends Error {}
  * requests in between; on PostgreSQL it is a transaction of named statements.
  */
 export async function executeAtomically<T>(db: Db, queries: readonly SQL[]): Promise<T[][] | null> {
-  const embedded = (db._.session as unknown as { client?: { script?: unknown } }).client;
-  const built = queries.map((query) => dialect.sqlToQuery(query));
-  const params = built.map((query) => textParams(query.params));
-  if (embedded instanceof RemotePGlite && params.every((values) => values !== null)) {
-    return embedded.script<T>(
-      built.map((query, index) => ({
-        name: nameOf(query.sql),
-        text: query.sql,
-        params: params[index]!,
-      })),
-    );
+  const embedded = (db._.session as unknown as { client?: unknown }).client;
+  if (embedded instanceof RemotePGlite) {
+    const built = queries.map((query) => dialect.sqlToQuery(query));
+    const params = built.map((query) => textParams(query.params));
+    if (params.every((values) => values !== null))
+      return embedded.script<T>(
+        built.map((query, index) => ({
+          name: nameOf(query.sql),
+          text: query.sql,
+          params: params[index]!,
+        })),
+      );
   }
   try {
     return await db.transaction(async (tx) => {
