@@ -10,6 +10,10 @@ async function main(): Promise<void> {
   const env = loadEnv();
   mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
+  database.onLost?.((error) => {
+    process.stderr.write(`Basis data berhenti, server dihentikan: ${error.message}\n`);
+    process.exit(1);
+  });
   await database.migrate();
   await seedCalendar(database.db);
   await deleteExpiredRefreshTokens(database.db);

@@ -22,6 +22,8 @@ export interface Database {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded database's thread ended by itself (PGlite only; see RemotePGlite.onLost). */
+  onLost?: (listener: (error: Error) => void) => void;
 }
 
 /** Migrations sit beside this file in the source and beside the bundle in dist. */
@@ -82,5 +84,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () =>
       migratePglite(drizzlePglite(client as never, { schema }), { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
+    onLost: (listener) => client.onLost(listener),
   };
 }

@@ -51,6 +51,8 @@ export class RemotePGlite implements RemoteTarget {
   private nextId = 1;
   private nextTransaction = 1;
   private failure: Error | null = null;
+  private closing = false;
+  private lostListener: ((error: Error) => void) | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on(
@@ -64,9 +66,10 @@ export class RemotePGlite implements RemoteTarget {
       },
     );
     worker.on('error', (error: Error) => this.fail(error));
-    worker.on('exit', (code) =>
-      this.fail(new Error(`Basis data PGlite berhenti (kode ${String(code)})`)),
-    );
+    worker.on('exit', (code) => {
+      this.fail(new Error(`Basis data PGlite berhenti (kode ${String(code)})`));
+      if (!this.closing) this.lostListener?.(this.failure!);
+    });
   }
 
   /** Starts the worker on `location` (a data directory or `memory://`) and waits until it is open. */
@@ -90,6 +93,15 @@ export class RemotePGlite implements RemoteTarget {
       worker.once('error', onError);
     });
     return new RemotePGlite(worker);
+  }
+
+  /**
+   * Called once when the PGlite thread ends without `close()` (a crash of the database): the
+   * server cannot serve anything after that and exits, instead of answering every request with
+   * an error.
+   */
+  onLost(listener: (error: Error) => void): void {
+    this.lostListener = listener;
   }
 
   /** Every waiting and later call fails once the worker is gone. */
@@ -155,6 +167,7 @@ export class RemotePGlite implements RemoteTarget {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.failure) await this.send({ op: 'close' });
     await this.worker.terminate();
   }

@@ -159,13 +159,26 @@ describe('the embedded PGlite on its own thread', () => {
 });
 
 describe('a PGlite thread that is gone', () => {
-  it('fails every waiting and later call instead of hanging', async () => {
+  it('fails every waiting and later call instead of hanging, and tells the server', async () => {
     const pg = await RemotePGlite.create('memory://', []);
+    const lost: string[] = [];
+    pg.onLost((error) => lost.push(error.message));
     const worker = (pg as unknown as { worker: { terminate(): Promise<number> } }).worker;
     const waiting = pg.query(`select pg_sleep(0.2)`);
     await worker.terminate();
     await expect(waiting).rejects.toThrow(/berhenti/);
     await expect(pg.query(`select 1`)).rejects.toThrow(/berhenti/);
+    expect(lost).toEqual([expect.stringMatching(/berhenti/)]);
     await pg.close();
+  });
+
+  it('does not call a closed database lost', async () => {
+    const pg = await RemotePGlite.create('memory://', []);
+    const lost: string[] = [];
+    pg.onLost((error) => lost.push(error.message));
+    await pg.query(`select 1`);
+    await pg.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lost).toEqual([]);
   });
 });
