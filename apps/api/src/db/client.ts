@@ -46,6 +46,15 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that breaks (PostgreSQL restarted, an administrator ended it) is dropped
+    // by the pool, and the next query opens a new one; unheard, its error would end the process.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing)
+        process.stderr.write(
+          `Koneksi PostgreSQL terputus, dibuka lagi saat diperlukan: ${error.message}\n`,
+        );
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -56,7 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return { rows: result.rows, rowCount: result.rowCount ?? 0 };
       },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
