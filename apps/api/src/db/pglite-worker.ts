@@ -17,7 +17,14 @@
  * transaction waits until an open one ends, as on the server's thread before.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { parse, PGlite, protocol, types, type Transaction } from '@electric-sql/pglite';
+import {
+  parse,
+  PGlite,
+  protocol,
+  types,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 
 interface Request {
   id: number;
@@ -189,6 +196,13 @@ function transactionOf(request: Request): Transaction | null {
   return entry.tx;
 }
 
+/** What of a result goes back to the server's thread (no blobs, nothing that cannot be copied). */
+const plainResults = ({ rows, fields, affectedRows }: Results<unknown>) => ({
+  rows,
+  fields,
+  affectedRows,
+});
+
 async function handle(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
@@ -197,16 +211,11 @@ async function handle(request: Request): Promise<unknown> {
         rowMode: request.rowMode ?? 'object',
         ...(request.rawTimes ? { parsers: RAW_TIMES } : {}),
       });
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+      return plainResults(result);
     }
     case 'exec': {
       const target = transactionOf(request) ?? pg;
-      const results = await target.exec(request.text!);
-      return results.map((result) => ({
-        rows: result.rows,
-        fields: result.fields,
-        affectedRows: result.affectedRows,
-      }));
+      return (await target.exec(request.text!)).map(plainResults);
     }
     case 'named':
       return runNamed(request, transactionOf(request));

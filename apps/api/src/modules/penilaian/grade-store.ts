@@ -336,20 +336,16 @@ function writtenOutcome(
  * (upsertSql). When a concurrent writer got there first, fewer rows come back, RowRaceError rolls
  * the whole transaction back (history included) and the caller runs it again, now reading the new
  * rows. A version therefore stands for one value, so the old values read are the ones replaced.
- * `options.current`: the rows of the written students as the caller already read them in this
- * transaction (values and versions), saving the first statement.
  */
 export async function writeRows(
   tx: Db,
   table: GradeTable,
   context: WriteContext,
   writes: readonly RowWrite[],
-  options: { force?: boolean; current?: readonly StoredRow[] } = {},
+  options: { force?: boolean } = {},
 ): Promise<WriteOutcome> {
   const anggota = [...new Set(writes.map((write) => write.anggotaRombelId))];
-  const current =
-    options.current ??
-    (await readRows(tx, table, context.pembelajaranId, anggota, { audit: false }));
+  const current = await readRows(tx, table, context.pembelajaranId, anggota, { audit: false });
   const plan = planWrite(table, writes, current, options.force ?? false);
   if (plan.conflicts.length > 0)
     return conflictOutcome(tx, table, context.pembelajaranId, plan.conflicts);

@@ -487,7 +487,7 @@ export async function writeGrid(
 ): Promise<GridCellState[]> {
   const anggota = [...new Set(cells.map((cell) => cell.anggota_rombel_id.toLowerCase()))];
   const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
     const found = await gradingTarget(ctx.db, session, pembelajaranId, {
       reads: { tps: byTp(kind), siswa: true, rows: { table: TABLES[kind], anggota } },
     });
@@ -508,22 +508,21 @@ export async function writeGrid(
       userId: session.userId,
       sumber,
     };
-    try {
-      const outcome = await writeRowsGuarded(
-        ctx.db,
-        TABLES[kind],
-        context,
-        writes,
-        found.rows,
-        gradeWriteGuard(scope, target.rombonganBelajarId),
-      );
-      if (outcome.conflicts.length > 0) throw conflictError(kind, shape, outcome.conflicts);
-      if (!outcome.refused) return toCellStates(shape, outcome.rows);
-    } catch (error) {
-      if (!(error instanceof RowRaceError) || attempt >= SAVE_ATTEMPTS) throw error;
-    }
-    if (attempt >= SAVE_ATTEMPTS) throw new RowRaceError();
+    const outcome = await writeRowsGuarded(
+      ctx.db,
+      TABLES[kind],
+      context,
+      writes,
+      found.rows,
+      gradeWriteGuard(scope, target.rombonganBelajarId),
+    ).catch((error: unknown) => {
+      if (error instanceof RowRaceError) return null; // read again
+      throw error;
+    });
+    if (outcome?.conflicts.length) throw conflictError(kind, shape, outcome.conflicts);
+    if (outcome && !outcome.refused) return toCellStates(shape, outcome.rows);
   }
+  throw new RowRaceError();
 }
 
 /** The Nilai Asesmen of every student, for the Nilai Akhir screen (domain §5.1 with our fix). */

@@ -122,10 +122,7 @@ export async function findGradingTarget(
   const p = pembelajaran;
   const r = rombonganBelajar;
   if (lockRombel) {
-    await executePrepared(
-      db,
-      sql`select pg_advisory_xact_lock_shared(${statusLockKey(scope)}) is null as locked`,
-    );
+    await executePrepared(db, statusLockSql(scope));
   }
   const agama = sql`(${AGAMA_OF_MAPEL_JSON}::jsonb ->> ${p.mataPelajaranId}::text)::int`;
   const [found] = await executePrepared<{
@@ -150,10 +147,7 @@ export async function findGradingTarget(
                'merdeka', ${targetFields.merdeka}, 'punyaSubMapel', ${targetFields.punyaSubMapel}
              ) as target,
              (select ${users.guruId} from ${users} where ${users.userId} = ${userId}) as user_guru_id,
-             (select ${settings.value} from ${settings}
-               where ${settings.key} = ${STATUS_PENILAIAN_KEY} and ${settings.sekolahId} = ${scope.sekolahId}
-                 and ${settings.semesterId} = ${scope.semesterId}
-               limit 1) as status_penilaian,
+             (${statusPenilaianSql(scope)}) as status_penilaian,
              ${reads.tps ? sql`(${tpsJsonSql(pembelajaranId)})` : sql`null::json`} as tps,
              ${reads.siswa ? sql`(${siswaJsonSql(sql`${r.rombonganBelajarId}`, agama)})` : sql`null::json`} as siswa,
              ${reads.rows ? sql`(${rowsJsonSql(reads.rows.table, pembelajaranId, reads.rows.anggota, false)})` : sql`null::json`} as rows
@@ -222,6 +216,17 @@ export async function isGradingOpen(db: Db, scope: PembelajaranScope): Promise<b
 const statusLockKey = (scope: PembelajaranScope) =>
   sql`hashtextextended(${`${STATUS_PENILAIAN_KEY}:${scope.sekolahId}:${scope.semesterId}`}, 0)`;
 
+/** The statement taking the status lock shared (a save), answering one row. */
+const statusLockSql = (scope: PembelajaranScope) =>
+  sql`select pg_advisory_xact_lock_shared(${statusLockKey(scope)}) is null as locked`;
+
+/** The stored grading status of the school and semester ('0' = closed; none = open). */
+const statusPenilaianSql = (scope: PembelajaranScope) =>
+  sql`select ${settings.value} from ${settings}
+      where ${settings.key} = ${STATUS_PENILAIAN_KEY} and ${settings.sekolahId} = ${scope.sekolahId}
+        and ${settings.semesterId} = ${scope.semesterId}
+      limit 1`;
+
 /**
  * The guard of a grade save that read its target without locks (writeRowsGuarded): the status
  * lock taken first (as findGradingTarget's `lockRombel`), then, under it and a share lock on the
@@ -230,14 +235,10 @@ const statusLockKey = (scope: PembelajaranScope) =>
 export function gradeWriteGuard(scope: PembelajaranScope, rombonganBelajarId: string): WriteGuard {
   const r = rombonganBelajar;
   return {
-    before: sql`select pg_advisory_xact_lock_shared(${statusLockKey(scope)}) is null as locked`,
+    before: statusLockSql(scope),
     guard: sql`
       select not coalesce(${r.kunciNilai}, false)
-             and coalesce((select ${settings.value} from ${settings}
-                            where ${settings.key} = ${STATUS_PENILAIAN_KEY}
-                              and ${settings.sekolahId} = ${scope.sekolahId}
-                              and ${settings.semesterId} = ${scope.semesterId}
-                            limit 1), '1') <> '0' as ok
+             and coalesce((${statusPenilaianSql(scope)}), '1') <> '0' as ok
       from ${r}
       where ${r.rombonganBelajarId} = ${rombonganBelajarId}
       for share of ${r}`,

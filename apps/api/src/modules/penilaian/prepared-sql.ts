@@ -30,12 +30,24 @@ function nameOf(text: string): string {
 export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
   const embedded = namedTarget((db._.session as unknown as { client?: unknown }).client);
-  const params = embedded ? textParams(built.params) : null;
-  if (embedded && params) return embedded.named<T>(nameOf(built.sql), built.sql, params);
+  const named = embedded && namedOf(built);
+  if (named) return embedded.named<T>(named.name, named.text, named.params);
   const result = await db._.session
     .prepareQuery(built, undefined, nameOf(built.sql), false)
     .execute();
   return (result as { rows: T[] }).rows;
+}
+
+interface NamedStatement {
+  name: string;
+  text: string;
+  params: (string | null)[];
+}
+
+/** A built statement as PGlite's thread runs it: named, parameters as text (null if they cannot). */
+function namedOf(built: { sql: string; params: unknown[] }): NamedStatement | null {
+  const params = textParams(built.params);
+  return params && { name: nameOf(built.sql), text: built.sql, params };
 }
 
 class Aborted extends Error {}
@@ -50,16 +62,9 @@ class Aborted extends Error {}
 export async function executeAtomically<T>(db: Db, queries: readonly SQL[]): Promise<T[][] | null> {
   const embedded = (db._.session as unknown as { client?: unknown }).client;
   if (embedded instanceof RemotePGlite) {
-    const built = queries.map((query) => dialect.sqlToQuery(query));
-    const params = built.map((query) => textParams(query.params));
-    if (params.every((values) => values !== null))
-      return embedded.script<T>(
-        built.map((query, index) => ({
-          name: nameOf(query.sql),
-          text: query.sql,
-          params: params[index]!,
-        })),
-      );
+    const statements = queries.map((query) => namedOf(dialect.sqlToQuery(query)));
+    if (statements.every((statement): statement is NamedStatement => statement !== null))
+      return embedded.script<T>(statements);
   }
   try {
     return await db.transaction(async (tx) => {
