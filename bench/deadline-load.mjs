@@ -20,6 +20,11 @@
 //      1..n, last nilai_baru = the stored value, user = the teacher, sumber grid), read from the
 //      database after the server stopped: PostgreSQL through `pg`, PGlite by opening the server's
 //      data directory with PGlite in this process                                target 0 wrong
+//  18. typing pace (peers.md M1): 60 of the teachers, each saving one student's row (8 cells) and
+//      pausing 0.5-1.5 s, for BENCH_TYPING_SECONDS (default 30); save p95        target < 300 ms
+//  19. ceiling (reported, no target): after the checks, with the server stopped, the database
+//      work of item 10's round as plain SQL from the bench process on the same grids, for
+//      BENCH_CEILING_SECONDS (default 15): rounds/s no server over this schema can exceed here
 //
 // Setup (not measured), all through the API: a simulated school of 3000 students whose regular
 // classes are topped up to 36 (bench/deadline-sim.mjs), registered and pulled like the Tarik Data
@@ -50,6 +55,13 @@ const PROBE_MS = 250;
 const REQUEST_TIMEOUT_MS = 60_000;
 const FULL_SECONDS = Number(process.env.BENCH_DEADLINE_SECONDS || 60);
 const SMALL_SECONDS = Number(process.env.BENCH_SMALL_SECONDS || 30);
+/** Phase 3, typing pace (peers.md M1): this many teachers, each saving one row, then pausing. */
+const TYPING_TEACHERS = 60;
+const TYPING_SECONDS = Number(process.env.BENCH_TYPING_SECONDS || 30);
+const TYPING_PAUSE_MS = [500, 1500];
+/** The database alone (no server), after the checks: seconds, and PostgreSQL connections. */
+const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS || 15);
+const CEILING_CONNECTIONS = 10;
 const MAPEL_PKL = 800001000;
 const MAPEL_P5 = 200040000;
 /** Religion subjects (packages/shared/src/penilaian/mapel-khusus.ts): graded per religion. */
@@ -65,10 +77,11 @@ export const DEADLINE_TARGETS = {
   smallPerSecond: { limit: 1000, unit: '/s', text: '>= 1000/s', atLeast: true },
   smallP99: { limit: 150, unit: 'ms', text: '< 150 ms' },
   memory: { limit: 300, unit: 'MiB', text: '< 300 MiB' },
+  typingP95: { limit: 300, unit: 'ms', text: '< 300 ms (M1)' },
   zero: { limit: 0, unit: '', text: '0', zero: true },
 };
 
-export const DEADLINE_NOTE = `Deadline load: ${TEACHERS} teachers (each signed in with his own account, one keep-alive HTTP client per teacher in the bench process, which shares the 2 CPUs with the server), each owning one pembelajaran of ${CLASS_SIZE} students with ${TP_COUNT} TPs. Phase 1 (${FULL_SECONDS} s): GET SLM grid, PUT all ${CLASS_SIZE * TP_COUNT} cells changed, GET + PUT the ${CLASS_SIZE} finals. Phase 2 (${SMALL_SECONDS} s): small saves only, alternately one student's row (${TP_COUNT} cells) and one TP column (${CLASS_SIZE} cells). The two phases are measured apart; requests/s = answered requests / phase wall time. Read-back through GET of every grid after the load; grade_history read from the database after the server stopped (PostgreSQL through pg; PGlite by opening the data directory with PGlite). Setup (pull, mapping, sign-ins, CPs and TPs, all through the API) is not measured.`;
+export const DEADLINE_NOTE = `Deadline load: ${TEACHERS} teachers (each signed in with his own account, one keep-alive HTTP client per teacher in the bench process, which shares the 2 CPUs with the server), each owning one pembelajaran of ${CLASS_SIZE} students with ${TP_COUNT} TPs. Phase 1 (${FULL_SECONDS} s): GET SLM grid, PUT all ${CLASS_SIZE * TP_COUNT} cells changed, GET + PUT the ${CLASS_SIZE} finals. Phase 2 (${SMALL_SECONDS} s): small saves only, alternately one student's row (${TP_COUNT} cells) and one TP column (${CLASS_SIZE} cells). Phase 3 (${TYPING_SECONDS} s, the pace of peers.md M1's deadline goal: p95 under 300 ms): ${TYPING_TEACHERS} of the teachers each pause ${TYPING_PAUSE_MS[0]}-${TYPING_PAUSE_MS[1]} ms (at random), save one student's row, and so on. The phases are measured apart; requests/s = answered requests / phase wall time. Ceiling: after the checks, with the server stopped, the bench itself runs the database work of phase 1's round for ${CEILING_SECONDS} s on the same 100 grids (read the SLM rows, write all 288 with their history in one transaction, read and write the 36 finals the same way), without the server's access checks, locks and guards: no server over this schema can do more rounds per second on this machine (PostgreSQL through a pool of ${CEILING_CONNECTIONS} connections as the server's, PGlite in the bench process). Read-back through GET of every grid after the load; grade_history read from the database after the server stopped (PostgreSQL through pg; PGlite by opening the data directory with PGlite). Setup (pull, mapping, sign-ins, CPs and TPs, all through the API) is not measured.`;
 
 // ---------------------------------------------------------------------------------------------
 // Simulator (topped-up classes), HTTP
@@ -327,7 +340,11 @@ async function fullGridRound(port, teacher, recorder, round) {
   }
 }
 
-async function smallSave(port, teacher, recorder, round) {
+/**
+ * One small save: alternately one student's row and one TP column (`rowsOnly`: always a row, as
+ * a teacher typing down the grid sends it), with the versions of the teacher's last answer.
+ */
+async function smallSave(port, teacher, recorder, round, { rowsOnly = false, type } = {}) {
   if (teacher.stale) {
     // after an error the versions held may be wrong: read the grid again (counted as a grid load)
     const grid = await call(
@@ -341,7 +358,7 @@ async function smallSave(port, teacher, recorder, round) {
     if (!grid) return;
     applyRead(teacher, SLM, grid);
   }
-  const column = round % 2 === 1;
+  const column = !rowsOnly && round % 2 === 1;
   const targets = column
     ? teacher.anggota.map((anggota) => [anggota, teacher.tpIds[round % TP_COUNT]])
     : teacher.tpIds.map((tpId) => [teacher.anggota[round % CLASS_SIZE], tpId]);
@@ -354,11 +371,18 @@ async function smallSave(port, teacher, recorder, round) {
       version: current.version,
     };
   });
-  const type = column ? 'small save (column)' : 'small save (row)';
-  const answer = await call(port, teacher, recorder, type, 'PUT', '/penilaian/grid/slm', {
-    pembelajaran_id: teacher.pembelajaranId,
-    cells,
-  });
+  const answer = await call(
+    port,
+    teacher,
+    recorder,
+    type ?? (column ? 'small save (column)' : 'small save (row)'),
+    'PUT',
+    '/penilaian/grid/slm',
+    {
+      pembelajaran_id: teacher.pembelajaranId,
+      cells,
+    },
+  );
   if (answer) applySaved(teacher, SLM, cells, answer);
 }
 
@@ -561,9 +585,135 @@ async function checkHistory(target, teachers) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Ceiling: the database alone
+
+/** The two grade tables of a round and the column that keys a cell within a student's row. */
+const CEILING_TABLES = [
+  { name: SLM, key: 'tp_id', keyType: 'uuid', where: '' },
+  { name: FINAL, key: 'kompetensi_id', keyType: 'smallint', where: 'and kompetensi_id = 4' },
+];
 
 /**
- * Runs items 10-17 for one database. `h` holds run.mjs's helpers (root, startServer, stopServer,
+ * The least database work of one phase-1 round for a grid, as plain SQL: read the rows, then in
+ * one transaction write every cell changed (versioned as the server does) with one history row
+ * per cell. The server does this and more (sign-in check, access, locks, the grading guard,
+ * TPs and students, NA), so its rounds per second cannot exceed these.
+ */
+async function ceilingRound(db, teacher, round) {
+  for (const table of CEILING_TABLES) {
+    const rows = await db.query(
+      `select anggota_rombel_id::text as a, ${table.key}::text as k, nilai, version
+         from ${table.name} where pembelajaran_id = $1 ${table.where}`,
+      [teacher.pembelajaranId],
+    );
+    const payload = rows.map((row, i) => ({
+      a: row.a,
+      k: row.k,
+      v: row.version + 1,
+      nilai: changed(row.nilai, round + i + teacher.index),
+    }));
+    const history = rows.map((row, i) => ({
+      a: row.a,
+      kolom: row.k,
+      lama: row.nilai == null ? null : String(row.nilai),
+      baru: String(payload[i].nilai),
+      v: payload[i].v,
+    }));
+    await db.transaction(
+      `with written as (
+         insert into ${table.name} as t
+           (sekolah_id, pembelajaran_id, anggota_rombel_id, ${table.key}, nilai, version, updated_at, updated_by)
+         select $1::uuid, $2::uuid, x.a, x.k::${table.keyType}, x.nilai, x.v, now(), $3::uuid
+           from jsonb_to_recordset($4::jsonb) as x(a uuid, k text, v integer, nilai smallint)
+         on conflict (pembelajaran_id, anggota_rombel_id, ${table.key}) do update set
+           nilai = excluded.nilai, version = excluded.version, updated_at = excluded.updated_at,
+           updated_by = excluded.updated_by
+         where t.version = excluded.version - 1
+         returning 1
+       ), logged as (
+         insert into grade_history
+           (sekolah_id, tabel, pembelajaran_id, anggota_rombel_id, kolom, nilai_lama, nilai_baru, version, user_id, sumber)
+         select $1::uuid, '${table.name}', $2::uuid, h.a, h.kolom, h.lama, h.baru, h.v, $3::uuid, 'grid'
+           from jsonb_to_recordset($5::jsonb) as h(a uuid, kolom text, lama text, baru text, v integer)
+       )
+       select count(*)::int as n from written`,
+      [
+        teacher.sekolahId,
+        teacher.pembelajaranId,
+        teacher.userId,
+        JSON.stringify(payload),
+        JSON.stringify(history),
+      ],
+    );
+  }
+}
+
+/** Rounds per second of the database alone on the grids of the load (server stopped). */
+async function databaseCeiling(target, teachers) {
+  let db;
+  let how;
+  let close;
+  if (target.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({
+      connectionString: target.env.DATABASE_URL,
+      max: CEILING_CONNECTIONS,
+    });
+    how = `PostgreSQL, ${CEILING_CONNECTIONS} connections from the bench process`;
+    db = {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      async transaction(text, params) {
+        const connection = await pool.connect();
+        try {
+          await connection.query('begin');
+          await connection.query(text, params);
+          await connection.query('commit');
+        } catch (error) {
+          await connection.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
+    };
+    close = () => pool.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await PGlite.create(join(target.dataDir, 'pgdata'));
+    how = 'PGlite in the bench process (one connection, as the server has)';
+    db = {
+      query: async (text, params) => (await pglite.query(text, params)).rows,
+      transaction: (text, params) => pglite.transaction((tx) => tx.query(text, params)),
+    };
+    close = () => pglite.close();
+  }
+  try {
+    const [school] = await db.query(`select sekolah_id::text as id from sekolah where npsn = $1`, [
+      NPSN,
+    ]);
+    for (const teacher of teachers) teacher.sekolahId = school.id;
+    // warm-up, not measured: every grid once (caches, prepared plans)
+    for (const teacher of teachers) await ceilingRound(db, teacher, 0);
+    let rounds = 0;
+    const wallMs = await runPhase(CEILING_SECONDS, teachers, async (teacher, round) => {
+      await ceilingRound(db, teacher, round + 1);
+      rounds += 1;
+    });
+    return {
+      how,
+      seconds: Math.round(wallMs / 100) / 10,
+      rounds,
+      perSecond: Math.round((rounds / (wallMs / 1000)) * 10) / 10,
+    };
+  } finally {
+    await close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Runs items 10-19 for one database. `h` holds run.mjs's helpers (root, startServer, stopServer,
  * readRssMiB, readCpuMs, percentile, round, log); `target` is a fresh empty database
  * `{ dataDir, env, cleanup }` (env.DATABASE_URL for PostgreSQL). Returns { metrics, details, errors }.
  */
@@ -803,6 +953,21 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
     const pgAfter = await backends?.sample();
     await backends?.close();
     const memory = stopMemory();
+    const typing = createRecorder();
+    h.log(`${label}: ${TYPING_TEACHERS} teachers typing (a pause, a row) for ${TYPING_SECONDS} s`);
+    const typingMs = await runPhase(
+      TYPING_SECONDS,
+      teachers.slice(0, TYPING_TEACHERS),
+      async (teacher, round) => {
+        // the pause first: teachers do not start in step
+        const [least, most] = TYPING_PAUSE_MS;
+        await sleep(least + Math.random() * (most - least));
+        await smallSave(server.port, teacher, typing, round, {
+          rowsOnly: true,
+          type: 'typing save (row)',
+        });
+      },
+    );
 
     const phase = (recorder, wallMs) => ({
       seconds: h.round(wallMs / 1000, 1),
@@ -851,6 +1016,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       (cpuAfter - cpuMid) / Math.max(1, details.small.smallAll.requests),
       1,
     );
+    details.typing = phase(typing, typingMs);
     details.memory = {
       peakSampledMiB: h.round(memory.maxRss),
       hwmMiB: h.round(memory.hwm),
@@ -894,11 +1060,18 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       h.round(Math.max(memory.maxRss, memory.hwmReset && memory.hwm != null ? memory.hwm : 0)),
       DEADLINE_TARGETS.memory,
     );
-    const errorCount =
-      details.full.errorCount +
-      details.small.errorCount +
-      details.full.conflicts +
-      details.small.conflicts;
+    const typingSaves = details.typing.types['typing save (row)'] ?? stats([], typingMs, h);
+    metric(
+      'typingP95',
+      `typing pace: ${TYPING_TEACHERS} teachers saving a row every 0.5-1.5 s, p95`,
+      typingSaves.p95,
+      DEADLINE_TARGETS.typingP95,
+      { note: `${typingSaves.perSecond}/s; p50 ${typingSaves.p50} / p99 ${typingSaves.p99} ms` },
+    );
+    const errorCount = ['full', 'small', 'typing'].reduce(
+      (sum, key) => sum + details[key].errorCount + details[key].conflicts,
+      0,
+    );
     metric(
       'loadErrors',
       'errors during the load (non-2xx incl. 409, network)',
@@ -931,6 +1104,17 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       DEADLINE_TARGETS.zero,
       { note: `${history.historyRows} rows, ${history.expectedRows} expected` },
     );
+    h.log(`${label}: the database alone, ${CEILING_SECONDS} s`);
+    details.ceiling = await databaseCeiling(target, teachers);
+    metrics.push({
+      id: 'ceilingPerSecond',
+      metric: 'ceiling: phase 1 rounds of the database alone, no server',
+      value: details.ceiling.perSecond,
+      unit: '/s',
+      target: 'reference',
+      status: 'INFO',
+      note: `${details.ceiling.rounds} rounds in ${details.ceiling.seconds} s`,
+    });
   } catch (error) {
     h.log(`${label}: failed: ${error.stack ?? error.message}`);
     errors.push(error.message);
@@ -995,12 +1179,16 @@ export function describeDeadlineDetails(d) {
   for (const [key, name] of [
     ['full', 'phase 1, whole grids'],
     ['small', 'phase 2, small saves'],
+    ['typing', 'phase 3, typing pace'],
   ]) {
     const p = d[key];
     if (!p) continue;
-    out.push(
-      `  ${name}: ${p.seconds} s, server CPU ${p.serverCpuPercent}% of one core (${key === 'full' ? `${p.serverCpuMsPerRound} ms per round of the four requests` : `${p.serverCpuMsPerSave} ms per small save`}${p.postgresCpuMsPerRound != null ? `; PostgreSQL backends ${p.postgresCpuMsPerRound} ms per round` : ''}${p.postgresCpuMsPerSave != null ? `; PostgreSQL backends ${p.postgresCpuMsPerSave} ms per small save` : ''}), bench clients ${p.benchCpuPercent}% of one core, ${p.errorCount} errors, ${p.conflicts} conflicts (409)${p.errorCount ? ` ${JSON.stringify(p.errors).slice(0, 400)}` : ''}`,
-    );
+    if (p.serverCpuPercent == null)
+      out.push(`  ${name}: ${p.seconds} s, ${p.errorCount} errors, ${p.conflicts} conflicts (409)`);
+    else
+      out.push(
+        `  ${name}: ${p.seconds} s, server CPU ${p.serverCpuPercent}% of one core (${key === 'full' ? `${p.serverCpuMsPerRound} ms per round of the four requests` : `${p.serverCpuMsPerSave} ms per small save`}${p.postgresCpuMsPerRound != null ? `; PostgreSQL backends ${p.postgresCpuMsPerRound} ms per round` : ''}${p.postgresCpuMsPerSave != null ? `; PostgreSQL backends ${p.postgresCpuMsPerSave} ms per small save` : ''}), bench clients ${p.benchCpuPercent}% of one core, ${p.errorCount} errors, ${p.conflicts} conflicts (409)${p.errorCount ? ` ${JSON.stringify(p.errors).slice(0, 400)}` : ''}`,
+      );
     if (p.probe)
       out.push(
         `    GET /api/system/version every ${PROBE_MS} ms meanwhile (no database): p50 ${p.probe.p50} / p99 ${p.probe.p99} / max ${p.probe.max} ms (n=${p.probe.n})`,
@@ -1030,6 +1218,10 @@ export function describeDeadlineDetails(d) {
       `  read-back (GET of every grid): ${r.cells} saved cells, ${r.lostValues} values differ from the last save, ${r.wrongVersions} versions differ from the number of saves, ${r.failures} failed reads${r.examples.length ? `; e.g. ${r.examples.join(' | ')}` : ''}`,
     );
   }
+  if (d.ceiling)
+    out.push(
+      `  ceiling (${d.ceiling.how}): ${d.ceiling.rounds} rounds in ${d.ceiling.seconds} s = ${d.ceiling.perSecond}/s, each reading 288 + 36 cells and writing them with their history in two transactions, without the server's checks`,
+    );
   if (d.history) {
     const x = d.history;
     out.push(

@@ -9,15 +9,15 @@
 //   4. POST /api/jwt/login, 50 concurrent clients x 10 logins         target p99 < 2 s
 //   5-9. Tarik Data Dapodik (1000 / 3000 students, second pull, memory) and the reference lists
 //        under 20 concurrent users: see bench/dapodik-pull.mjs
-//   10-17. deadline load: 100 teachers saving whole 36 x 8 SLM grids and finals, then small
-//        saves; requests/s, latencies, memory, errors, read-back and grade_history: see
-//        bench/deadline-load.mjs
+//   10-19. deadline load: 100 teachers saving whole 36 x 8 SLM grids and finals, then small
+//        saves, then 60 at typing pace; requests/s, latencies, memory, errors, read-back,
+//        grade_history and the database's own ceiling: see bench/deadline-load.mjs
 //
 // Items 2-4 run on PGlite (a fresh temp DATA_DIR) and, when BENCH_DATABASE_URL is set, again on a
 // fresh PostgreSQL database created beside the one named in that URL (dropped afterwards).
 // Options: --build rebuilds web + api first (otherwise only when a dist file is missing),
 // --no-dapodik skips items 5-9, --dapodik-only runs only items 5-9,
-// --no-deadline skips items 10-17, --deadline-only runs only items 10-17
+// --no-deadline skips items 10-19, --deadline-only runs only items 10-19
 // (e.g. `npm run bench -- --deadline-only`), --no-pglite runs only the PostgreSQL sections.
 // Env: BENCH_DATABASE_URL, BENCH_KEEP=1 keeps the temp dirs and the PostgreSQL database,
 // BENCH_DEADLINE_SECONDS / BENCH_SMALL_SECONDS the two deadline phases (default 60 / 30),
@@ -720,7 +720,7 @@ async function dapodikSection(database, newTarget) {
   return { database: label, metrics, details: { dapodik: details }, errors };
 }
 
-// Items 10-17 (bench/deadline-load.mjs): a fresh, empty database per database kind
+// Items 10-19 (bench/deadline-load.mjs): a fresh, empty database per database kind
 
 async function deadlineSection(database, newTarget, postgres) {
   const label = `${database}, deadline load`;
