@@ -35,6 +35,7 @@
 // (POST /referensi/capaian-pembelajaran, /referensi/tujuan-pembelajaran, which maps them). The
 // server is then restarted on that data and the teachers sign in again before the load.
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -81,7 +82,7 @@ export const DEADLINE_TARGETS = {
   zero: { limit: 0, unit: '', text: '0', zero: true },
 };
 
-export const DEADLINE_NOTE = `Deadline load: ${TEACHERS} teachers (each signed in with his own account, one keep-alive HTTP client per teacher in the bench process, which shares the 2 CPUs with the server), each owning one pembelajaran of ${CLASS_SIZE} students with ${TP_COUNT} TPs. Phase 1 (${FULL_SECONDS} s): GET SLM grid, PUT all ${CLASS_SIZE * TP_COUNT} cells changed, GET + PUT the ${CLASS_SIZE} finals. Phase 2 (${SMALL_SECONDS} s): small saves only, alternately one student's row (${TP_COUNT} cells) and one TP column (${CLASS_SIZE} cells). Phase 3 (${TYPING_SECONDS} s, the pace of peers.md M1's deadline goal: p95 under 300 ms): ${TYPING_TEACHERS} of the teachers each pause ${TYPING_PAUSE_MS[0]}-${TYPING_PAUSE_MS[1]} ms (at random), save one student's row, and so on. The phases are measured apart; requests/s = answered requests / phase wall time. Ceiling: after the checks, with the server stopped, the bench itself runs the database work of phase 1's round for ${CEILING_SECONDS} s on the same 100 grids (read the SLM rows, write all 288 with their history in one transaction, read and write the 36 finals the same way), without the server's access checks, locks and guards: no server over this schema can do more rounds per second on this machine (PostgreSQL through a pool of ${CEILING_CONNECTIONS} connections as the server's, PGlite in the bench process). Read-back through GET of every grid after the load; grade_history read from the database after the server stopped (PostgreSQL through pg; PGlite by opening the data directory with PGlite). Setup (pull, mapping, sign-ins, CPs and TPs, all through the API) is not measured.`;
+export const DEADLINE_NOTE = `Deadline load: ${TEACHERS} teachers (each signed in with his own account, one keep-alive HTTP client per teacher in the bench process, which shares the 2 CPUs with the server), each owning one pembelajaran of ${CLASS_SIZE} students with ${TP_COUNT} TPs. Phase 1 (${FULL_SECONDS} s): GET SLM grid, PUT all ${CLASS_SIZE * TP_COUNT} cells changed, GET + PUT the ${CLASS_SIZE} finals. Phase 2 (${SMALL_SECONDS} s): small saves only, alternately one student's row (${TP_COUNT} cells) and one TP column (${CLASS_SIZE} cells). Phase 3 (${TYPING_SECONDS} s, the pace of peers.md M1's deadline goal: p95 under 300 ms): ${TYPING_TEACHERS} of the teachers each pause ${TYPING_PAUSE_MS[0]}-${TYPING_PAUSE_MS[1]} ms (at random), save one student's row, and so on. The phases are measured apart; requests/s = answered requests / phase wall time; CPU steal = the share of the machine's CPU time the hypervisor gave elsewhere during the phase (/proc/stat), which stretches every latency. Ceiling: after the checks, with the server stopped, the bench itself runs the database work of phase 1's round for ${CEILING_SECONDS} s on the same 100 grids (read the SLM rows, write all 288 with their history in one transaction, read and write the 36 finals the same way), without the server's access checks, locks and guards: no server over this schema can do more rounds per second on this machine (PostgreSQL through a pool of ${CEILING_CONNECTIONS} connections as the server's, PGlite in the bench process). Read-back through GET of every grid after the load; grade_history read from the database after the server stopped (PostgreSQL through pg; PGlite by opening the data directory with PGlite). Setup (pull, mapping, sign-ins, CPs and TPs, all through the API) is not measured.`;
 
 // ---------------------------------------------------------------------------------------------
 // Simulator (topped-up classes), HTTP
@@ -157,6 +158,17 @@ async function openDb(target) {
 
 // ---------------------------------------------------------------------------------------------
 // Load
+
+/** The machine's CPU time so far (/proc/stat), to tell how much of a phase the hypervisor took. */
+function machineCpu() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+  return { total: user + nice + system + idle + iowait + irq + softirq + steal, steal };
+}
+
+/** Percent of the machine's CPU time the hypervisor gave to others ("steal") between a and b. */
+const stealPercent = (a, b) =>
+  Math.round(((b.steal - a.steal) / Math.max(1, b.total - a.total)) * 1000) / 10;
 
 function createRecorder() {
   const samples = new Map();
@@ -929,6 +941,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
     const backends = postgres ? await backendCpu(target, h.readCpuMs) : null;
     const stopMemory = memorySampler(server.pid, h.readRssMiB, MEMORY_SAMPLE_MS);
     const cpuBefore = h.readCpuMs(server.pid);
+    const machineBefore = machineCpu();
     const benchBefore = process.cpuUsage();
     const pgBefore = await backends?.sample();
     const full = createRecorder();
@@ -939,6 +952,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
     );
     const fullProbed = await fullProbe.stop();
     const cpuMid = h.readCpuMs(server.pid);
+    const machineMid = machineCpu();
     const benchMid = process.cpuUsage();
     const pgMid = await backends?.sample();
     const small = createRecorder();
@@ -949,6 +963,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
     );
     const smallProbed = await smallProbe.stop();
     const cpuAfter = h.readCpuMs(server.pid);
+    const machineAfter = machineCpu();
     const benchAfter = process.cpuUsage();
     const pgAfter = await backends?.sample();
     await backends?.close();
@@ -968,6 +983,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
         });
       },
     );
+    const machineTyped = machineCpu();
 
     const phase = (recorder, wallMs) => ({
       seconds: h.round(wallMs / 1000, 1),
@@ -980,6 +996,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       conflicts: recorder.conflicts,
     });
     details.full = phase(full, fullMs);
+    details.full.stealPercent = stealPercent(machineBefore, machineMid);
     const benchCpuMs = (a, b) => (b.user + b.system - a.user - a.system) / 1000;
     details.full.probe = fullProbed;
     details.full.serverCpuPercent = h.round(((cpuMid - cpuBefore) / fullMs) * 100, 0);
@@ -990,6 +1007,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       1,
     );
     details.small = phase(small, smallMs);
+    details.small.stealPercent = stealPercent(machineMid, machineAfter);
     details.small.probe = smallProbed;
     details.small.smallAll = stats(
       [
@@ -1017,6 +1035,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       1,
     );
     details.typing = phase(typing, typingMs);
+    details.typing.stealPercent = stealPercent(machineAfter, machineTyped);
     details.memory = {
       peakSampledMiB: h.round(memory.maxRss),
       hwmMiB: h.round(memory.hwm),
@@ -1184,10 +1203,12 @@ export function describeDeadlineDetails(d) {
     const p = d[key];
     if (!p) continue;
     if (p.serverCpuPercent == null)
-      out.push(`  ${name}: ${p.seconds} s, ${p.errorCount} errors, ${p.conflicts} conflicts (409)`);
+      out.push(
+        `  ${name}: ${p.seconds} s, CPU steal ${p.stealPercent}%, ${p.errorCount} errors, ${p.conflicts} conflicts (409)`,
+      );
     else
       out.push(
-        `  ${name}: ${p.seconds} s, server CPU ${p.serverCpuPercent}% of one core (${key === 'full' ? `${p.serverCpuMsPerRound} ms per round of the four requests` : `${p.serverCpuMsPerSave} ms per small save`}${p.postgresCpuMsPerRound != null ? `; PostgreSQL backends ${p.postgresCpuMsPerRound} ms per round` : ''}${p.postgresCpuMsPerSave != null ? `; PostgreSQL backends ${p.postgresCpuMsPerSave} ms per small save` : ''}), bench clients ${p.benchCpuPercent}% of one core, ${p.errorCount} errors, ${p.conflicts} conflicts (409)${p.errorCount ? ` ${JSON.stringify(p.errors).slice(0, 400)}` : ''}`,
+        `  ${name}: ${p.seconds} s, server CPU ${p.serverCpuPercent}% of one core (${key === 'full' ? `${p.serverCpuMsPerRound} ms per round of the four requests` : `${p.serverCpuMsPerSave} ms per small save`}${p.postgresCpuMsPerRound != null ? `; PostgreSQL backends ${p.postgresCpuMsPerRound} ms per round` : ''}${p.postgresCpuMsPerSave != null ? `; PostgreSQL backends ${p.postgresCpuMsPerSave} ms per small save` : ''}), bench clients ${p.benchCpuPercent}% of one core, CPU steal ${p.stealPercent}% of the machine, ${p.errorCount} errors, ${p.conflicts} conflicts (409)${p.errorCount ? ` ${JSON.stringify(p.errors).slice(0, 400)}` : ''}`,
       );
     if (p.probe)
       out.push(
