@@ -123,3 +123,42 @@ export interface GradeHistoryEntry {
   sumber: 'grid' | 'import' | 'generate' | 'reset' | 'sync';
   waktu: string;
 }
+
+/**
+ * Presence in a grid (peers.md M3): an open grid tells the server every
+ * `KEHADIRAN_INTERVAL_MS` (and when its active column changes) that its user is there, and
+ * learns who else has the same pembelajaran open, whether someone else has changed this grid
+ * since, and whether it has been locked or unlocked meanwhile.
+ */
+export const KEHADIRAN_INTERVAL_MS = 15_000;
+/** A user not heard of for this long has left. */
+export const KEHADIRAN_TTL_SECONDS = 45;
+
+export const gridKehadiranSchema = z.object({
+  pembelajaran_id: uuid,
+  /** The column key of the active cell; null when no cell is active. */
+  kolom: z.string().min(1).max(60).nullable(),
+});
+export type GridKehadiranWrite = z.infer<typeof gridKehadiranSchema>;
+
+export interface GridKehadiranOrang {
+  nama: string;
+  /** The grid the other user has open (the same pembelajaran, maybe another kind). */
+  kind: GridKind;
+  kolom: string | null;
+}
+
+export interface GridPerubahan {
+  /** Grows with every change to the grid; compare it with the previous answer's. */
+  cursor: number;
+  /** Who made the newest change someone else made, and when. */
+  nama: string | null;
+  pada: string;
+}
+
+export interface GridKehadiran {
+  lainnya: GridKehadiranOrang[];
+  /** The newest change to this grid's cells by anyone other than the asking user. */
+  perubahan: GridPerubahan | null;
+  lock: GridLock | null;
+}

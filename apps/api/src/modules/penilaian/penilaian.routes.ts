@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gridWriteSchema, GRID_CONFLICT_CODE } from '@erapor/shared/penilaian/grid.schemas';
+import {
+  gridKehadiranSchema,
+  gridWriteSchema,
+  GRID_CONFLICT_CODE,
+} from '@erapor/shared/penilaian/grid.schemas';
 import {
   gridKindParamSchema,
   pembelajaranGuruSchema,
@@ -16,6 +20,7 @@ import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
 import { requireSession } from '../../plugins/access';
 import { getGrid, GridConflictError, writeGrid } from './grid.usecases';
+import { hadirDiGrid, tinggalkanGrid } from './kehadiran.usecases';
 import { isGradingOpen, pembelajaranOfGuru, setGradingOpen } from './penilaian.repository';
 import { riwayatSel } from './riwayat.usecases';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
@@ -97,6 +102,34 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           })),
         });
       }
+    },
+  );
+
+  // Presence: who else has this pembelajaran open, changes by others, the lock (peers.md M3).
+  app.put(
+    '/penilaian/grid/:kind/kehadiran',
+    { config: guru, schema: { params: gridKindParamSchema, body: gridKehadiranSchema } },
+    async (request) =>
+      hadirDiGrid(
+        ctx,
+        requireSession(request),
+        request.params.kind,
+        request.body.pembelajaran_id,
+        request.body.kolom,
+      ),
+  );
+
+  app.delete(
+    '/penilaian/grid/:kind/kehadiran',
+    { config: guru, schema: { params: gridKindParamSchema, querystring: pembelajaranQuerySchema } },
+    async (request, reply) => {
+      await tinggalkanGrid(
+        ctx,
+        requireSession(request),
+        request.params.kind,
+        request.query.pembelajaran_id,
+      );
+      return reply.code(204).send();
     },
   );
 

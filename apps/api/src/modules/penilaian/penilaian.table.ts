@@ -185,3 +185,23 @@ export const kunciNilaiLog = pgTable(
     index('kunci_nilai_log_scope').on(table.sekolahId, table.semesterId, table.rombonganBelajarId),
   ],
 );
+
+/**
+ * Who has a grade grid open right now (peers.md M3): one row per user, pembelajaran and grid
+ * kind, refreshed by the open grid every few seconds with the column of its active cell. A row
+ * older than `KEHADIRAN_TTL_SECONDS` (kehadiran.usecases.ts) no longer counts; closing the grid
+ * deletes it. Nothing else reads it, and nothing in it is a grade.
+ */
+export const gridKehadiran = pgTable(
+  'grid_kehadiran',
+  {
+    sekolahId: uuid('sekolah_id').notNull(),
+    pembelajaranId: uuid('pembelajaran_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** The column key of the user's active cell, if any. */
+    kolom: varchar('kolom', { length: 60 }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.pembelajaranId, table.userId, table.kind] })],
+);

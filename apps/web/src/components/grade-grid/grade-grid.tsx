@@ -18,7 +18,9 @@ import { GradeHistoryModal, type HistoryCell } from './grade-history-modal';
 import { GridLegend } from './grid-legend';
 import { GridSheet, type SheetCell } from './grid-sheet';
 import { LeaveGuard } from './leave-guard';
+import { PresenceBar } from './presence-bar';
 import { useGradeGrid, type GradeGridController } from './use-grade-grid';
+import { useGridPresence } from './use-grid-presence';
 import './grade-grid.css';
 
 export interface GradeGridViewProps {
@@ -57,6 +59,14 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
   const { t } = useTranslation();
   const [lastCell, setLastCell] = useState<SheetCell | null>(null);
   const [historyCell, setHistoryCell] = useState<HistoryCell | null>(null);
+  const lainnya = useGridPresence({
+    kind: grid.kind,
+    pembelajaranId: grid.pembelajaranId,
+    enabled: grid.ready && grid.grid !== undefined,
+    kolom: (lastCell && grid.grid?.columns[lastCell.col]?.key) ?? null,
+    onChangedByOthers: (perubahan) => void grid.refreshFromServer(perubahan),
+    onLock: grid.applyLock,
+  });
 
   if (grid.query.isError) {
     const error = grid.query.error;
@@ -107,6 +117,12 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
           {grid.lock.message}
         </Alert>
       )}
+      <PresenceBar
+        kind={grid.kind}
+        columns={data.columns}
+        lainnya={lainnya}
+        refreshedBy={grid.refreshedBy}
+      />
       {grid.restoredCount > 0 && (
         <Alert
           color="blue"

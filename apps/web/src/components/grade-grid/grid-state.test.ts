@@ -7,6 +7,7 @@ import {
   applySaved,
   dropSettled,
   markSending,
+  mergeNewer,
   queueAll,
   requeue,
   resolveMine,
@@ -209,5 +210,22 @@ describe('where a value came from', () => {
       { anggota_rombel_id: B, kolom: 'tp-1', value: 83, version: 3 },
     ]);
     expect(state.drafts[a]).toEqual({ value: 90, version: 3, sumber: 'import' });
+  });
+});
+
+describe('bringing in a grid someone else changed', () => {
+  it('takes their newer cells and lock, but never rolls back a cell this browser knows newer', () => {
+    const current = grid();
+    // A save of A's cell was answered (version 3) while the refetch was under way.
+    current.rows[0]!.cells['tp-1'] = { value: 88, version: 3 };
+    const fresh = grid();
+    fresh.lock = { reason: 'kunci-nilai', message: 'Dikunci.' };
+    fresh.rows[1]!.cells['tp-1'] = { value: 55, version: 5 };
+    const merged = mergeNewer(current, fresh);
+    expect(merged.rows[0]!.cells['tp-1']).toEqual({ value: 88, version: 3 });
+    expect(merged.rows[1]!.cells['tp-1']).toEqual({ value: 55, version: 5 });
+    expect(merged.lock?.reason).toBe('kunci-nilai');
+    // Nothing newer here: the fresh row itself is used.
+    expect(mergeNewer(grid(), fresh).rows[1]).toBe(fresh.rows[1]);
   });
 });

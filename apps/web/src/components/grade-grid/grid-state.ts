@@ -338,3 +338,27 @@ export function mergeCells(grid: GridData, cells: readonly GridCellState[]): Gri
     }),
   };
 }
+
+/**
+ * The server's fresh grid (fetched because someone else changed it), keeping every cell this
+ * browser already knows in a newer version: a save answered while the fetch was on its way is
+ * never rolled back by it.
+ */
+export function mergeNewer(current: GridData, fresh: GridData): GridData {
+  const known = new Map(current.rows.map((row) => [row.anggota_rombel_id, row]));
+  return {
+    ...fresh,
+    rows: fresh.rows.map((row) => {
+      const mine = known.get(row.anggota_rombel_id);
+      if (!mine) return row;
+      let cells = row.cells;
+      for (const [kolom, cell] of Object.entries(mine.cells)) {
+        const theirs = row.cells[kolom];
+        if (!theirs || cell.version <= theirs.version) continue;
+        if (cells === row.cells) cells = { ...row.cells };
+        cells[kolom] = cell;
+      }
+      return cells === row.cells ? row : { ...row, cells };
+    }),
+  };
+}

@@ -4,6 +4,8 @@ import type {
   GridConflict,
   GridData,
   GridKind,
+  GridLock,
+  GridPerubahan,
   GridValue,
 } from '@erapor/shared/penilaian/grid.schemas';
 import { useSession } from '../../lib/storage';
@@ -16,6 +18,7 @@ import {
   dropSettled,
   isRowVersioned,
   mergeCells,
+  mergeNewer,
   resolveMine,
   resolveTheirs,
   rowConflicts,
@@ -110,6 +113,40 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     onLocked: setLockOverride,
   });
   const { flush } = saver;
+
+  const [refreshedBy, setRefreshedBy] = useState<GridPerubahan | null>(null);
+  /**
+   * Someone else changed this grid (presence told us): fetch it again and show their values,
+   * keeping this browser's unsaved edits and anything it already knows in a newer version. An
+   * edit typed over a cell they changed meanwhile is settled on save (409, the conflict panel).
+   */
+  const refreshFromServer = useCallback(
+    async (perubahan: GridPerubahan) => {
+      let fresh: GridData;
+      try {
+        fresh = await gridQueryOptions(kind, pembelajaranId).queryFn();
+      } catch {
+        return; // offline or refused: the next heartbeat tries again
+      }
+      updateGrid((current) => mergeNewer(current, fresh));
+      const merged = gridRef.current;
+      if (merged) commit(dropSettled(editsRef.current, merged));
+      setRefreshedBy(perubahan);
+    },
+    [kind, pembelajaranId, updateGrid, commit],
+  );
+
+  /** The lock the server now applies (from presence): the grid follows it without a save. */
+  const applyLock = useCallback(
+    (next: GridLock | null) => {
+      setLockOverride(null);
+      const current = gridRef.current;
+      if (!current) return;
+      if (current.lock?.reason === next?.reason && current.lock?.message === next?.message) return;
+      updateGrid((data) => ({ ...data, lock: next }));
+    },
+    [updateGrid],
+  );
 
   // Restore what this device kept from an earlier visit, once the server's grid is known.
   useEffect(() => {
@@ -260,6 +297,9 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     saveError: saver.error,
     savedAt: saver.savedAt,
     resolveConflict,
+    refreshFromServer,
+    refreshedBy,
+    applyLock,
   };
 }
 

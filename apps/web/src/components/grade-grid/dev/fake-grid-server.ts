@@ -6,6 +6,8 @@ import {
   type GridCellState,
   type GridConflict,
   type GridData,
+  type GridKehadiranOrang,
+  type GridPerubahan,
   type GridWrite,
 } from '@erapor/shared/penilaian/grid.schemas';
 
@@ -41,6 +43,10 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
   const queuedAnswers: FakeAnswer[] = [];
   let lockMessage = 'Penilaian sudah ditutup oleh administrator.';
   let clock = Date.parse('2026-11-20T08:00:00Z');
+  /** Presence: who else is shown as having the grid open, the newest change by someone else. */
+  let lainnya: GridKehadiranOrang[] = [];
+  let perubahan: GridPerubahan | null = null;
+  const heartbeats: { method: string; body: unknown }[] = [];
 
   const rowOf = (id: string) => grid.rows.find((row) => row.anggota_rombel_id === id);
   const rowVersioned = grid.kind === 'deskripsi';
@@ -173,10 +179,29 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       by = 'Sari Wulandari, S.Pd.',
     ) {
       store(id, kolom, value, by);
+      perubahan = {
+        cursor: (perubahan?.cursor ?? 0) + 1,
+        nama: by,
+        pada: new Date(clock).toISOString(),
+      };
     },
+    /** Who the next presence answers list as having the grid open too. */
+    setOthers(next: GridKehadiranOrang[]) {
+      lainnya = next;
+    },
+    /** The presence requests received (PUT heartbeats, DELETE on close). */
+    heartbeats,
     /** Answers one request; `null` means the network is down. */
     handle(method: string, path: string, body: unknown): FakeAnswer | null {
       if (mode === 'offline') return null;
+      // Presence is answered apart: it never takes the 401 or the lost answer meant for a save.
+      if (path.startsWith(`penilaian/grid/${grid.kind}/kehadiran`)) {
+        heartbeats.push({ method, body });
+        return {
+          status: 200,
+          json: method === 'PUT' ? { lainnya, perubahan, lock: grid.lock } : {},
+        };
+      }
       if (mode === 'expired-once' && path !== 'jwt/refresh-token') {
         mode = 'ok';
         return {

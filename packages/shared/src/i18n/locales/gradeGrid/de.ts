@@ -70,6 +70,20 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     stay: 'Hier bleiben',
     leave: 'Verlassen',
   },
+  presence: {
+    others: 'Gerade ebenfalls geöffnet:',
+    column: 'Spalte {{column}}',
+    otherSheet: 'Tabelle {{sheet}}',
+    refreshed: 'Die neuesten Änderungen von {{name}} ({{time}}) werden angezeigt.',
+    sheets: {
+      slm: 'SLM',
+      sas: 'SAS',
+      'nilai-akhir': 'Endnote',
+      ketercapaian: 'Erreichung der Lernziele',
+      deskripsi: 'Kompetenzbeschreibung',
+      pts: 'Halbjahresmitte',
+    },
+  },
   historyModal: {
     title: 'Notenverlauf',
     cell: '{{name}} — {{column}}',

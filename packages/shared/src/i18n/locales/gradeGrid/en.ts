@@ -65,6 +65,20 @@ export const gradeGridEn = {
     stay: 'Stay here',
     leave: 'Leave',
   },
+  presence: {
+    others: 'Also open now:',
+    column: 'column {{column}}',
+    otherSheet: '{{sheet}} sheet',
+    refreshed: 'The latest changes by {{name}} ({{time}}) are shown.',
+    sheets: {
+      slm: 'SLM',
+      sas: 'SAS',
+      'nilai-akhir': 'Final grade',
+      ketercapaian: 'Objective attainment',
+      deskripsi: 'Competency description',
+      pts: 'Mid-semester',
+    },
+  },
   historyModal: {
     title: 'Grade history',
     cell: '{{name}} — {{column}}',

@@ -70,6 +70,20 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     stay: 'Rester ici',
     leave: 'Quitter',
   },
+  presence: {
+    others: 'Également ouvert en ce moment :',
+    column: 'colonne {{column}}',
+    otherSheet: 'feuille {{sheet}}',
+    refreshed: 'Les dernières modifications de {{name}} ({{time}}) sont affichées.',
+    sheets: {
+      slm: 'SLM',
+      sas: 'SAS',
+      'nilai-akhir': 'Note finale',
+      ketercapaian: 'Atteinte des objectifs',
+      deskripsi: 'Description des compétences',
+      pts: 'Mi-semestre',
+    },
+  },
   historyModal: {
     title: 'Historique des notes',
     cell: '{{name}} — {{column}}',

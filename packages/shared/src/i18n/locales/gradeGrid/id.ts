@@ -70,6 +70,20 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     stay: 'Tetap di sini',
     leave: 'Tinggalkan',
   },
+  presence: {
+    others: 'Sedang membuka juga:',
+    column: 'kolom {{column}}',
+    otherSheet: 'lembar {{sheet}}',
+    refreshed: 'Perubahan terbaru dari {{name}} ({{time}}) sudah ditampilkan.',
+    sheets: {
+      slm: 'SLM',
+      sas: 'SAS',
+      'nilai-akhir': 'Nilai Akhir',
+      ketercapaian: 'Ketercapaian TP',
+      deskripsi: 'Capaian Kompetensi',
+      pts: 'Nilai Tengah Semester',
+    },
+  },
   historyModal: {
     title: 'Riwayat Nilai',
     cell: '{{name}} — {{column}}',

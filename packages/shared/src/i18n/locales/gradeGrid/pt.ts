@@ -70,6 +70,20 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     stay: 'Ficar aqui',
     leave: 'Sair',
   },
+  presence: {
+    others: 'Também aberto agora:',
+    column: 'coluna {{column}}',
+    otherSheet: 'folha {{sheet}}',
+    refreshed: 'As alterações mais recentes de {{name}} ({{time}}) estão exibidas.',
+    sheets: {
+      slm: 'SLM',
+      sas: 'SAS',
+      'nilai-akhir': 'Nota final',
+      ketercapaian: 'Alcance dos objetivos',
+      deskripsi: 'Descrição de competências',
+      pts: 'Meio do semestre',
+    },
+  },
   historyModal: {
     title: 'Histórico de notas',
     cell: '{{name}} — {{column}}',

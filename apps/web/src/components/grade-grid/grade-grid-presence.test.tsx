@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveSession } from '../../lib/storage';
+import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
+import {
+  STUDENT_IDS,
+  cell,
+  cellInput,
+  clickCell,
+  findSheet,
+  gridFixture,
+  installFetch,
+  installLayout,
+  renderGrid,
+  resetDraftStore,
+  rowState,
+  session,
+} from './dev/grid-test-kit';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
+
+let restoreLayout: () => void;
+let server: FakeGridServer;
+
+beforeEach(async () => {
+  await resetDraftStore();
+  saveSession(session('access-1', 'refresh-1'));
+  restoreLayout = installLayout();
+  server = createFakeGridServer(gridFixture('slm'));
+  installFetch(server);
+});
+afterEach(() => restoreLayout());
+
+/** The tab is shown again: the grid says it is here at once instead of at the next interval. */
+const heartbeatNow = () => fireEvent(document, new Event('visibilitychange'));
+const puts = () => server.heartbeats.filter((beat) => beat.method === 'PUT');
+
+describe('GradeGrid: presence of colleagues', () => {
+  it('shows who else has the pembelajaran open, and in which column or sheet', async () => {
+    server.setOthers([
+      { nama: 'Sari Wulandari, S.Pd.', kind: 'slm', kolom: 'tp-2' },
+      { nama: 'Budi Santoso', kind: 'sas', kolom: 'tes' },
+      { nama: 'Sari Wulandari, S.Pd.', kind: 'sas', kolom: null },
+    ]);
+    renderGrid();
+    await findSheet();
+    const bar = await screen.findByTestId('grid-presence');
+    expect(bar).toHaveTextContent(
+      'Sedang membuka juga: Sari Wulandari, S.Pd. (kolom TP 2), Budi Santoso (lembar SAS)',
+    );
+    server.setOthers([]);
+    heartbeatNow();
+    await waitFor(() => expect(screen.queryByTestId('grid-presence')).not.toBeInTheDocument());
+  });
+
+  it('tells the server which column the teacher is in once he stays there', async () => {
+    renderGrid();
+    await findSheet();
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toEqual({ pembelajaran_id: expect.any(String), kolom: null });
+    await clickCell(1, 'TP 3');
+    await waitFor(() => expect(puts().at(-1)!.body).toMatchObject({ kolom: 'tp-3' }), {
+      timeout: 5000,
+    });
+  });
+
+  it('brings in a colleague’s saved values without touching what the teacher has not saved', async () => {
+    renderGrid();
+    await findSheet();
+    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    await clickCell(0, 'TP 1');
+    await userEvent.keyboard('66{Enter}');
+    server.colleagueWrites(STUDENT_IDS[2]!, 'tp-2', 91);
+    heartbeatNow();
+    await waitFor(() => expect(cellInput(2, 'TP 2')).toHaveValue('91'));
+    expect(rowState(2)).toBe('Tersimpan');
+    expect(cellInput(0, 'TP 1')).toHaveValue('66');
+    expect(rowState(0)).toBe('Belum disimpan');
+    expect(screen.getByTestId('grid-presence')).toHaveTextContent(
+      /Perubahan terbaru dari Sari Wulandari, S\.Pd\. \(.+\) sudah ditampilkan\./,
+    );
+    // The save sends only the teacher's own cell, with the version it was typed over.
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    const read = gridFixture('slm').rows[0]!.cells['tp-1']?.version ?? 0;
+    expect(server.puts.at(-1)!.cells).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[0], kolom: 'tp-1', value: 66, version: read },
+    ]);
+    expect(cellInput(2, 'TP 2')).toHaveValue('91');
+  });
+
+  it('turns read-only when the class is locked meanwhile, and editable again when unlocked', async () => {
+    renderGrid();
+    await findSheet();
+    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    server.grid.lock = {
+      reason: 'kunci-nilai',
+      message: 'Nilai kelas X TJKT 1 sudah dikunci oleh wali kelas. Nilai hanya dapat dilihat.',
+    };
+    heartbeatNow();
+    expect(
+      await screen.findByText(
+        'Nilai kelas X TJKT 1 sudah dikunci oleh wali kelas. Nilai hanya dapat dilihat.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(cell(0, 'TP 2')).toHaveClass('dsg-cell-disabled'));
+    server.grid.lock = null;
+    heartbeatNow();
+    await waitFor(() => expect(cell(0, 'TP 2')).not.toHaveClass('dsg-cell-disabled'));
+    expect(screen.queryByText('Nilai tidak dapat diubah')).not.toBeInTheDocument();
+  });
+
+  it('says goodbye when the grid is closed', async () => {
+    const view = renderGrid();
+    await findSheet();
+    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    view.unmount();
+    await waitFor(() =>
+      expect(server.heartbeats.filter((beat) => beat.method === 'DELETE')).toHaveLength(1),
+    );
+  });
+});

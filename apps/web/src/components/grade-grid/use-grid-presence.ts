@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  KEHADIRAN_INTERVAL_MS,
+  type GridKehadiran,
+  type GridKehadiranOrang,
+  type GridKind,
+  type GridLock,
+  type GridPerubahan,
+} from '@erapor/shared/penilaian/grid.schemas';
+import { apiClient } from '../../lib/api-client';
+
+/** How long the active column must stay put before the others are told (ms). */
+const COLUMN_SETTLE_MS = 1500;
+
+interface PresenceOptions {
+  kind: GridKind;
+  pembelajaranId: string;
+  /** Heartbeats start once the grid is shown. */
+  enabled: boolean;
+  /** The column key of the active cell. */
+  kolom: string | null;
+  /** Someone else changed this grid since the last answer. */
+  onChangedByOthers: (perubahan: GridPerubahan) => void;
+  /** The lock the server now applies (every answer). */
+  onLock: (lock: GridLock | null) => void;
+}
+
+const presencePath = (kind: GridKind) => `penilaian/grid/${kind}/kehadiran`;
+
+/**
+ * Presence in an open grid (peers.md M3): tells the server every `KEHADIRAN_INTERVAL_MS`, and
+ * when the active column settles, that this user is here; answers who else has the pembelajaran
+ * open. While the tab is hidden it stays quiet (the others see the user leave after the server's
+ * TTL) and speaks again as soon as it is shown. Closing the grid says goodbye.
+ */
+export function useGridPresence(options: PresenceOptions): GridKehadiranOrang[] {
+  const { kind, pembelajaranId, enabled, kolom } = options;
+  const [lainnya, setLainnya] = useState<GridKehadiranOrang[]>([]);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  /** The newest change by someone else already known; undefined until the first answer. */
+  const cursor = useRef<number | null | undefined>(undefined);
+  const beat = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const schedule = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(() => void send(), KEHADIRAN_INTERVAL_MS);
+    };
+    async function send() {
+      schedule();
+      if (document.visibilityState === 'hidden') return;
+      const result = await apiClient.put<GridKehadiran>(presencePath(kind), {
+        pembelajaran_id: pembelajaranId,
+        kolom: latest.current.kolom,
+      });
+      if (stopped || !result.ok) return;
+      const answer = result.data;
+      setLainnya(answer.lainnya);
+      latest.current.onLock(answer.lock);
+      const known = cursor.current;
+      const now = answer.perubahan?.cursor ?? null;
+      cursor.current = now;
+      if (known !== undefined && answer.perubahan && now !== null && now > (known ?? 0)) {
+        latest.current.onChangedByOthers(answer.perubahan);
+      }
+    }
+    beat.current = () => void send();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void send();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    void send();
+    return () => {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      beat.current = () => undefined;
+      document.removeEventListener('visibilitychange', onVisible);
+      void apiClient.delete(
+        `${presencePath(kind)}?pembelajaran_id=${encodeURIComponent(pembelajaranId)}`,
+      );
+    };
+  }, [enabled, kind, pembelajaranId]);
+
+  // A new active column is told once the teacher stays in it for a moment.
+  const told = useRef(kolom);
+  useEffect(() => {
+    if (!enabled || kolom === told.current) return;
+    const timer = setTimeout(() => {
+      told.current = kolom;
+      beat.current();
+    }, COLUMN_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, kolom]);
+
+  return lainnya;
+}
