@@ -149,7 +149,7 @@ export interface GridKehadiranOrang {
 }
 
 export interface GridPerubahan {
-  /** Grows with every change to the grid; compare it with the previous answer's. */
+  /** When it was made, in microseconds: newer than the previous answer's means news. */
   cursor: number;
   /** Who made the newest change someone else made, and when. */
   nama: string | null;

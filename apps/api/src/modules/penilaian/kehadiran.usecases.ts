@@ -12,7 +12,7 @@ import type { Session } from '../../plugins/access';
 import { users } from '../auth/users.table';
 import { isoTime } from './grade-store';
 import { gradingTarget, TABLES } from './grid.usecases';
-import { gradeHistory, gridKehadiran } from './penilaian.table';
+import { gridKehadiran } from './penilaian.table';
 import { executePrepared } from './prepared-sql';
 
 const isKind = (value: unknown): value is GridKind =>
@@ -23,6 +23,11 @@ const isKind = (value: unknown): value is GridKind =>
  * column of the active cell), and answers who else has the same pembelajaran open, the newest
  * change someone else made to this grid, and the lock that now applies. Only a teacher of the
  * pembelajaran may ask, as for the grid itself.
+ *
+ * The newest change is read from the grid's own rows (a grade row is never deleted, a cleared
+ * cell keeps its row), the last one someone else wrote: a few hundred rows through the primary
+ * key, however long the history of the pembelajaran has grown. Its time, in microseconds, is the
+ * cursor.
  */
 export async function hadirDiGrid(
   ctx: AppContext,
@@ -33,7 +38,6 @@ export async function hadirDiGrid(
 ): Promise<GridKehadiran> {
   const { lock } = await gradingTarget(ctx.db, session, pembelajaranId);
   const g = gridKehadiran;
-  const h = gradeHistory;
   const [row] = await executePrepared<{ lainnya: unknown; perubahan: unknown }>(
     ctx.db,
     sql`
@@ -53,15 +57,15 @@ export async function hadirDiGrid(
             and ${g.userId} <> ${session.userId}
             and ${g.seenAt} > now() - make_interval(secs => ${KEHADIRAN_TTL_SECONDS})
         ) as lainnya,
-        (select json_build_object('cursor', ${h.id}, 'nama', ${users.name},
-                                  'pada', ${isoTime(sql`${h.createdAt}`)})
-           from ${h} left join ${users} on ${users.userId} = ${h.userId}
-          -- "+ 0": the newest of this pembelajaran's rows through its own index, never a
-          -- backward walk of the whole history by id
-          where ${h.id} = (select max(x.id + 0) from ${h} x
-                            where x.pembelajaran_id = ${pembelajaranId}
-                              and x.tabel = ${TABLES[kind].name}
-                              and x.user_id is distinct from ${session.userId})
+        (select json_build_object(
+                  'cursor', (extract(epoch from t.updated_at) * 1000000)::bigint,
+                  'nama', ${users.name}, 'pada', ${isoTime(sql`t.updated_at`)})
+           from ${sql.raw(`"${TABLES[kind].name}"`)} t
+           left join ${users} on ${users.userId} = t.updated_by
+          where t.pembelajaran_id = ${pembelajaranId}
+            and t.updated_by is distinct from ${session.userId}
+          order by t.updated_at desc
+          limit 1
         ) as perubahan,
         (select count(*) from hadir) as hadir`,
   );

@@ -7,7 +7,8 @@ import {
   type GridLock,
   type GridPerubahan,
 } from '@erapor/shared/penilaian/grid.schemas';
-import { apiClient } from '../../lib/api-client';
+import { API_BASE, apiClient } from '../../lib/api-client';
+import { getAccessToken } from '../../lib/storage';
 
 /** How long the active column must stay put before the others are told (ms). */
 const COLUMN_SETTLE_MS = 1500;
@@ -31,7 +32,7 @@ const presencePath = (kind: GridKind) => `penilaian/grid/${kind}/kehadiran`;
  * Presence in an open grid (peers.md M3): tells the server every `KEHADIRAN_INTERVAL_MS`, and
  * when the active column settles, that this user is here; answers who else has the pembelajaran
  * open. While the tab is hidden it stays quiet (the others see the user leave after the server's
- * TTL) and speaks again as soon as it is shown. Closing the grid says goodbye.
+ * TTL) and speaks again as soon as it is shown. Closing the grid, or the tab, says goodbye.
  */
 export function useGridPresence(options: PresenceOptions): GridKehadiranOrang[] {
   const { kind, pembelajaranId, enabled, kolom } = options;
@@ -74,16 +75,26 @@ export function useGridPresence(options: PresenceOptions): GridKehadiranOrang[] 
     const onVisible = () => {
       if (document.visibilityState === 'visible') void send();
     };
+    const goodbye = `${presencePath(kind)}?pembelajaran_id=${encodeURIComponent(pembelajaranId)}`;
+    // The tab is closed or left: a request that outlives the page (no refresh, no answer read).
+    const onPageHide = () => {
+      const token = getAccessToken();
+      void fetch(`${API_BASE}${goodbye}`, {
+        method: 'DELETE',
+        keepalive: true,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      }).catch(() => undefined);
+    };
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pagehide', onPageHide);
     void send();
     return () => {
       stopped = true;
       if (timer !== null) clearTimeout(timer);
       beat.current = () => undefined;
       document.removeEventListener('visibilitychange', onVisible);
-      void apiClient.delete(
-        `${presencePath(kind)}?pembelajaran_id=${encodeURIComponent(pembelajaranId)}`,
-      );
+      window.removeEventListener('pagehide', onPageHide);
+      void apiClient.delete(goodbye);
     };
   }, [enabled, kind, pembelajaranId]);
 

@@ -1,0 +1,130 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { BerandaGuru } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import type { GtkItem } from '@erapor/shared/referensi/gtk.schemas';
+import type { PembelajaranForm } from '@erapor/shared/referensi/rombel.schemas';
+import { demoAccounts, expect, screenshot, signIn, test, type DemoRole } from './fixtures';
+
+async function bearer(request: APIRequestContext, role: DemoRole) {
+  const account = demoAccounts()[role];
+  const login = await request.post('/api/jwt/login', {
+    data: { email: account.username, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const body = (await login.json()) as { accessToken: string; userData: { name: string } };
+  return { headers: { authorization: `Bearer ${body.accessToken}` }, name: body.userData.name };
+}
+
+async function getJson<T>(request: APIRequestContext, path: string, headers: object) {
+  const response = await request.get(`/api/${path}`, {
+    headers: headers as Record<string, string>,
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The input of the n-th student's (0-based) m-th value column, as the sheet renders it. */
+function cell(grid: Locator, row: number, column: number) {
+  return grid
+    .locator('.dsg-row')
+    .nth(row + 1)
+    .locator('.dsg-cell input')
+    .nth(column);
+}
+
+/** The tab comes back to the front: an open grid reports at once instead of within 15 s. */
+const heartbeat = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+test('two teachers of one subject see each other in the SLM grid, and one sees the other’s saved score appear', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The administrator makes the wali (also a teacher) guru pengajar of one of the guru's subjects.
+  const admin = await bearer(request, 'admin');
+  const guru = await bearer(request, 'guru');
+  const wali = await bearer(request, 'wali');
+  const mine = await getJson<BerandaGuru>(request, 'beranda/pembelajaran', guru.headers);
+  const ready = mine.pembelajaran.filter((row) => row.siap_dinilai && row.progres.jumlah_tp > 0);
+  // Not the first or the last: the other grade journeys use those.
+  const target = ready[1] ?? ready[0];
+  expect(target, 'the demo guru has a mapped pembelajaran with TPs').toBeDefined();
+  const waliAccount = demoAccounts().wali;
+  const staff = await getJson<{ data: GtkItem[] }>(
+    request,
+    `referensi/gtk?jenis=guru&q=${waliAccount.username}`,
+    admin.headers,
+  );
+  const waliGuru = staff.data.find((item) => item.nuptk === waliAccount.username)!;
+  const formPath = `referensi/rombongan-belajar/${target!.rombongan_belajar_id}/pembelajaran`;
+  const form = await getJson<PembelajaranForm>(request, formPath, admin.headers);
+  const row = form.data.find((item) => item.pembelajaran_id === target!.pembelajaran_id)!;
+  const setPengajar = async (guruPengajarId: string | null) => {
+    const saved = await request.put(`/api/${formPath}`, {
+      headers: admin.headers,
+      data: {
+        pembelajaran: [
+          {
+            pembelajaran_id: row.pembelajaran_id,
+            nama_mata_pelajaran: row.nama_mata_pelajaran,
+            guru_pengajar_id: guruPengajarId,
+            kelompok_id: row.kelompok_id,
+            no_urut: row.no_urut,
+          },
+        ],
+      },
+    });
+    expect(saved.status()).toBeLessThan(300);
+  };
+  await setPengajar(waliGuru.guru_id);
+
+  const colleagueContext = await browser.newContext();
+  try {
+    const url = `/penilaian/input-nilai?pembelajaran_id=${target!.pembelajaran_id}`;
+    await signIn(page, 'guru');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(url);
+    const grid = page.getByRole('group', { name: 'Lembar nilai' });
+    await expect(cell(grid, 0, 0)).toBeAttached();
+
+    const colleague = await colleagueContext.newPage();
+    await signIn(colleague, 'wali');
+    await expect(colleague).toHaveURL(/\/$/);
+    await colleague.goto(url);
+    const theirGrid = colleague.getByRole('group', { name: 'Lembar nilai' });
+    await expect(cell(theirGrid, 0, 1)).toBeAttached();
+    // The colleague has known the guru is there since opening the grid.
+    await expect(colleague.getByTestId('grid-presence')).toContainText(
+      `Sedang membuka juga: ${guru.name}`,
+    );
+    // The colleague settles in the TP 2 column; the guru sees it.
+    await cell(theirGrid, 0, 1).locator('..').click();
+    await colleague.waitForTimeout(2000);
+    await heartbeat(page);
+    await expect(page.getByTestId('grid-presence')).toContainText(
+      `Sedang membuka juga: ${wali.name} (kolom TP 2)`,
+    );
+
+    // The colleague saves a score; the guru's grid shows it without reloading, and says whose.
+    const value = String(40 + (Date.now() % 50));
+    await colleague.keyboard.type(value);
+    await colleague.keyboard.press('Enter');
+    await colleague.keyboard.press('Control+s');
+    await expect(colleague.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+    await heartbeat(page);
+    await expect(cell(grid, 0, 1)).toHaveValue(value);
+    await expect(page.getByTestId('grid-presence')).toContainText(
+      `Perubahan terbaru dari ${wali.name}`,
+    );
+    await screenshot(page, 'kehadiran-rekan');
+
+    // The colleague closes the tab: the guru no longer sees him there.
+    await colleague.close({ runBeforeUnload: true });
+    await heartbeat(page);
+    await expect(page.getByTestId('grid-presence')).not.toContainText('Sedang membuka juga');
+  } finally {
+    await colleagueContext.close();
+    await setPengajar(row.guru_pengajar_id);
+  }
+});
