@@ -92,6 +92,24 @@ describe('GradeGrid: presence of colleagues', () => {
     expect(cellInput(2, 'TP 2')).toHaveValue('91');
   });
 
+  it('fetches a colleague’s change again at the next heartbeat when the first fetch failed', async () => {
+    renderGrid();
+    await findSheet();
+    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    server.colleagueWrites(STUDENT_IDS[3]!, 'tp-1', 47);
+    server.answerNextGet({
+      status: 503,
+      json: { error: { code: 'server.busy', message: 'Server sibuk.' } },
+    });
+    const before = puts().length;
+    heartbeatNow();
+    await waitFor(() => expect(puts().length).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cellInput(3, 'TP 1')).not.toHaveValue('47');
+    heartbeatNow();
+    await waitFor(() => expect(cellInput(3, 'TP 1')).toHaveValue('47'));
+  });
+
   it('turns read-only when the class is locked meanwhile, and editable again when unlocked', async () => {
     renderGrid();
     await findSheet();

@@ -64,7 +64,7 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
     pembelajaranId: grid.pembelajaranId,
     enabled: grid.ready && grid.grid !== undefined,
     kolom: (lastCell && grid.grid?.columns[lastCell.col]?.key) ?? null,
-    onChangedByOthers: (perubahan) => void grid.refreshFromServer(perubahan),
+    onChangedByOthers: grid.refreshFromServer,
     onLock: grid.applyLock,
   });
 

@@ -121,17 +121,18 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
    * edit typed over a cell they changed meanwhile is settled on save (409, the conflict panel).
    */
   const refreshFromServer = useCallback(
-    async (perubahan: GridPerubahan) => {
+    async (perubahan: GridPerubahan): Promise<boolean> => {
       let fresh: GridData;
       try {
         fresh = await gridQueryOptions(kind, pembelajaranId).queryFn();
       } catch {
-        return; // offline or refused: the next heartbeat tries again
+        return false; // offline or refused: the next heartbeat tries again
       }
       updateGrid((current) => mergeNewer(current, fresh));
       const merged = gridRef.current;
       if (merged) commit(dropSettled(editsRef.current, merged));
       setRefreshedBy(perubahan);
+      return true;
     },
     [kind, pembelajaranId, updateGrid, commit],
   );

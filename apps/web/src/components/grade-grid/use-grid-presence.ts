@@ -20,8 +20,8 @@ interface PresenceOptions {
   enabled: boolean;
   /** The column key of the active cell. */
   kolom: string | null;
-  /** Someone else changed this grid since the last answer. */
-  onChangedByOthers: (perubahan: GridPerubahan) => void;
+  /** Someone else changed this grid since the last answer; false if it could not be fetched. */
+  onChangedByOthers: (perubahan: GridPerubahan) => Promise<boolean>;
   /** The lock the server now applies (every answer). */
   onLock: (lock: GridLock | null) => void;
 }
@@ -68,7 +68,9 @@ export function useGridPresence(options: PresenceOptions): GridKehadiranOrang[] 
       const now = answer.perubahan?.cursor ?? null;
       cursor.current = now;
       if (known !== undefined && answer.perubahan && now !== null && now > (known ?? 0)) {
-        latest.current.onChangedByOthers(answer.perubahan);
+        const fetched = await latest.current.onChangedByOthers(answer.perubahan);
+        // not brought in (offline…): the next answer is news again
+        if (!fetched && cursor.current === now) cursor.current = known;
       }
     }
     beat.current = () => void send();

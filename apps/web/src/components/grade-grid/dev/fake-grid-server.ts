@@ -41,6 +41,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
   const puts: GridWrite[] = [];
   let mode: FakeMode = 'ok';
   const queuedAnswers: FakeAnswer[] = [];
+  const queuedGets: FakeAnswer[] = [];
   let lockMessage = 'Penilaian sudah ditutup oleh administrator.';
   let clock = Date.parse('2026-11-20T08:00:00Z');
   /** Presence: who else is shown as having the grid open, the newest change by someone else. */
@@ -171,6 +172,10 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
     answerNextPut(answer: FakeAnswer) {
       queuedAnswers.push(answer);
     },
+    /** The next load of the grid gets this answer instead (a 503…). */
+    answerNextGet(answer: FakeAnswer) {
+      queuedGets.push(answer);
+    },
     /** A colleague saves a cell (the next stale write of it answers 409). */
     colleagueWrites(
       id: string,
@@ -210,7 +215,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         };
       }
       if (method === 'GET' && path.startsWith(`penilaian/grid/${grid.kind}`)) {
-        return { status: 200, json: structuredClone(grid) };
+        return queuedGets.shift() ?? { status: 200, json: structuredClone(grid) };
       }
       if (method === 'PUT' && path === `penilaian/grid/${grid.kind}`) {
         const answer = put(body as GridWrite);
