@@ -1,7 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
-import { demoAccounts, expect, expiredAccessToken, screenshot, signIn, test } from './fixtures';
+import {
+  demoAccounts,
+  expect,
+  expiredAccessToken,
+  gridCell,
+  screenshot,
+  signIn,
+  test,
+} from './fixtures';
 
 // The demo teacher's first class and subject (the simulator is deterministic); the other grade
 // journeys use his last ones.
@@ -14,14 +22,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The input of the n-th student's (0-based) m-th value column, as the sheet renders it. */
-function cell(grid: Locator, row: number, column: number) {
-  return grid
-    .locator('.dsg-row')
-    .nth(row + 1)
-    .locator('.dsg-cell input')
-    .nth(column);
-}
+const cell = gridCell;
 
 async function paste(page: Page, text: string) {
   await page.evaluate((value) => {

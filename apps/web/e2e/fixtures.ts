@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { generateSchool } from '@erapor/dapodik-sim/generate-school';
 import { startDapodikSim, type DapodikSim } from '@erapor/dapodik-sim/server';
 import { semesterIdOnDate } from '@erapor/shared/semester/semester';
@@ -33,6 +33,15 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** The input of the n-th student's (0-based) m-th value column of a grade grid, as rendered. */
+export function gridCell(grid: Locator, row: number, column: number): Locator {
+  return grid
+    .locator('.dsg-row')
+    .nth(row + 1)
+    .locator('.dsg-cell input')
+    .nth(column);
 }
 
 /** Typed in-app navigation through the address bar, like a user following a bookmark. */

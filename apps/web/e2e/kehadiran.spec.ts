@@ -1,8 +1,16 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { BerandaGuru } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import type { GtkItem } from '@erapor/shared/referensi/gtk.schemas';
 import type { PembelajaranForm } from '@erapor/shared/referensi/rombel.schemas';
-import { demoAccounts, expect, screenshot, signIn, test, type DemoRole } from './fixtures';
+import {
+  demoAccounts,
+  expect,
+  gridCell,
+  screenshot,
+  signIn,
+  test,
+  type DemoRole,
+} from './fixtures';
 
 async function bearer(request: APIRequestContext, role: DemoRole) {
   const account = demoAccounts()[role];
@@ -22,14 +30,7 @@ async function getJson<T>(request: APIRequestContext, path: string, headers: obj
   return (await response.json()) as T;
 }
 
-/** The input of the n-th student's (0-based) m-th value column, as the sheet renders it. */
-function cell(grid: Locator, row: number, column: number) {
-  return grid
-    .locator('.dsg-row')
-    .nth(row + 1)
-    .locator('.dsg-cell input')
-    .nth(column);
-}
+const cell = gridCell;
 
 /** The tab comes back to the front: an open grid reports at once instead of within 15 s. */
 const heartbeat = (page: Page) =>

@@ -107,3 +107,19 @@ export async function prepareGrading(
     tpIds: tps.map((tp) => tp.tpId),
   };
 }
+
+/** Saves cells of a pembelajaran's grid as the browser sends them (`PUT /api/penilaian/grid/:kind`). */
+export function putGridCells(
+  school: SimulatedSchool,
+  headers: Record<string, string>,
+  kind: string,
+  pembelajaranId: string,
+  cells: object[],
+) {
+  return school.t.app.inject({
+    method: 'PUT',
+    url: `/api/penilaian/grid/${kind}`,
+    headers,
+    payload: { pembelajaran_id: pembelajaranId, cells },
+  });
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { GridKehadiran } from '@erapor/shared/penilaian/grid.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
-import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
+import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
 import { users } from '../auth/users.table';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { gridKehadiran } from './penilaian.table';
@@ -55,12 +55,7 @@ const pergi = (kind: string, headers = fx.guru) =>
     headers,
   });
 const save = (kind: string, cells: object[], headers = fx.guru) =>
-  school.t.app.inject({
-    method: 'PUT',
-    url: `/api/penilaian/grid/${kind}`,
-    headers,
-    payload: { pembelajaran_id: fx.pembelajaranId, cells },
-  });
+  putGridCells(school, headers, kind, fx.pembelajaranId, cells);
 
 describe('presence in a grade grid', () => {
   it('shows each teacher of the pembelajaran who else has it open, and in which column', async () => {

@@ -9,7 +9,7 @@ import type {
   TerapkanUsulanResult,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
-import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
+import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
 import { pembelajaran } from '../rombel/rombel.table';
 import { deskripsiMataPelajaran, gradeHistory, nilaiAkhir } from './penilaian.table';
 
@@ -56,12 +56,7 @@ beforeAll(async () => {
 afterAll(async () => school?.close());
 
 function put(kind: string, cells: object[], pembelajaranId = fx.pembelajaranId) {
-  return school.t.app.inject({
-    method: 'PUT',
-    url: `/api/penilaian/grid/${kind}`,
-    headers: fx.guru,
-    payload: { pembelajaran_id: pembelajaranId, cells },
-  });
+  return putGridCells(school, fx.guru, kind, pembelajaranId, cells);
 }
 const get = (path: string, headers = fx.guru, id = fx.pembelajaranId) =>
   school.t.app.inject({

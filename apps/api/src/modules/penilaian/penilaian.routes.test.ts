@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { GradeHistoryEntry, GridData } from '@erapor/shared/penilaian/grid.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
-import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
+import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { gradeHistory, nilaiTp } from './penilaian.table';
 
@@ -22,12 +22,7 @@ const grid = (kind: string, headers = fx.guru) =>
     headers,
   });
 const save = (kind: string, cells: object[], headers = fx.guru) =>
-  school.t.app.inject({
-    method: 'PUT',
-    url: `/api/penilaian/grid/${kind}`,
-    headers,
-    payload: { pembelajaran_id: fx.pembelajaranId, cells },
-  });
+  putGridCells(school, headers, kind, fx.pembelajaranId, cells);
 
 describe('grade grids', () => {
   it('lists the teacher’s pembelajaran and serves the SLM grid with one column per mapped TP', async () => {

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type {
   GridColumn,
   GridKehadiranOrang,
@@ -8,6 +9,24 @@ import type {
   GridPerubahan,
 } from '@erapor/shared/penilaian/grid.schemas';
 import { formatTime } from './format-time';
+
+/** The name of a grid kind, as the presence line says "lembar SAS". */
+function sheetName(t: TFunction, kind: GridKind): string {
+  switch (kind) {
+    case 'slm':
+      return t('gradeGrid.presence.sheets.slm');
+    case 'sas':
+      return t('gradeGrid.presence.sheets.sas');
+    case 'nilai-akhir':
+      return t('gradeGrid.presence.sheets.nilai-akhir');
+    case 'ketercapaian':
+      return t('gradeGrid.presence.sheets.ketercapaian');
+    case 'deskripsi':
+      return t('gradeGrid.presence.sheets.deskripsi');
+    case 'pts':
+      return t('gradeGrid.presence.sheets.pts');
+  }
+}
 
 interface PresenceBarProps {
   kind: GridKind;
@@ -33,7 +52,7 @@ export function PresenceBar({ kind, columns, lainnya, refreshedBy }: PresenceBar
   const where = (orang: GridKehadiranOrang) => {
     if (orang.kind !== kind) {
       return t('gradeGrid.presence.otherSheet', {
-        sheet: t(`gradeGrid.presence.sheets.${orang.kind}`),
+        sheet: sheetName(t, orang.kind),
       });
     }
     const column = columns.find((candidate) => candidate.key === orang.kolom);
