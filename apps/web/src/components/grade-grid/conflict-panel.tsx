@@ -67,10 +67,14 @@ export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
                     {t('gradeGrid.conflict.theirs')} <b>{show(conflict.value)}</b>{' '}
                     <Text span c="dimmed" size="sm">
                       (
-                      {t('gradeGrid.conflict.changedBy', {
-                        name: conflict.updated_by ?? t('gradeGrid.conflict.someone'),
-                        time: formatTime(conflict.updated_at, i18n.language),
-                      })}
+                      {conflict.updated_at
+                        ? t('gradeGrid.conflict.changedBy', {
+                            name: conflict.updated_by ?? t('gradeGrid.conflict.someone'),
+                            time: formatTime(conflict.updated_at, i18n.language),
+                          })
+                        : t('gradeGrid.conflict.changedByName', {
+                            name: conflict.updated_by ?? t('gradeGrid.conflict.someone'),
+                          })}
                       )
                     </Text>
                   </Text>

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveSession } from '../../lib/storage';
 import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
@@ -37,6 +37,8 @@ afterEach(() => restoreLayout());
 /** The tab is shown again: the grid says it is here at once instead of at the next interval. */
 const heartbeatNow = () => fireEvent(document, new Event('visibilitychange'));
 const puts = () => server.heartbeats.filter((beat) => beat.method === 'PUT');
+const stored = (row: number, kolom: string) =>
+  server.grid.rows[row]!.cells[kolom] ?? { value: null, version: 0 };
 
 describe('GradeGrid: presence of colleagues', () => {
   it('shows who else has the pembelajaran open, and in which column or sheet', async () => {
@@ -108,6 +110,31 @@ describe('GradeGrid: presence of colleagues', () => {
     expect(cellInput(3, 'TP 1')).not.toHaveValue('47');
     heartbeatNow();
     await waitFor(() => expect(cellInput(3, 'TP 1')).toHaveValue('47'));
+  });
+
+  it('shows at once, as a conflict, a colleague’s change to a cell the teacher has edited but not saved', async () => {
+    renderGrid();
+    await findSheet();
+    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    await clickCell(1, 'TP 3');
+    await userEvent.keyboard('66{Enter}');
+    server.colleagueWrites(STUDENT_IDS[1]!, 'tp-3', 91);
+    heartbeatNow();
+    const panel = await screen.findByRole('region', {
+      name: 'Nilai ini sudah diubah pengguna lain',
+    });
+    expect(within(panel).getByTestId(`conflict-${STUDENT_IDS[1]}`)).toHaveTextContent(
+      'TP 3: Nilai Anda 66 · Nilai terbaru 91 (diubah oleh pengguna lain)',
+    );
+    expect(rowState(1)).toBe('Konflik');
+    // Keeping his own value sends it over the colleague's version, once he chooses.
+    const colleagues = stored(1, 'tp-3').version;
+    await userEvent.click(within(panel).getByRole('button', { name: /^Tetap pakai nilai saya/ }));
+    await waitFor(() => expect(rowState(1)).toBe('Tersimpan'));
+    expect(server.puts.at(-1)!.cells).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[1], kolom: 'tp-3', value: 66, version: colleagues },
+    ]);
+    expect(stored(1, 'tp-3')).toEqual({ value: 66, version: colleagues + 1 });
   });
 
   it('turns read-only when the class is locked meanwhile, and editable again when unlocked', async () => {

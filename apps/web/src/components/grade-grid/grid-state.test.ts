@@ -4,7 +4,9 @@ import {
   EMPTY_EDITS,
   applyConflicts,
   applyEdit,
+  baseCell,
   applySaved,
+  conflictsBroughtIn,
   dropSettled,
   markSending,
   mergeNewer,
@@ -227,5 +229,24 @@ describe('bringing in a grid someone else changed', () => {
     expect(merged.lock?.reason).toBe('kunci-nilai');
     // Nothing newer here: the fresh row itself is used.
     expect(mergeNewer(grid(), fresh).rows[1]).toBe(fresh.rows[1]);
+  });
+});
+
+describe('edits over a colleague’s change brought in', () => {
+  it('become conflicts at once and leave the queue; edits over unchanged cells stay as they are', () => {
+    const before = grid();
+    let state = applyEdit(EMPTY_EDITS, cellKey(A, 'tp-1'), 90, baseCell(before, A, 'tp-1'));
+    state = applyEdit(state, cellKey(B, 'tp-1'), 75, baseCell(before, B, 'tp-1'));
+    state = queueAll(state, before);
+    const after = grid();
+    after.rows[0]!.cells['tp-1'] = { value: 40, version: 3 };
+    const next = conflictsBroughtIn(state, after);
+    expect(next.conflicts[cellKey(A, 'tp-1')]).toMatchObject({ value: 40, version: 3 });
+    expect(cellKey(A, 'tp-1') in next.queued).toBe(false);
+    expect(cellKey(B, 'tp-1') in next.queued).toBe(true);
+    expect(next.conflicts[cellKey(B, 'tp-1')]).toBeUndefined();
+    // The colleague typed the same value: nothing to choose.
+    after.rows[0]!.cells['tp-1'] = { value: 90, version: 3 };
+    expect(conflictsBroughtIn(state, after)).toBe(state);
   });
 });

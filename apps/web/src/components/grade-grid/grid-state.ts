@@ -362,3 +362,34 @@ export function mergeNewer(current: GridData, fresh: GridData): GridData {
     }),
   };
 }
+
+/**
+ * After a colleague's values were brought in (`mergeNewer`): an unsaved edit typed over a version
+ * the grid has since moved past, with a value other than the colleague's, becomes a conflict at
+ * once, as the save would have found it (409), so the teacher chooses before saving. It leaves the
+ * queue until he does. Cells being sent are left to their answer.
+ */
+export function conflictsBroughtIn(state: EditsState, grid: GridData): EditsState {
+  const found: GridConflict[] = [];
+  for (const [key, draft] of Object.entries(state.drafts)) {
+    if (key in state.conflicts || key in state.sending) continue;
+    const { anggota_rombel_id, kolom } = parseCellKey(key);
+    const base = baseCell(grid, anggota_rombel_id, kolom);
+    if (base.version <= draft.version || base.value === draft.value) continue;
+    found.push({
+      anggota_rombel_id,
+      kolom,
+      value: base.value,
+      version: base.version,
+      updated_by: null,
+      updated_at: null,
+    });
+  }
+  if (found.length === 0) return state;
+  const keys = found.map((conflict) => cellKey(conflict.anggota_rombel_id, conflict.kolom));
+  return {
+    ...state,
+    conflicts: { ...state.conflicts, ...Object.fromEntries(keys.map((k, i) => [k, found[i]!])) },
+    queued: without(state.queued, keys),
+  };
+}

@@ -15,6 +15,7 @@ import {
   EMPTY_EDITS,
   applyEdit,
   baseCell,
+  conflictsBroughtIn,
   dropSettled,
   isRowVersioned,
   mergeCells,
@@ -118,7 +119,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
   /**
    * Someone else changed this grid (presence told us): fetch it again and show their values,
    * keeping this browser's unsaved edits and anything it already knows in a newer version. An
-   * edit typed over a cell they changed meanwhile is settled on save (409, the conflict panel).
+   * edit typed over a cell they changed meanwhile shows as a conflict at once (the panel).
    */
   const refreshFromServer = useCallback(
     async (perubahan: GridPerubahan): Promise<boolean> => {
@@ -130,7 +131,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
       }
       updateGrid((current) => mergeNewer(current, fresh));
       const merged = gridRef.current;
-      if (merged) commit(dropSettled(editsRef.current, merged));
+      if (merged) commit(conflictsBroughtIn(dropSettled(editsRef.current, merged), merged));
       setRefreshedBy(perubahan);
       return true;
     },

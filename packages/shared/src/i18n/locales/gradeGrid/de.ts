@@ -54,10 +54,11 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   conflict: {
     title: 'Jemand anderes hat diese Noten geändert',
     description:
-      'Von diesen Zeilen wurde nichts gespeichert. Wählen Sie je Schüler, welche Note gilt; Ihre übrigen Änderungen wurden gesendet.',
+      'Von diesen Zeilen wurde nichts gespeichert. Wählen Sie je Schüler, welche Note gilt.',
     yours: 'Ihre',
     theirs: 'Neueste',
     changedBy: 'geändert von {{name}}, {{time}}',
+    changedByName: 'geändert von {{name}}',
     someone: 'einem anderen Benutzer',
     useTheirs: 'Neueste Note übernehmen',
     keepMine: 'Meine Note behalten',

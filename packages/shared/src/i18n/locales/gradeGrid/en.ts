@@ -48,11 +48,11 @@ export const gradeGridEn = {
   locked: 'Grades cannot be changed',
   conflict: {
     title: 'Someone else changed these grades',
-    description:
-      'Nothing of these rows was saved. For each student, choose which grade to keep; your other changes were sent.',
+    description: 'Nothing of these rows was saved. For each student, choose which grade to keep.',
     yours: 'Yours',
     theirs: 'Latest',
     changedBy: 'changed by {{name}}, {{time}}',
+    changedByName: 'changed by {{name}}',
     someone: 'another user',
     useTheirs: 'Use the latest grade',
     keepMine: 'Keep my grade',

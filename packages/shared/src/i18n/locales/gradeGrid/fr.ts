@@ -54,10 +54,11 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   conflict: {
     title: 'Quelqu’un d’autre a modifié ces notes',
     description:
-      'Rien de ces lignes n’a été enregistré. Choisissez pour chaque élève la note à garder ; vos autres modifications ont été envoyées.',
+      'Rien de ces lignes n’a été enregistré. Choisissez pour chaque élève la note à garder.',
     yours: 'La vôtre',
     theirs: 'La plus récente',
     changedBy: 'modifiée par {{name}}, {{time}}',
+    changedByName: 'modifiée par {{name}}',
     someone: 'un autre utilisateur',
     useTheirs: 'Prendre la note la plus récente',
     keepMine: 'Garder ma note',

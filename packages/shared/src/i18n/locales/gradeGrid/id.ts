@@ -54,10 +54,11 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   conflict: {
     title: 'Nilai ini sudah diubah pengguna lain',
     description:
-      'Baris berikut belum tersimpan. Pilih nilai yang dipakai untuk setiap peserta didik; perubahan Anda yang lain sudah dikirim.',
+      'Baris berikut belum tersimpan. Pilih nilai yang dipakai untuk setiap peserta didik.',
     yours: 'Nilai Anda',
     theirs: 'Nilai terbaru',
     changedBy: 'diubah oleh {{name}}, {{time}}',
+    changedByName: 'diubah oleh {{name}}',
     someone: 'pengguna lain',
     useTheirs: 'Pakai nilai terbaru',
     keepMine: 'Tetap pakai nilai saya',

@@ -53,11 +53,11 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   locked: 'As notas não podem ser alteradas',
   conflict: {
     title: 'Outra pessoa alterou estas notas',
-    description:
-      'Nada destas linhas foi guardado. Escolha para cada aluno a nota a manter; as suas outras alterações foram enviadas.',
+    description: 'Nada destas linhas foi guardado. Escolha para cada aluno a nota a manter.',
     yours: 'A sua',
     theirs: 'A mais recente',
     changedBy: 'alterada por {{name}}, {{time}}',
+    changedByName: 'alterada por {{name}}',
     someone: 'outro utilizador',
     useTheirs: 'Usar a nota mais recente',
     keepMine: 'Manter a minha nota',
