@@ -36,7 +36,7 @@ const cell = gridCell;
 const heartbeat = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
-test('two teachers of one subject see each other in the SLM grid, and one sees the other’s saved score appear', async ({
+test('two teachers of one subject see each other in the SLM grid, see each other’s saved scores appear, and settle a clash before saving', async ({
   page,
   browser,
   request,
@@ -119,6 +119,26 @@ test('two teachers of one subject see each other in the SLM grid, and one sees t
       `Perubahan terbaru dari ${wali.name}`,
     );
     await screenshot(page, 'kehadiran-rekan');
+
+    // Both type into the same cell; the colleague saves first. The guru sees the conflict before
+    // he saves, keeps his own value, and it is saved over the colleague's.
+    const mine = String(Number(value) + 1);
+    const theirs = String(Number(value) + 2);
+    await cell(grid, 1, 0).locator('..').click();
+    await page.keyboard.type(mine);
+    await page.keyboard.press('Enter');
+    await cell(theirGrid, 1, 0).locator('..').click();
+    await colleague.keyboard.type(theirs);
+    await colleague.keyboard.press('Enter');
+    await colleague.keyboard.press('Control+s');
+    await expect(colleague.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+    await heartbeat(page);
+    const panel = page.getByRole('region', { name: 'Nilai ini sudah diubah pengguna lain' });
+    await expect(panel).toContainText(`Nilai Anda ${mine} · Nilai terbaru ${theirs}`);
+    await screenshot(page, 'kehadiran-konflik');
+    await panel.getByRole('button', { name: /^Tetap pakai nilai saya/ }).click();
+    await expect(page.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+    await expect(cell(grid, 1, 0)).toHaveValue(mine);
 
     // The colleague closes the tab: the guru no longer sees him there.
     await colleague.close({ runBeforeUnload: true });
