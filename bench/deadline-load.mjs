@@ -136,15 +136,31 @@ async function pool(items, concurrency, work) {
 // ---------------------------------------------------------------------------------------------
 // Direct database access (setup and the history check), only while the server is stopped
 
-async function openDb(target) {
+async function openDb(target, { connections = 1 } = {}) {
   if (target.env.DATABASE_URL) {
     const { default: pg } = await import('pg');
-    const db = new pg.Client({ connectionString: target.env.DATABASE_URL });
-    await db.connect();
+    const pool = new pg.Pool({ connectionString: target.env.DATABASE_URL, max: connections });
     return {
-      how: 'PostgreSQL through pg',
-      query: async (text, params) => (await db.query(text, params)).rows,
-      close: () => db.end(),
+      how:
+        connections === 1
+          ? 'PostgreSQL through pg'
+          : `PostgreSQL, ${connections} connections from the bench process`,
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      /** One statement in its own transaction, on one connection of the pool. */
+      async transaction(text, params) {
+        const connection = await pool.connect();
+        try {
+          await connection.query('begin');
+          await connection.query(text, params);
+          await connection.query('commit');
+        } catch (error) {
+          await connection.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
+      close: () => pool.end(),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -152,6 +168,7 @@ async function openDb(target) {
   return {
     how: 'the server data directory opened with PGlite in the bench process',
     query: async (text, params) => (await db.query(text, params)).rows,
+    transaction: (text, params) => db.transaction((tx) => tx.query(text, params)),
     close: () => db.close(),
   };
 }
@@ -662,43 +679,10 @@ async function ceilingRound(db, teacher, round) {
 
 /** Rounds per second of the database alone on the grids of the load (server stopped). */
 async function databaseCeiling(target, teachers) {
-  let db;
-  let how;
-  let close;
-  if (target.env.DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const pool = new pg.Pool({
-      connectionString: target.env.DATABASE_URL,
-      max: CEILING_CONNECTIONS,
-    });
-    how = `PostgreSQL, ${CEILING_CONNECTIONS} connections from the bench process`;
-    db = {
-      query: async (text, params) => (await pool.query(text, params)).rows,
-      async transaction(text, params) {
-        const connection = await pool.connect();
-        try {
-          await connection.query('begin');
-          await connection.query(text, params);
-          await connection.query('commit');
-        } catch (error) {
-          await connection.query('rollback').catch(() => {});
-          throw error;
-        } finally {
-          connection.release();
-        }
-      },
-    };
-    close = () => pool.end();
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = await PGlite.create(join(target.dataDir, 'pgdata'));
-    how = 'PGlite in the bench process (one connection, as the server has)';
-    db = {
-      query: async (text, params) => (await pglite.query(text, params)).rows,
-      transaction: (text, params) => pglite.transaction((tx) => tx.query(text, params)),
-    };
-    close = () => pglite.close();
-  }
+  const db = await openDb(target, { connections: CEILING_CONNECTIONS });
+  const how = target.env.DATABASE_URL
+    ? db.how
+    : 'PGlite in the bench process (one connection, as the server has)';
   try {
     const [school] = await db.query(`select sekolah_id::text as id from sekolah where npsn = $1`, [
       NPSN,
@@ -718,7 +702,7 @@ async function databaseCeiling(target, teachers) {
       perSecond: Math.round((rounds / (wallMs / 1000)) * 10) / 10,
     };
   } finally {
-    await close();
+    await db.close();
   }
 }
 
@@ -1241,7 +1225,7 @@ export function describeDeadlineDetails(d) {
   }
   if (d.ceiling)
     out.push(
-      `  ceiling (${d.ceiling.how}): ${d.ceiling.rounds} rounds in ${d.ceiling.seconds} s = ${d.ceiling.perSecond}/s, each reading 288 + 36 cells and writing them with their history in two transactions, without the server's checks`,
+      `  ceiling (${d.ceiling.how}): ${d.ceiling.rounds} rounds in ${d.ceiling.seconds} s = ${d.ceiling.perSecond}/s, each reading ${CLASS_SIZE * TP_COUNT} + ${CLASS_SIZE} cells and writing them with their history in two transactions, without the server's checks`,
     );
   if (d.history) {
     const x = d.history;
