@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  GRID_KINDS,
   KEHADIRAN_TTL_SECONDS,
   type GridKehadiran,
   type GridKehadiranOrang,
@@ -14,9 +13,6 @@ import { isoTime } from './grade-store';
 import { gradingTarget, TABLES } from './grid.usecases';
 import { gridKehadiran } from './penilaian.table';
 import { executePrepared } from './prepared-sql';
-
-const isKind = (value: unknown): value is GridKind =>
-  typeof value === 'string' && (GRID_KINDS as readonly string[]).includes(value);
 
 /**
  * An open grid's heartbeat (peers.md M3): records that the user has this grid open (and the
@@ -46,7 +42,6 @@ export async function hadirDiGrid(
         values (${session.sekolahId}, ${pembelajaranId}, ${session.userId}, ${kind}, ${kolom}, now())
         on conflict (pembelajaran_id, user_id, kind)
         do update set kolom = excluded.kolom, seen_at = excluded.seen_at
-        returning 1
       )
       select
         (select coalesce(json_agg(json_build_object('nama', ${users.name}, 'kind', ${g.kind},
@@ -66,12 +61,9 @@ export async function hadirDiGrid(
             and t.updated_by is distinct from ${session.userId}
           order by t.updated_at desc
           limit 1
-        ) as perubahan,
-        (select count(*) from hadir) as hadir`,
+        ) as perubahan`,
   );
-  const lainnya = ((row?.lainnya ?? []) as GridKehadiranOrang[]).filter((orang) =>
-    isKind(orang.kind),
-  );
+  const lainnya = (row?.lainnya ?? []) as GridKehadiranOrang[];
   const perubahan = (row?.perubahan ?? null) as GridPerubahan | null;
   return {
     lainnya,

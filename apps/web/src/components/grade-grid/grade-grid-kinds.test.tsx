@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
-import { saveSession } from '../../lib/storage';
 import { mediaQueryList } from '../../test/media-query';
 import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
 import {
@@ -14,12 +13,10 @@ import {
   findSheet,
   gridFixture,
   installFetch,
-  installLayout,
+  prepareGridTest,
   pasteText,
   renderGrid,
-  resetDraftStore,
   rowState,
-  session,
 } from './dev/grid-test-kit';
 
 // Whole-sheet journeys: generous limits so a busy CI machine does not fail them.
@@ -38,9 +35,7 @@ async function open(kind: GridKind) {
 }
 
 beforeEach(async () => {
-  await resetDraftStore();
-  saveSession(session('access-1', 'refresh-1'));
-  restoreLayout = installLayout();
+  restoreLayout = await prepareGridTest();
 });
 afterEach(() => restoreLayout());
 

@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveSession } from '../../lib/storage';
 import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
 import {
   STUDENT_IDS,
@@ -12,11 +11,9 @@ import {
   findSheet,
   gridFixture,
   installFetch,
-  installLayout,
+  prepareGridTest,
   renderGrid,
-  resetDraftStore,
   rowState,
-  session,
 } from './dev/grid-test-kit';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -26,9 +23,7 @@ let restoreLayout: () => void;
 let server: FakeGridServer;
 
 beforeEach(async () => {
-  await resetDraftStore();
-  saveSession(session('access-1', 'refresh-1'));
-  restoreLayout = installLayout();
+  restoreLayout = await prepareGridTest();
   server = createFakeGridServer(gridFixture('slm'));
   installFetch(server);
 });
@@ -37,6 +32,13 @@ afterEach(() => restoreLayout());
 /** The tab is shown again: the grid says it is here at once instead of at the next interval. */
 const heartbeatNow = () => fireEvent(document, new Event('visibilitychange'));
 const puts = () => server.heartbeats.filter((beat) => beat.method === 'PUT');
+/** Opens the grid and waits until its first heartbeat has been answered. */
+async function openAndHeard() {
+  const view = renderGrid();
+  await findSheet();
+  await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+  return view;
+}
 const stored = (row: number, kolom: string) =>
   server.grid.rows[row]!.cells[kolom] ?? { value: null, version: 0 };
 
@@ -70,9 +72,7 @@ describe('GradeGrid: presence of colleagues', () => {
   });
 
   it('brings in a colleague’s saved values without touching what the teacher has not saved', async () => {
-    renderGrid();
-    await findSheet();
-    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    await openAndHeard();
     await clickCell(0, 'TP 1');
     await userEvent.keyboard('66{Enter}');
     server.colleagueWrites(STUDENT_IDS[2]!, 'tp-2', 91);
@@ -95,9 +95,7 @@ describe('GradeGrid: presence of colleagues', () => {
   });
 
   it('fetches a colleague’s change again at the next heartbeat when the first fetch failed', async () => {
-    renderGrid();
-    await findSheet();
-    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    await openAndHeard();
     server.colleagueWrites(STUDENT_IDS[3]!, 'tp-1', 47);
     server.answerNextGet({
       status: 503,
@@ -113,9 +111,7 @@ describe('GradeGrid: presence of colleagues', () => {
   });
 
   it('shows at once, as a conflict, a colleague’s change to a cell the teacher has edited but not saved', async () => {
-    renderGrid();
-    await findSheet();
-    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    await openAndHeard();
     await clickCell(1, 'TP 3');
     await userEvent.keyboard('66{Enter}');
     server.colleagueWrites(STUDENT_IDS[1]!, 'tp-3', 91);
@@ -138,9 +134,7 @@ describe('GradeGrid: presence of colleagues', () => {
   });
 
   it('turns read-only when the class is locked meanwhile, and editable again when unlocked', async () => {
-    renderGrid();
-    await findSheet();
-    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    await openAndHeard();
     server.grid.lock = {
       reason: 'kunci-nilai',
       message: 'Nilai kelas X TJKT 1 sudah dikunci oleh wali kelas. Nilai hanya dapat dilihat.',
@@ -159,9 +153,7 @@ describe('GradeGrid: presence of colleagues', () => {
   });
 
   it('says goodbye when the grid is closed', async () => {
-    const view = renderGrid();
-    await findSheet();
-    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    const view = await openAndHeard();
     view.unmount();
     await waitFor(() =>
       expect(server.heartbeats.filter((beat) => beat.method === 'DELETE')).toHaveLength(1),

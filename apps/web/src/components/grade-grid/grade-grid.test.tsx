@@ -13,10 +13,9 @@ import {
   findSheet,
   gridFixture,
   installFetch,
-  installLayout,
+  prepareGridTest,
   pasteText,
   renderGrid,
-  resetDraftStore,
   rowState,
   session,
 } from './dev/grid-test-kit';
@@ -35,9 +34,7 @@ function start(fixture = gridFixture('slm')) {
 }
 
 beforeEach(async () => {
-  await resetDraftStore();
-  saveSession(session('access-1', 'refresh-1'));
-  restoreLayout = installLayout();
+  restoreLayout = await prepareGridTest();
   start();
 });
 afterEach(() => restoreLayout());

@@ -370,26 +370,19 @@ export function mergeNewer(current: GridData, fresh: GridData): GridData {
  * queue until he does. Cells being sent are left to their answer.
  */
 export function conflictsBroughtIn(state: EditsState, grid: GridData): EditsState {
-  const found: GridConflict[] = [];
+  const found: Record<string, GridConflict> = {};
   for (const [key, draft] of Object.entries(state.drafts)) {
     if (key in state.conflicts || key in state.sending) continue;
     const { anggota_rombel_id, kolom } = parseCellKey(key);
     const base = baseCell(grid, anggota_rombel_id, kolom);
     if (base.version <= draft.version || base.value === draft.value) continue;
-    found.push({
-      anggota_rombel_id,
-      kolom,
-      value: base.value,
-      version: base.version,
-      updated_by: null,
-      updated_at: null,
-    });
+    found[key] = { anggota_rombel_id, kolom, ...base, updated_by: null, updated_at: null };
   }
-  if (found.length === 0) return state;
-  const keys = found.map((conflict) => cellKey(conflict.anggota_rombel_id, conflict.kolom));
+  const keys = Object.keys(found);
+  if (keys.length === 0) return state;
   return {
     ...state,
-    conflicts: { ...state.conflicts, ...Object.fromEntries(keys.map((k, i) => [k, found[i]!])) },
+    conflicts: { ...state.conflicts, ...found },
     queued: without(state.queued, keys),
   };
 }

@@ -65,12 +65,12 @@ export function useGridPresence(options: PresenceOptions): GridKehadiranOrang[] 
       setLainnya(answer.lainnya);
       latest.current.onLock(answer.lock);
       const known = cursor.current;
-      const now = answer.perubahan?.cursor ?? null;
-      cursor.current = now;
-      if (known !== undefined && answer.perubahan && now !== null && now > (known ?? 0)) {
-        const fetched = await latest.current.onChangedByOthers(answer.perubahan);
+      const { perubahan } = answer;
+      cursor.current = perubahan?.cursor ?? null;
+      if (known !== undefined && perubahan && perubahan.cursor > (known ?? 0)) {
+        const fetched = await latest.current.onChangedByOthers(perubahan);
         // not brought in (offline…): the next answer is news again
-        if (!fetched && cursor.current === now) cursor.current = known;
+        if (!fetched && cursor.current === perubahan.cursor) cursor.current = known;
       }
     }
     beat.current = () => void send();

@@ -5,6 +5,7 @@ import { clear, createStore } from 'idb-keyval';
 import type { SessionResponse } from '@erapor/shared/auth/auth.schemas';
 import type { GridColumn, GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { renderWithProviders } from '../../../test/render';
+import { saveSession } from '../../../lib/storage';
 import { GradeGrid } from '../grade-grid';
 import type { FakeGridServer } from './fake-grid-server';
 
@@ -141,6 +142,16 @@ export function session(accessToken: string, refreshToken: string): SessionRespo
 /** Edits kept on the device by an earlier test must not show up in the next one. */
 export async function resetDraftStore() {
   await clear(createStore('erapor-grade-grid', 'drafts'));
+}
+
+/**
+ * What every grid test starts from: no drafts kept from an earlier test, a signed-in teacher and
+ * a laid-out sheet. Answers the function that undoes the layout (for `afterEach`).
+ */
+export async function prepareGridTest(): Promise<() => void> {
+  await resetDraftStore();
+  saveSession(session('access-1', 'refresh-1'));
+  return installLayout();
 }
 
 /** Everything the grid asks the network goes to the fake server; `null` = the network is down. */
