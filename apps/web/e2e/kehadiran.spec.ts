@@ -149,3 +149,60 @@ test('two teachers of one subject see each other in the SLM grid, see each other
     await setPengajar(row.guru_pengajar_id);
   }
 });
+
+test('a teacher with the grid open in two tabs sees in one what he saved in the other, and is not told of his own saves', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const guru = await bearer(request, 'guru');
+  const mine = await getJson<BerandaGuru>(request, 'beranda/pembelajaran', guru.headers);
+  const ready = mine.pembelajaran.filter((row) => row.siap_dinilai && row.progres.jumlah_tp > 0);
+  const target = ready[1] ?? ready[0];
+  expect(target, 'the demo guru has a mapped pembelajaran with TPs').toBeDefined();
+  const url = `/penilaian/input-nilai?pembelajaran_id=${target!.pembelajaran_id}`;
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(url);
+  const grid = page.getByRole('group', { name: 'Lembar nilai' });
+  await expect(cell(grid, 0, 0)).toBeAttached();
+  // The same browser, a second tab (the same sign-in): as his phone would be.
+  const other = await context.newPage();
+  await other.goto(url);
+  const otherGrid = other.getByRole('group', { name: 'Lembar nilai' });
+  await expect(cell(otherGrid, 0, 0)).toBeAttached();
+
+  // A save in the first tab is not news to it.
+  const first = String(30 + (Date.now() % 50));
+  await cell(grid, 2, 0).locator('..').click();
+  await page.keyboard.type(first);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+  await heartbeat(page);
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('grid-presence')).toHaveCount(0);
+
+  // It is to the second tab, which shows it and says it was his own.
+  await heartbeat(other);
+  await expect(cell(otherGrid, 2, 0)).toHaveValue(first);
+  await expect(other.getByTestId('grid-presence')).toContainText(
+    'Perubahan terbaru Anda dari tab atau perangkat lain',
+  );
+
+  // And back: what the second tab saves shows in the first.
+  const second = String(Number(first) + 3);
+  await cell(otherGrid, 3, 0).locator('..').click();
+  await other.keyboard.type(second);
+  await other.keyboard.press('Enter');
+  await other.keyboard.press('Control+s');
+  await expect(other.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+  await heartbeat(page);
+  await expect(cell(grid, 3, 0)).toHaveValue(second);
+  await expect(page.getByTestId('grid-presence')).toContainText(
+    'Perubahan terbaru Anda dari tab atau perangkat lain',
+  );
+  await screenshot(page, 'kehadiran-tab-lain');
+  await other.close();
+});

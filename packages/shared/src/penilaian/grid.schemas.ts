@@ -102,6 +102,11 @@ export interface GridCellState {
 export interface GridWriteResult {
   /** Every written cell with its new version, plus cells the server derived (e.g. SAS NA). */
   cells: GridCellState[];
+  /**
+   * When it was written, as a presence cursor (microseconds); null when nothing changed. The grid
+   * tells presence its own saves by it, so that only other saves count as news.
+   */
+  cursor: number | null;
 }
 
 /** Body of the 409 answer: nothing was written; these cells changed since they were read. */
@@ -134,10 +139,18 @@ export const KEHADIRAN_INTERVAL_MS = 15_000;
 /** A user not heard of for this long has left. */
 export const KEHADIRAN_TTL_SECONDS = 45;
 
+/** At most this many of its own saves a grid names in one heartbeat (the newest). */
+export const KEHADIRAN_MAX_MILIK = 100;
+
 export const gridKehadiranSchema = z.object({
   pembelajaran_id: uuid,
   /** The column key of the active cell; null when no cell is active. */
   kolom: z.string().min(1).max(60).nullable(),
+  /**
+   * The cursors of this grid's own saves newer than the last answer's: these are not news. Any
+   * other change is, including the same user's from another tab or device.
+   */
+  milik: z.array(z.number().int().nonnegative()).max(KEHADIRAN_MAX_MILIK).default([]),
 });
 export type GridKehadiranWrite = z.infer<typeof gridKehadiranSchema>;
 
@@ -151,14 +164,16 @@ export interface GridKehadiranOrang {
 export interface GridPerubahan {
   /** When it was made, in microseconds: newer than the previous answer's means news. */
   cursor: number;
-  /** Who made the newest change someone else made, and when. */
+  /** Who made the newest change not made by this grid's own saves, and when. */
   nama: string | null;
   pada: string;
+  /** Made by the asking user himself (in another tab or on another device). */
+  sendiri: boolean;
 }
 
 export interface GridKehadiran {
   lainnya: GridKehadiranOrang[];
-  /** The newest change to this grid's cells by anyone other than the asking user. */
+  /** The newest change to this grid's cells other than the ones named in `milik`. */
   perubahan: GridPerubahan | null;
   lock: GridLock | null;
 }

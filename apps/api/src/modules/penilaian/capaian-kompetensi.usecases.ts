@@ -180,7 +180,7 @@ export async function terapkanUsulan(
     cells,
     'generate',
   );
-  return { cells: written, ditulis: cells.length / 2, tanpa_usulan: tanpaUsulan };
+  return { cells: written.cells, ditulis: cells.length / 2, tanpa_usulan: tanpaUsulan };
 }
 
 /**

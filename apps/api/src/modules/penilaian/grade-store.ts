@@ -53,6 +53,11 @@ export interface WriteOutcome {
   rows: StoredRow[];
   /** Rows whose version moved on since they were read and whose value differs: nothing written. */
   conflicts: StoredRow[];
+  /**
+   * When the rows were written (the transaction's now(), in microseconds since 1970, the cursor
+   * presence compares); null when nothing was written.
+   */
+  cursor?: number | null;
 }
 
 /** A write raced with another one inserting the same new row; run it again to re-read. */
@@ -65,6 +70,9 @@ const rowIdentity = (anggotaRombelId: string, key: string) => `${anggotaRombelId
 /** A timestamptz as the ISO text `Date.toISOString()` gives (UTC, milliseconds), made in SQL. */
 export const isoTime = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A timestamp in microseconds since 1970, exactly (a presence cursor). */
+export const microseconds = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::bigint`;
 
 /**
  * Stored rows read as one JSON array (`[[anggota, key, ...values, version(, updated_by,
@@ -209,6 +217,7 @@ async function conflictOutcome(
 interface UpsertAnswer {
   written: unknown;
   updated_at: string | null;
+  cursor: string | number | bigint | null;
   ok: boolean | null;
 }
 
@@ -289,6 +298,7 @@ function upsertSql(table: GradeTable, context: WriteContext, changes: Change[], 
       )
       select coalesce(json_agg(json_build_array(a, k, version)), '[]'::json) as written,
              ${isoTime(sql`now()`)} as updated_at,
+             ${microseconds(sql`now()`)} as cursor,
              (select ok from guard) as ok,
              coalesce((select ok from guard) and count(*) <> ${changes.length}, false) as abort
       from written`;
@@ -323,7 +333,8 @@ function writtenOutcome(
       updatedAt,
     };
   });
-  return { rows: [...written, ...unchanged], conflicts: [] };
+  const cursor = answer?.cursor == null ? null : Number(answer.cursor);
+  return { rows: [...written, ...unchanged], conflicts: [], cursor };
 }
 
 /**

@@ -11,6 +11,7 @@ import type {
   GridLock,
   GridRow,
   GridValue,
+  GridWriteResult,
 } from '@erapor/shared/penilaian/grid.schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -484,7 +485,7 @@ export async function writeGrid(
   pembelajaranId: string,
   cells: readonly GridCellWrite[],
   sumber: HistorySource = 'grid',
-): Promise<GridCellState[]> {
+): Promise<GridWriteResult> {
   const anggota = [...new Set(cells.map((cell) => cell.anggota_rombel_id.toLowerCase()))];
   const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
   for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
@@ -520,7 +521,8 @@ export async function writeGrid(
       throw error;
     });
     if (outcome?.conflicts.length) throw conflictError(kind, shape, outcome.conflicts);
-    if (outcome && !outcome.refused) return toCellStates(shape, outcome.rows);
+    if (outcome && !outcome.refused)
+      return { cells: toCellStates(shape, outcome.rows), cursor: outcome.cursor ?? null };
   }
   throw new RowRaceError();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { GridKehadiran } from '@erapor/shared/penilaian/grid.schemas';
+import type { GridKehadiran, GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
 import { users } from '../auth/users.table';
@@ -77,29 +77,46 @@ describe('presence in a grade grid', () => {
     ]);
   });
 
-  it('tells a teacher when someone else changed the grid, never about his own saves', async () => {
+  it('tells a grid about every change it did not make itself, not about the saves it names', async () => {
     const before = (await hadir('slm', null)).json<GridKehadiran>().perubahan;
     const cell = { anggota_rombel_id: fx.anggota[0]!, kolom: fx.tpIds[0]!, value: 81, version: 0 };
-    expect((await save('slm', [cell])).statusCode).toBe(200);
-    // My own save is not news to me…
-    expect((await hadir('slm', null)).json<GridKehadiran>().perubahan).toEqual(before);
-    // …but it is to the colleague, with my name.
+    const saved = await save('slm', [cell]);
+    expect(saved.statusCode).toBe(200);
+    const { cursor } = saved.json<GridWriteResult>();
+    expect(cursor).toEqual(expect.any(Number));
+    // The grid that saved names its save: not news to it…
+    const mine = { pembelajaran_id: fx.pembelajaranId, kolom: null, milik: [cursor] };
+    expect((await hadir('slm', null, fx.guru, mine)).json<GridKehadiran>().perubahan).toEqual(
+      before,
+    );
+    // …but it is to the same teacher's other tab or device, which did not make it…
+    expect((await hadir('slm', null)).json<GridKehadiran>().perubahan).toMatchObject({
+      cursor,
+      nama: namaGuru,
+      sendiri: true,
+    });
+    // …and to the colleague, with my name.
     const seen = (await hadir('slm', null, colleague.guru)).json<GridKehadiran>().perubahan;
-    expect(seen).toMatchObject({ nama: namaGuru, cursor: expect.any(Number) });
+    expect(seen).toEqual({ cursor, nama: namaGuru, pada: expect.any(String), sendiri: false });
     expect(Date.parse(seen!.pada)).not.toBeNaN();
 
     const theirs = { ...cell, anggota_rombel_id: fx.anggota[1]!, value: 64 };
     expect((await save('slm', [theirs], colleague.guru)).statusCode).toBe(200);
-    const after = (await hadir('slm', null)).json<GridKehadiran>().perubahan;
-    expect(after).toMatchObject({ nama: namaRekan });
-    expect(after!.cursor).toBeGreaterThan(before?.cursor ?? 0);
+    const after = (await hadir('slm', null, fx.guru, mine)).json<GridKehadiran>().perubahan;
+    expect(after).toMatchObject({ nama: namaRekan, sendiri: false });
+    expect(after!.cursor).toBeGreaterThan(cursor!);
     // A change to another grid of the pembelajaran is not a change to this one.
     const sas = { anggota_rombel_id: fx.anggota[2]!, kolom: 'tes', value: 70, version: 0 };
     expect((await save('sas', [sas], colleague.guru)).statusCode).toBe(200);
-    expect((await hadir('slm', null)).json<GridKehadiran>().perubahan).toEqual(after);
+    expect((await hadir('slm', null, fx.guru, mine)).json<GridKehadiran>().perubahan).toEqual(
+      after,
+    );
     expect((await hadir('sas', null)).json<GridKehadiran>().perubahan).toMatchObject({
       nama: namaRekan,
     });
+    // A save that changes nothing has no time to name.
+    const again = await save('slm', [{ ...cell, version: 1 }]);
+    expect(again.json<GridWriteResult>().cursor).toBeNull();
   });
 
   it('forgets a teacher who closed the grid or has not been heard of for a while', async () => {
@@ -148,6 +165,15 @@ describe('presence in a grade grid', () => {
     const noId = await hadir('slm', null, fx.guru, { pembelajaran_id: 'bukan-id', kolom: null });
     expect(noId.statusCode).toBe(422);
     expect(Object.keys(noId.json().error.fields)).toContain('pembelajaran_id');
+    const milik = await hadir('slm', null, fx.guru, {
+      pembelajaran_id: fx.pembelajaranId,
+      kolom: null,
+      milik: ['kemarin', -1],
+    });
+    expect(milik.statusCode).toBe(422);
+    expect(Object.keys(milik.json().error.fields)).toEqual(
+      expect.arrayContaining(['milik.0', 'milik.1']),
+    );
     expect((await hadir('rapor', null)).statusCode).toBe(422);
     expect(await count()).toBe(rows);
   });

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { users } from '../auth/users.table';
-import { isoTime } from './grade-store';
+import { isoTime, microseconds } from './grade-store';
 import { gradingTarget, TABLES } from './grid.usecases';
 import { gridKehadiran } from './penilaian.table';
 import { executePrepared } from './prepared-sql';
@@ -17,13 +17,15 @@ import { executePrepared } from './prepared-sql';
 /**
  * An open grid's heartbeat (peers.md M3): records that the user has this grid open (and the
  * column of the active cell), and answers who else has the same pembelajaran open, the newest
- * change someone else made to this grid, and the lock that now applies. Only a teacher of the
- * pembelajaran may ask, as for the grid itself.
+ * change to this grid that the asking grid did not make itself, and the lock that now applies.
+ * Only a teacher of the pembelajaran may ask, as for the grid itself.
  *
  * The newest change is read from the grid's own rows (a grade row is never deleted, a cleared
- * cell keeps its row), the last one someone else wrote: a few hundred rows through the primary
- * key, however long the history of the pembelajaran has grown. Its time, in microseconds, is the
- * cursor.
+ * cell keeps its row): a few hundred rows through the primary key, however long the history of
+ * the pembelajaran has grown. Its time, in microseconds, is the cursor. The asking grid names the
+ * cursors of its own recent saves (`milik`, from their answers); a row the user last wrote at one
+ * of those times is its own and not news. Everything else is: a colleague's save, and the same
+ * user's from another tab or device.
  */
 export async function hadirDiGrid(
   ctx: AppContext,
@@ -31,6 +33,7 @@ export async function hadirDiGrid(
   kind: GridKind,
   pembelajaranId: string,
   kolom: string | null,
+  milik: readonly number[] = [],
 ): Promise<GridKehadiran> {
   const { lock } = await gradingTarget(ctx.db, session, pembelajaranId);
   const g = gridKehadiran;
@@ -53,12 +56,14 @@ export async function hadirDiGrid(
             and ${g.seenAt} > now() - make_interval(secs => ${KEHADIRAN_TTL_SECONDS})
         ) as lainnya,
         (select json_build_object(
-                  'cursor', (extract(epoch from t.updated_at) * 1000000)::bigint,
-                  'nama', ${users.name}, 'pada', ${isoTime(sql`t.updated_at`)})
+                  'cursor', ${microseconds(sql`t.updated_at`)},
+                  'nama', ${users.name}, 'pada', ${isoTime(sql`t.updated_at`)},
+                  'sendiri', t.updated_by is not distinct from ${session.userId})
            from ${sql.raw(`"${TABLES[kind].name}"`)} t
            left join ${users} on ${users.userId} = t.updated_by
           where t.pembelajaran_id = ${pembelajaranId}
-            and t.updated_by is distinct from ${session.userId}
+            and not (t.updated_by is not distinct from ${session.userId}
+                     and ${microseconds(sql`t.updated_at`)} = any(${`{${milik.join(',')}}`}::bigint[]))
           order by t.updated_at desc
           limit 1
         ) as perubahan`,

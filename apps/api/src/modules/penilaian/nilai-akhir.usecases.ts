@@ -190,7 +190,7 @@ export async function gunakanNilaiAsesmen(
     cells,
     'generate',
   );
-  return { cells: written, ditulis: cells.length, dilewati };
+  return { cells: written.cells, ditulis: cells.length, dilewati };
 }
 
 /**

@@ -77,14 +77,13 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { config: guru, schema: { params: gridKindParamSchema, body: gridWriteSchema } },
     async (request, reply) => {
       try {
-        const cells = await writeGrid(
+        return await writeGrid(
           ctx,
           requireSession(request),
           request.params.kind,
           request.body.pembelajaran_id,
           request.body.cells,
         );
-        return { cells };
       } catch (error) {
         if (!(error instanceof GridConflictError)) throw error;
         const names = await userNames(
@@ -116,6 +115,7 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         request.params.kind,
         request.body.pembelajaran_id,
         request.body.kolom,
+        request.body.milik,
       ),
   );
 

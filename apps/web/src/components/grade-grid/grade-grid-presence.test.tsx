@@ -64,7 +64,11 @@ describe('GradeGrid: presence of colleagues', () => {
     renderGrid();
     await findSheet();
     await waitFor(() => expect(puts()).toHaveLength(1));
-    expect(puts()[0]!.body).toEqual({ pembelajaran_id: expect.any(String), kolom: null });
+    expect(puts()[0]!.body).toEqual({
+      pembelajaran_id: expect.any(String),
+      kolom: null,
+      milik: [],
+    });
     await clickCell(1, 'TP 3');
     await waitFor(() => expect(puts().at(-1)!.body).toMatchObject({ kolom: 'tp-3' }), {
       timeout: 5000,
@@ -92,6 +96,35 @@ describe('GradeGrid: presence of colleagues', () => {
       { anggota_rombel_id: STUDENT_IDS[0], kolom: 'tp-1', value: 66, version: read },
     ]);
     expect(cellInput(2, 'TP 2')).toHaveValue('91');
+  });
+
+  it('names its own saves, so they are not news, and brings in the teacher’s saves from another tab', async () => {
+    await openAndHeard();
+    await clickCell(0, 'TP 1');
+    await userEvent.keyboard('66{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    const loads = server.loads.count;
+    let before = puts().length;
+    heartbeatNow();
+    await waitFor(() => expect(puts().length).toBe(before + 1));
+    expect(puts().at(-1)!.body).toMatchObject({ milik: [1] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.loads.count).toBe(loads);
+    expect(screen.queryByTestId('grid-presence')).not.toBeInTheDocument();
+
+    // The same teacher saves on his phone: brought in, and said to be his own.
+    server.writesElsewhere(STUDENT_IDS[2]!, 'tp-2', 77);
+    heartbeatNow();
+    await waitFor(() => expect(cellInput(2, 'TP 2')).toHaveValue('77'));
+    expect(screen.getByTestId('grid-presence')).toHaveTextContent(
+      /^Perubahan terbaru Anda dari tab atau perangkat lain \(.+\) sudah ditampilkan\.$/,
+    );
+    // What is older than the newest known change need not be named again.
+    before = puts().length;
+    heartbeatNow();
+    await waitFor(() => expect(puts().length).toBe(before + 1));
+    expect(puts().at(-1)!.body).toMatchObject({ milik: [] });
   });
 
   it('fetches a colleague’s change again at the next heartbeat when the first fetch failed', async () => {

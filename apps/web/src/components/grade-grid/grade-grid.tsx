@@ -64,7 +64,8 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
     pembelajaranId: grid.pembelajaranId,
     enabled: grid.ready && grid.grid !== undefined,
     kolom: (lastCell && grid.grid?.columns[lastCell.col]?.key) ?? null,
-    onChangedByOthers: grid.refreshFromServer,
+    ownWrites: grid.ownWrites,
+    onChanged: grid.refreshFromServer,
     onLock: grid.applyLock,
   });
 

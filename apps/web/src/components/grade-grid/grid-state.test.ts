@@ -9,6 +9,7 @@ import {
   conflictsBroughtIn,
   dropSettled,
   markSending,
+  hasNewer,
   mergeNewer,
   queueAll,
   requeue,
@@ -229,6 +230,18 @@ describe('bringing in a grid someone else changed', () => {
     expect(merged.lock?.reason).toBe('kunci-nilai');
     // Nothing newer here: the fresh row itself is used.
     expect(mergeNewer(grid(), fresh).rows[1]).toBe(fresh.rows[1]);
+  });
+
+  it('knows whether the fresh grid brings anything this browser does not have', () => {
+    const current = grid();
+    current.rows[0]!.cells['tp-1'] = { value: 88, version: 3 };
+    const fresh = grid();
+    fresh.rows[0]!.cells['tp-1'] = { value: 88, version: 3 };
+    expect(hasNewer(current, fresh)).toBe(false);
+    // An older version (a save answered after the fetch left) is not news either.
+    expect(hasNewer(current, grid())).toBe(false);
+    fresh.rows[1]!.cells['tp-2'] = { value: 55, version: 1 };
+    expect(hasNewer(current, fresh)).toBe(true);
   });
 });
 

@@ -339,6 +339,16 @@ export function mergeCells(grid: GridData, cells: readonly GridCellState[]): Gri
   };
 }
 
+/** Whether the server's fresh grid holds a cell in a newer version than this browser knows. */
+export function hasNewer(current: GridData, fresh: GridData): boolean {
+  const known = new Map(current.rows.map((row) => [row.anggota_rombel_id, row.cells]));
+  return fresh.rows.some((row) =>
+    Object.entries(row.cells).some(
+      ([kolom, cell]) => cell.version > (known.get(row.anggota_rombel_id)?.[kolom]?.version ?? 0),
+    ),
+  );
+}
+
 /**
  * The server's fresh grid (fetched because someone else changed it), keeping every cell this
  * browser already knows in a newer version: a save answered while the fetch was on its way is

@@ -32,13 +32,14 @@ interface PresenceBarProps {
   kind: GridKind;
   columns: readonly GridColumn[];
   lainnya: readonly GridKehadiranOrang[];
-  /** The colleague's change last brought into this grid. */
+  /** The change (a colleague's, or the teacher's own elsewhere) last brought into this grid. */
   refreshedBy: GridPerubahan | null;
 }
 
 /**
  * Who else has this pembelajaran open, and where ("Bu Sari — kolom TP 2"), and whose change was
- * last brought into the grid (peers.md M3). Shows nothing when the teacher is alone.
+ * last brought into the grid (peers.md M3): a colleague's, or the teacher's own from another tab
+ * or device. Shows nothing when the teacher is alone and nothing was brought in.
  */
 export function PresenceBar({ kind, columns, lainnya, refreshedBy }: PresenceBarProps) {
   const { t, i18n } = useTranslation();
@@ -79,10 +80,14 @@ export function PresenceBar({ kind, columns, lainnya, refreshedBy }: PresenceBar
         )}
         {refreshedBy && (
           <Text size="sm" c="dimmed">
-            {t('gradeGrid.presence.refreshed', {
-              name: refreshedBy.nama ?? t('gradeGrid.conflict.someone'),
-              time: formatTime(refreshedBy.pada, i18n.language),
-            })}
+            {refreshedBy.sendiri
+              ? t('gradeGrid.presence.refreshedOwn', {
+                  time: formatTime(refreshedBy.pada, i18n.language),
+                })
+              : t('gradeGrid.presence.refreshed', {
+                  name: refreshedBy.nama ?? t('gradeGrid.conflict.someone'),
+                  time: formatTime(refreshedBy.pada, i18n.language),
+                })}
           </Text>
         )}
       </div>

@@ -17,6 +17,7 @@ import {
   baseCell,
   conflictsBroughtIn,
   dropSettled,
+  hasNewer,
   isRowVersioned,
   mergeCells,
   mergeNewer,
@@ -103,6 +104,8 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     lockedRef.current = readOnly;
   }, [readOnly]);
 
+  /** The presence cursors of this grid's own saves not yet told to presence (use-grid-presence). */
+  const ownWrites = useRef<number[]>([]);
   const saver = useGridSaver({
     kind,
     pembelajaranId,
@@ -112,14 +115,17 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     commit,
     updateGrid,
     onLocked: setLockOverride,
+    onWritten: (cursor) => ownWrites.current.push(cursor),
   });
   const { flush } = saver;
 
   const [refreshedBy, setRefreshedBy] = useState<GridPerubahan | null>(null);
   /**
-   * Someone else changed this grid (presence told us): fetch it again and show their values,
-   * keeping this browser's unsaved edits and anything it already knows in a newer version. An
-   * edit typed over a cell they changed meanwhile shows as a conflict at once (the panel).
+   * Someone else, or this teacher in another tab or on another device, changed this grid
+   * (presence told us): fetch it again and show those values, keeping this browser's unsaved
+   * edits and anything it already knows in a newer version. An edit typed over a cell changed
+   * meanwhile shows as a conflict at once (the panel). The notice names the change only when
+   * something new was brought in.
    */
   const refreshFromServer = useCallback(
     async (perubahan: GridPerubahan): Promise<boolean> => {
@@ -129,10 +135,11 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
       } catch {
         return false; // offline or refused: the next heartbeat tries again
       }
+      const news = gridRef.current ? hasNewer(gridRef.current, fresh) : true;
       updateGrid((current) => mergeNewer(current, fresh));
       const merged = gridRef.current;
       if (merged) commit(conflictsBroughtIn(dropSettled(editsRef.current, merged), merged));
-      setRefreshedBy(perubahan);
+      if (news) setRefreshedBy(perubahan);
       return true;
     },
     [kind, pembelajaranId, updateGrid, commit],
@@ -301,6 +308,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     resolveConflict,
     refreshFromServer,
     refreshedBy,
+    ownWrites,
     applyLock,
   };
 }

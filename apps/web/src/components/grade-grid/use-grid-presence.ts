@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   KEHADIRAN_INTERVAL_MS,
+  KEHADIRAN_MAX_MILIK,
   type GridKehadiran,
   type GridKehadiranOrang,
   type GridKind,
@@ -20,8 +21,16 @@ interface PresenceOptions {
   enabled: boolean;
   /** The column key of the active cell. */
   kolom: string | null;
-  /** Someone else changed this grid since the last answer; false if it could not be fetched. */
-  onChangedByOthers: (perubahan: GridPerubahan) => Promise<boolean>;
+  /**
+   * The presence cursors of this grid's own saves (use-grade-grid appends, this hook prunes): told
+   * to the server, so that they are not news.
+   */
+  ownWrites: RefObject<number[]>;
+  /**
+   * Someone else, or the same teacher elsewhere, changed this grid since the last answer; false
+   * if it could not be fetched.
+   */
+  onChanged: (perubahan: GridPerubahan) => Promise<boolean>;
   /** The lock the server now applies (every answer). */
   onLock: (lock: GridLock | null) => void;
 }
@@ -41,7 +50,7 @@ export function useGridPresence(options: PresenceOptions): GridKehadiranOrang[] 
   useEffect(() => {
     latest.current = options;
   });
-  /** The newest change by someone else already known; undefined until the first answer. */
+  /** The newest change not this grid's own already known; undefined until the first answer. */
   const cursor = useRef<number | null | undefined>(undefined);
   const beat = useRef<() => void>(() => undefined);
 
@@ -56,9 +65,11 @@ export function useGridPresence(options: PresenceOptions): GridKehadiranOrang[] 
     async function send() {
       schedule();
       if (document.visibilityState === 'hidden') return;
+      const own = latest.current.ownWrites;
       const result = await apiClient.put<GridKehadiran>(presencePath(kind), {
         pembelajaran_id: pembelajaranId,
         kolom: latest.current.kolom,
+        milik: own.current.slice(-KEHADIRAN_MAX_MILIK),
       });
       if (stopped || !result.ok) return;
       const answer = result.data;
@@ -66,9 +77,13 @@ export function useGridPresence(options: PresenceOptions): GridKehadiranOrang[] 
       latest.current.onLock(answer.lock);
       const known = cursor.current;
       const { perubahan } = answer;
-      cursor.current = perubahan?.cursor ?? null;
+      // Only ever forward: a change at or before the newest known is never news, so this grid's
+      // own saves up to it need not be named again.
+      const newest = Math.max(known ?? 0, perubahan?.cursor ?? 0);
+      cursor.current = newest || null;
+      own.current = own.current.filter((written) => written > newest);
       if (known !== undefined && perubahan && perubahan.cursor > (known ?? 0)) {
-        const fetched = await latest.current.onChangedByOthers(perubahan);
+        const fetched = await latest.current.onChanged(perubahan);
         // not brought in (offline…): the next answer is news again
         if (!fetched && cursor.current === perubahan.cursor) cursor.current = known;
       }

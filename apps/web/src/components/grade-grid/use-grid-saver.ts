@@ -40,6 +40,8 @@ interface SaverDeps {
   commit: (next: EditsState) => void;
   updateGrid: (update: (current: GridData) => GridData) => void;
   onLocked: (lock: GridLockState) => void;
+  /** A save was written, at this presence cursor (so presence knows it as this grid's own). */
+  onWritten: (cursor: number) => void;
 }
 
 /** Answers after which the same write is simply tried again later (never with a newer version). */
@@ -122,6 +124,7 @@ export function useGridSaver(deps: SaverDeps) {
 
       if (result.ok) {
         const cells = result.data?.cells ?? [];
+        if (typeof result.data?.cursor === 'number') now.onWritten(result.data.cursor);
         now.updateGrid((current) => mergeCells(current, cells));
         now.commit(applySaved(state, writes, cells));
         attempt.current = 0;

@@ -44,10 +44,26 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
   const queuedGets: FakeAnswer[] = [];
   let lockMessage = 'Penilaian sudah ditutup oleh administrator.';
   let clock = Date.parse('2026-11-20T08:00:00Z');
-  /** Presence: who else is shown as having the grid open, the newest change by someone else. */
+  /** Presence: who else is shown as having the grid open; every save with its cursor. */
   let lainnya: GridKehadiranOrang[] = [];
-  let perubahan: GridPerubahan | null = null;
+  const changes: GridPerubahan[] = [];
   const heartbeats: { method: string; body: unknown }[] = [];
+  /** Loads of the grid answered (the first, and every refresh presence asks for). */
+  const loads = { count: 0 };
+
+  /** A save was written: its presence cursor. */
+  function changed(by: string): number {
+    const cursor = changes.length + 1;
+    changes.push({ cursor, nama: by, pada: new Date(clock).toISOString(), sendiri: by === me });
+    return cursor;
+  }
+
+  /** The newest change the asking grid did not name as its own (`milik`), as the server answers. */
+  function perubahanFor(body: unknown): GridPerubahan | null {
+    const milik = (body as { milik?: number[] } | null)?.milik ?? [];
+    const shown = changes.filter((c) => !(c.sendiri && milik.includes(c.cursor)));
+    return shown.at(-1) ?? null;
+  }
 
   const rowOf = (id: string) => grid.rows.find((row) => row.anggota_rombel_id === id);
   const rowVersioned = grid.kind === 'deskripsi';
@@ -127,6 +143,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       };
     }
     const written: GridCellState[] = [];
+    const historyBefore = history.length;
     const rows = new Set(body.cells.map((cell) => cell.anggota_rombel_id));
     for (const id of rows) {
       const cells = body.cells.filter((cell) => cell.anggota_rombel_id === id);
@@ -153,7 +170,8 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       }
       written.push(...derive(id));
     }
-    return { status: 200, json: { cells: written } };
+    const stored = history.length > historyBefore;
+    return { status: 200, json: { cells: written, cursor: stored ? changed(me) : null } };
   }
 
   return {
@@ -184,11 +202,12 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       by = 'Sari Wulandari, S.Pd.',
     ) {
       store(id, kolom, value, by);
-      perubahan = {
-        cursor: (perubahan?.cursor ?? 0) + 1,
-        nama: by,
-        pada: new Date(clock).toISOString(),
-      };
+      changed(by);
+    },
+    /** The same teacher saves a cell from another tab or device (not named by this grid). */
+    writesElsewhere(id: string, kolom: string, value: GridCellState['value']) {
+      store(id, kolom, value, me);
+      changed(me);
     },
     /** Who the next presence answers list as having the grid open too. */
     setOthers(next: GridKehadiranOrang[]) {
@@ -196,6 +215,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
     },
     /** The presence requests received (PUT heartbeats, DELETE on close). */
     heartbeats,
+    loads,
     /** Answers one request; `null` means the network is down. */
     handle(method: string, path: string, body: unknown): FakeAnswer | null {
       if (mode === 'offline') return null;
@@ -204,7 +224,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         heartbeats.push({ method, body });
         return {
           status: 200,
-          json: method === 'PUT' ? { lainnya, perubahan, lock: grid.lock } : {},
+          json: method === 'PUT' ? { lainnya, perubahan: perubahanFor(body), lock: grid.lock } : {},
         };
       }
       if (mode === 'expired-once' && path !== 'jwt/refresh-token') {
@@ -215,6 +235,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         };
       }
       if (method === 'GET' && path.startsWith(`penilaian/grid/${grid.kind}`)) {
+        loads.count += 1;
         return queuedGets.shift() ?? { status: 200, json: structuredClone(grid) };
       }
       if (method === 'PUT' && path === `penilaian/grid/${grid.kind}`) {

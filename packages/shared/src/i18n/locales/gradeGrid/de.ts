@@ -76,6 +76,8 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     column: 'Spalte {{column}}',
     otherSheet: 'Tabelle {{sheet}}',
     refreshed: 'Die neuesten Änderungen von {{name}} ({{time}}) werden angezeigt.',
+    refreshedOwn:
+      'Ihre neuesten Änderungen aus einem anderen Tab oder Gerät ({{time}}) werden angezeigt.',
     sheets: {
       slm: 'SLM',
       sas: 'SAS',

@@ -70,6 +70,7 @@ export const gradeGridEn = {
     column: 'column {{column}}',
     otherSheet: '{{sheet}} sheet',
     refreshed: 'The latest changes by {{name}} ({{time}}) are shown.',
+    refreshedOwn: 'Your latest changes from another tab or device ({{time}}) are shown.',
     sheets: {
       slm: 'SLM',
       sas: 'SAS',

@@ -76,6 +76,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     column: 'colonne {{column}}',
     otherSheet: 'feuille {{sheet}}',
     refreshed: 'Les dernières modifications de {{name}} ({{time}}) sont affichées.',
+    refreshedOwn:
+      'Vos dernières modifications depuis un autre onglet ou appareil ({{time}}) sont affichées.',
     sheets: {
       slm: 'SLM',
       sas: 'SAS',

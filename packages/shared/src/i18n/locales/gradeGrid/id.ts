@@ -76,6 +76,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     column: 'kolom {{column}}',
     otherSheet: 'lembar {{sheet}}',
     refreshed: 'Perubahan terbaru dari {{name}} ({{time}}) sudah ditampilkan.',
+    refreshedOwn:
+      'Perubahan terbaru Anda dari tab atau perangkat lain ({{time}}) sudah ditampilkan.',
     sheets: {
       slm: 'SLM',
       sas: 'SAS',

@@ -75,6 +75,8 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     column: 'coluna {{column}}',
     otherSheet: 'folha {{sheet}}',
     refreshed: 'As alterações mais recentes de {{name}} ({{time}}) estão exibidas.',
+    refreshedOwn:
+      'As suas alterações mais recentes noutro separador ou dispositivo ({{time}}) estão exibidas.',
     sheets: {
       slm: 'SLM',
       sas: 'SAS',
