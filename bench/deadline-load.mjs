@@ -1,7 +1,8 @@
 // "Deadline" figures of `npm run bench` (issue 4), called from bench/run.mjs for each database.
 // Only this part: `npm run bench -- --deadline-only` (durations: BENCH_DEADLINE_SECONDS, default
 // 60, and BENCH_SMALL_SECONDS, default 30; BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the
-// measured server there; BENCH_SERVER_NODE_OPTIONS=<options> runs the measured server with them).
+// measured server there; BENCH_SERVER_NODE_OPTIONS=<options> runs the measured server with them;
+// BENCH_GRADE_REQUESTS_AT_ONCE=<n> sets its GRADE_REQUESTS_AT_ONCE, decision 0012).
 //
 //  10. full-grid saves: 100 teachers, each looping GET SLM grid -> PUT the whole 36 x 8 grid with
 //      every value changed (versions just read) -> GET + PUT the finals (nilai-akhir, 36 cells),
@@ -736,11 +737,14 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       ...extra,
     });
   };
+  // BENCH_GRADE_REQUESTS_AT_ONCE: the server's GRADE_REQUESTS_AT_ONCE (default: the product's)
+  const gate = process.env.BENCH_GRADE_REQUESTS_AT_ONCE;
   const serverEnv = {
     ...target.env,
     DEMO: '0',
     LOGIN_MAX_PER_ADDRESS: '100000',
     ACCESS_TOKEN_TTL: '7200',
+    ...(gate ? { GRADE_REQUESTS_AT_ONCE: gate } : {}),
   };
   let sim = null;
   let server = null;
@@ -881,6 +885,7 @@ export async function benchDeadlineLoad(h, label, target, { postgres }) {
       .trim();
     const profile = nodeOptions ? { NODE_OPTIONS: nodeOptions } : {};
     details.serverNodeOptions = nodeOptions || null;
+    details.gradeRequestsAtOnce = gate ?? null;
     server = await h.startServer({
       dataDir: target.dataDir,
       env: { ...serverEnv, ...profile },
@@ -1209,6 +1214,8 @@ export function describeDeadlineDetails(d) {
   }
   if (d.serverNodeOptions)
     out.push(`  measured server run with NODE_OPTIONS=${d.serverNodeOptions}`);
+  if (d.gradeRequestsAtOnce)
+    out.push(`  measured server run with GRADE_REQUESTS_AT_ONCE=${d.gradeRequestsAtOnce}`);
   if (d.memory)
     out.push(
       `  server memory: VmRSS sampled every ${MEMORY_SAMPLE_MS} ms peaked at ${d.memory.peakSampledMiB} MiB; VmHWM ${d.memory.hwmMiB} MiB (${d.memory.hwmReset ? 'reset at the start of the load' : 'NOT reset: includes the start'}); before the load ${d.rssBeforeLoadMiB} MiB`,

@@ -88,6 +88,7 @@ const CONTROLLED_ENV = [
   'LOGIN_WINDOW_MINUTES',
   'NODE_OPTIONS',
   'TRUST_PROXY',
+  'GRADE_REQUESTS_AT_ONCE',
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import { semesterRoutes } from './modules/semester/semester.routes';
 import { getOrCreateSetting } from './modules/settings/settings.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessControl } from './plugins/access';
+import { registerRequestGate } from './plugins/request-gate';
 import { createJobs, type Jobs } from './plugins/jobs';
 import { sinkronisasiRoutes } from './modules/sinkronisasi/sinkronisasi.routes';
 import { referensiRoutes } from './modules/referensi/referensi.routes';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   registerAccessControl(app, tokens);
+  registerRequestGate(app, env.gradeRequestsAtOnce);
   const jobs = createJobs(database, app.log);
   jobs.handle(PULL_JOB, async (data) => runPull(ctx, String(data.runId)));
   app.decorate('jobs', jobs);

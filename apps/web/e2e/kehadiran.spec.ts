@@ -204,5 +204,27 @@ test('a teacher with the grid open in two tabs sees in one what he saved in the 
     'Perubahan terbaru Anda dari tab atau perangkat lain',
   );
   await screenshot(page, 'kehadiran-tab-lain');
+
+  // The first tab has an edit not saved yet; the second tab saving all of its own must not wipe
+  // it from the device. Then the first tab is gone without saving (closed, or the browser
+  // crashed): the grid opened again brings its edit back.
+  const unsaved = String(Number(first) + 5);
+  await cell(grid, 4, 0).locator('..').click();
+  await page.keyboard.type(unsaved);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-status')).toContainText('belum disimpan');
+  await cell(otherGrid, 5, 0).locator('..').click();
+  await other.keyboard.type(String(Number(first) + 7));
+  await other.keyboard.press('Enter');
+  await other.keyboard.press('Control+s');
+  await expect(other.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+  await page.close({ runBeforeUnload: false });
+  const again = await context.newPage();
+  await again.goto(url);
+  const reopened = again.getByRole('group', { name: 'Lembar nilai' });
+  await expect(again.getByText('1 perubahan belum tersimpan dipulihkan')).toBeVisible();
+  await expect(cell(reopened, 4, 0)).toHaveValue(unsaved);
+  await again.getByRole('button', { name: 'Simpan' }).click();
+  await expect(again.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
   await other.close();
 });

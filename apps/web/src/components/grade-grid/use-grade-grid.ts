@@ -10,7 +10,7 @@ import type {
 } from '@erapor/shared/penilaian/grid.schemas';
 import { useSession } from '../../lib/storage';
 import { gradeGridKeys, gridQueryOptions } from './grade-grid-api';
-import { createDraftWriter, draftStoreKey, readDrafts, type StoredDraft } from './draft-store';
+import { createDraftWriter, draftStoreKey, openDraftSlot, type StoredDraft } from './draft-store';
 import {
   EMPTY_EDITS,
   applyEdit,
@@ -64,8 +64,14 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
   const query = useQuery(gridQueryOptions(kind, pembelajaranId));
   const grid = query.data;
   const userId = useSession().userData?.user_id ?? 'anon';
-  const storeKey = draftStoreKey(userId, kind, pembelajaranId);
-  const writer = useMemo(() => createDraftWriter(storeKey), [storeKey]);
+  const baseKey = draftStoreKey(userId, kind, pembelajaranId);
+  // this grid's own record of drafts, apart from the same grid's in another tab (draft-store.ts)
+  const slot = useMemo(() => openDraftSlot(baseKey), [baseKey]);
+  const writer = useMemo(() => createDraftWriter(slot.key), [slot]);
+  useEffect(() => {
+    slot.hold();
+    return () => slot.letGo();
+  }, [slot]);
 
   const [edits, setEdits] = useState<EditsState>(EMPTY_EDITS);
   const editsRef = useRef<EditsState>(EMPTY_EDITS);
@@ -161,7 +167,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
   useEffect(() => {
     if (!grid || restoredRef.current) return;
     let cancelled = false;
-    void readDrafts(storeKey).then((stored) => {
+    void slot.restore().then(({ drafts: stored, forget }) => {
       if (cancelled || restoredRef.current) return;
       const current = gridRef.current ?? grid;
       let state = editsRef.current;
@@ -190,6 +196,8 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
       state = dropSettled(state, current);
       restoredRef.current = true;
       commit(state);
+      // what was taken over is in this grid's own record now (or saved): the old records go
+      void writer.flushed().then(forget);
       setRestoredCount(Object.keys(state.drafts).length);
       setReady(true);
       if (anyQueued && Object.keys(state.queued).length > 0) void flush();
@@ -197,7 +205,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     return () => {
       cancelled = true;
     };
-  }, [grid, storeKey, commit, flush]);
+  }, [grid, slot, writer, commit, flush]);
 
   /**
    * Puts values into cells; one call is one undo step. Read-only cells are left alone. Values of
