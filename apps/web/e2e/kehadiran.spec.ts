@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { BerandaGuru } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import type { GtkItem } from '@erapor/shared/referensi/gtk.schemas';
 import type { PembelajaranForm } from '@erapor/shared/referensi/rombel.schemas';
@@ -36,6 +36,47 @@ const cell = gridCell;
 const heartbeat = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
+/** The demo guru, and one of his pembelajaran ready to grade with TPs (with its SLM grid's URL). */
+async function guruTarget(request: APIRequestContext) {
+  const guru = await bearer(request, 'guru');
+  const mine = await getJson<BerandaGuru>(request, 'beranda/pembelajaran', guru.headers);
+  const ready = mine.pembelajaran.filter((row) => row.siap_dinilai && row.progres.jumlah_tp > 0);
+  // Not the first or the last: the other grade journeys use those.
+  const target = ready[1] ?? ready[0];
+  expect(target, 'the demo guru has a mapped pembelajaran with TPs').toBeDefined();
+  const url = `/penilaian/input-nilai?pembelajaran_id=${target!.pembelajaran_id}`;
+  return { guru, target: target!, url };
+}
+
+/** Opens the SLM grid at `url` (signing in as `role` first, if given) and waits for its cells. */
+async function openGrid(page: Page, url: string, role?: DemoRole) {
+  if (role) {
+    await signIn(page, role);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await page.goto(url);
+  const grid = page.getByRole('group', { name: 'Lembar nilai' });
+  await expect(cell(grid, 0, 0)).toBeAttached();
+  return grid;
+}
+
+/** Types `value` into a cell and, unless told not to, saves (Ctrl+S) and waits until it is. */
+async function typeInto(
+  page: Page,
+  grid: Locator,
+  row: number,
+  column: number,
+  value: string,
+  save = true,
+) {
+  await cell(grid, row, column).locator('..').click();
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+  if (!save) return;
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+}
+
 test('two teachers of one subject see each other in the SLM grid, see each other’s saved scores appear, and settle a clash before saving', async ({
   page,
   browser,
@@ -44,13 +85,8 @@ test('two teachers of one subject see each other in the SLM grid, see each other
   test.setTimeout(120_000);
   // The administrator makes the wali (also a teacher) guru pengajar of one of the guru's subjects.
   const admin = await bearer(request, 'admin');
-  const guru = await bearer(request, 'guru');
   const wali = await bearer(request, 'wali');
-  const mine = await getJson<BerandaGuru>(request, 'beranda/pembelajaran', guru.headers);
-  const ready = mine.pembelajaran.filter((row) => row.siap_dinilai && row.progres.jumlah_tp > 0);
-  // Not the first or the last: the other grade journeys use those.
-  const target = ready[1] ?? ready[0];
-  expect(target, 'the demo guru has a mapped pembelajaran with TPs').toBeDefined();
+  const { guru, target, url } = await guruTarget(request);
   const waliAccount = demoAccounts().wali;
   const staff = await getJson<{ data: GtkItem[] }>(
     request,
@@ -58,9 +94,9 @@ test('two teachers of one subject see each other in the SLM grid, see each other
     admin.headers,
   );
   const waliGuru = staff.data.find((item) => item.nuptk === waliAccount.username)!;
-  const formPath = `referensi/rombongan-belajar/${target!.rombongan_belajar_id}/pembelajaran`;
+  const formPath = `referensi/rombongan-belajar/${target.rombongan_belajar_id}/pembelajaran`;
   const form = await getJson<PembelajaranForm>(request, formPath, admin.headers);
-  const row = form.data.find((item) => item.pembelajaran_id === target!.pembelajaran_id)!;
+  const row = form.data.find((item) => item.pembelajaran_id === target.pembelajaran_id)!;
   const setPengajar = async (guruPengajarId: string | null) => {
     const saved = await request.put(`/api/${formPath}`, {
       headers: admin.headers,
@@ -82,19 +118,9 @@ test('two teachers of one subject see each other in the SLM grid, see each other
 
   const colleagueContext = await browser.newContext();
   try {
-    const url = `/penilaian/input-nilai?pembelajaran_id=${target!.pembelajaran_id}`;
-    await signIn(page, 'guru');
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto(url);
-    const grid = page.getByRole('group', { name: 'Lembar nilai' });
-    await expect(cell(grid, 0, 0)).toBeAttached();
-
+    const grid = await openGrid(page, url, 'guru');
     const colleague = await colleagueContext.newPage();
-    await signIn(colleague, 'wali');
-    await expect(colleague).toHaveURL(/\/$/);
-    await colleague.goto(url);
-    const theirGrid = colleague.getByRole('group', { name: 'Lembar nilai' });
-    await expect(cell(theirGrid, 0, 1)).toBeAttached();
+    const theirGrid = await openGrid(colleague, url, 'wali');
     // The colleague has known the guru is there since opening the grid.
     await expect(colleague.getByTestId('grid-presence')).toContainText(
       `Sedang membuka juga: ${guru.name}`,
@@ -109,10 +135,7 @@ test('two teachers of one subject see each other in the SLM grid, see each other
 
     // The colleague saves a score; the guru's grid shows it without reloading, and says whose.
     const value = String(40 + (Date.now() % 50));
-    await colleague.keyboard.type(value);
-    await colleague.keyboard.press('Enter');
-    await colleague.keyboard.press('Control+s');
-    await expect(colleague.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+    await typeInto(colleague, theirGrid, 0, 1, value);
     await heartbeat(page);
     await expect(cell(grid, 0, 1)).toHaveValue(value);
     await expect(page.getByTestId('grid-presence')).toContainText(
@@ -124,14 +147,8 @@ test('two teachers of one subject see each other in the SLM grid, see each other
     // he saves, keeps his own value, and it is saved over the colleague's.
     const mine = String(Number(value) + 1);
     const theirs = String(Number(value) + 2);
-    await cell(grid, 1, 0).locator('..').click();
-    await page.keyboard.type(mine);
-    await page.keyboard.press('Enter');
-    await cell(theirGrid, 1, 0).locator('..').click();
-    await colleague.keyboard.type(theirs);
-    await colleague.keyboard.press('Enter');
-    await colleague.keyboard.press('Control+s');
-    await expect(colleague.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+    await typeInto(page, grid, 1, 0, mine, false);
+    await typeInto(colleague, theirGrid, 1, 0, theirs);
     await heartbeat(page);
     const panel = page.getByRole('region', { name: 'Nilai ini sudah diubah pengguna lain' });
     await expect(panel).toContainText(`Nilai Anda ${mine} · Nilai terbaru ${theirs}`);
@@ -156,30 +173,15 @@ test('a teacher with the grid open in two tabs sees in one what he saved in the 
   request,
 }) => {
   test.setTimeout(90_000);
-  const guru = await bearer(request, 'guru');
-  const mine = await getJson<BerandaGuru>(request, 'beranda/pembelajaran', guru.headers);
-  const ready = mine.pembelajaran.filter((row) => row.siap_dinilai && row.progres.jumlah_tp > 0);
-  const target = ready[1] ?? ready[0];
-  expect(target, 'the demo guru has a mapped pembelajaran with TPs').toBeDefined();
-  const url = `/penilaian/input-nilai?pembelajaran_id=${target!.pembelajaran_id}`;
-  await signIn(page, 'guru');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(url);
-  const grid = page.getByRole('group', { name: 'Lembar nilai' });
-  await expect(cell(grid, 0, 0)).toBeAttached();
+  const { url } = await guruTarget(request);
+  const grid = await openGrid(page, url, 'guru');
   // The same browser, a second tab (the same sign-in): as his phone would be.
   const other = await context.newPage();
-  await other.goto(url);
-  const otherGrid = other.getByRole('group', { name: 'Lembar nilai' });
-  await expect(cell(otherGrid, 0, 0)).toBeAttached();
+  const otherGrid = await openGrid(other, url);
 
   // A save in the first tab is not news to it.
   const first = String(30 + (Date.now() % 50));
-  await cell(grid, 2, 0).locator('..').click();
-  await page.keyboard.type(first);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Control+s');
-  await expect(page.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+  await typeInto(page, grid, 2, 0, first);
   await heartbeat(page);
   await page.waitForTimeout(1000);
   await expect(page.getByTestId('grid-presence')).toHaveCount(0);
@@ -193,11 +195,7 @@ test('a teacher with the grid open in two tabs sees in one what he saved in the 
 
   // And back: what the second tab saves shows in the first.
   const second = String(Number(first) + 3);
-  await cell(otherGrid, 3, 0).locator('..').click();
-  await other.keyboard.type(second);
-  await other.keyboard.press('Enter');
-  await other.keyboard.press('Control+s');
-  await expect(other.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+  await typeInto(other, otherGrid, 3, 0, second);
   await heartbeat(page);
   await expect(cell(grid, 3, 0)).toHaveValue(second);
   await expect(page.getByTestId('grid-presence')).toContainText(
@@ -209,19 +207,12 @@ test('a teacher with the grid open in two tabs sees in one what he saved in the 
   // it from the device. Then the first tab is gone without saving (closed, or the browser
   // crashed): the grid opened again brings its edit back.
   const unsaved = String(Number(first) + 5);
-  await cell(grid, 4, 0).locator('..').click();
-  await page.keyboard.type(unsaved);
-  await page.keyboard.press('Enter');
+  await typeInto(page, grid, 4, 0, unsaved, false);
   await expect(page.getByTestId('grid-status')).toContainText('belum disimpan');
-  await cell(otherGrid, 5, 0).locator('..').click();
-  await other.keyboard.type(String(Number(first) + 7));
-  await other.keyboard.press('Enter');
-  await other.keyboard.press('Control+s');
-  await expect(other.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
+  await typeInto(other, otherGrid, 5, 0, String(Number(first) + 7));
   await page.close({ runBeforeUnload: false });
   const again = await context.newPage();
-  await again.goto(url);
-  const reopened = again.getByRole('group', { name: 'Lembar nilai' });
+  const reopened = await openGrid(again, url);
   await expect(again.getByText('1 perubahan belum tersimpan dipulihkan')).toBeVisible();
   await expect(cell(reopened, 4, 0)).toHaveValue(unsaved);
   await again.getByRole('button', { name: 'Simpan' }).click();
