@@ -215,6 +215,7 @@ test('a teacher with the grid open in two tabs sees in one what he saved in the 
   const reopened = await openGrid(again, url);
   await expect(again.getByText('1 perubahan belum tersimpan dipulihkan')).toBeVisible();
   await expect(cell(reopened, 4, 0)).toHaveValue(unsaved);
+  await screenshot(again, 'kehadiran-dipulihkan');
   await again.getByRole('button', { name: 'Simpan' }).click();
   await expect(again.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);
   await other.close();

@@ -24,8 +24,9 @@ export function registerRequestGate(app: FastifyInstance, limit: number) {
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url;
-    if (!path.startsWith('/api/penilaian/') || path.includes('/kehadiran')) return;
+    // the matched route's pattern, not the URL: a query string cannot move a request in or out
+    const route = request.routeOptions.url ?? '';
+    if (!route.startsWith('/api/penilaian/') || route.endsWith('/kehadiran')) return;
     if (active < limit) active += 1;
     else await new Promise<void>((turn) => waiting.push(turn));
     // The place is given back when the response is done, or the client has gone (the response

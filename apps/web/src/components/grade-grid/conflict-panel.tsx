@@ -59,6 +59,7 @@ export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
                 );
                 const show = (value: typeof mine) =>
                   formatValue(type, value, kompetenLabel) || t('gradeGrid.conflict.empty');
+                const name = conflict.updated_by ?? t('gradeGrid.conflict.someone');
                 return (
                   <Text key={key} size="sm">
                     {column?.label ?? conflict.kolom}: {t('gradeGrid.conflict.yours')}{' '}
@@ -69,12 +70,10 @@ export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
                       (
                       {conflict.updated_at
                         ? t('gradeGrid.conflict.changedBy', {
-                            name: conflict.updated_by ?? t('gradeGrid.conflict.someone'),
+                            name,
                             time: formatTime(conflict.updated_at, i18n.language),
                           })
-                        : t('gradeGrid.conflict.changedByName', {
-                            name: conflict.updated_by ?? t('gradeGrid.conflict.someone'),
-                          })}
+                        : t('gradeGrid.conflict.changedByName', { name })}
                       )
                     </Text>
                   </Text>

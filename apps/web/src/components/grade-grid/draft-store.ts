@@ -1,5 +1,6 @@
 import { createStore, del, delMany, get, getMany, keys, set, type UseStore } from 'idb-keyval';
 import type { GridValue } from '@erapor/shared/penilaian/grid.schemas';
+import { cellKey } from './grid-values';
 
 /**
  * Unsaved grade edits kept on this device (IndexedDB), so that nothing typed is lost to a closed
@@ -117,7 +118,7 @@ export function openDraftSlot(baseKey: string) {
         const byCell = new Map<string, StoredDraft>();
         for (const record of records)
           for (const draft of record.drafts)
-            byCell.set(`${draft.anggota_rombel_id}|${draft.kolom}`, draft);
+            byCell.set(cellKey(draft.anggota_rombel_id, draft.kolom), draft);
         return {
           drafts: [...byCell.values()],
           forget: () => delMany(left, target).catch(() => undefined),
@@ -141,7 +142,6 @@ async function claims(candidates: string[]): Promise<Set<string>> {
   asking.close();
   return claimed;
 }
-export type DraftSlot = ReturnType<typeof openDraftSlot>;
 
 /**
  * Writes go one after another, and only the newest waiting one is written: a burst of keystrokes
