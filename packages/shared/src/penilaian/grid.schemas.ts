@@ -47,9 +47,12 @@ export interface GridRow {
   cells: Record<string, GridCell>;
 }
 
-/** Why the grid is read-only: grading closed school-wide, or the class locked by its wali. */
+/**
+ * Why the grid is read-only: grading closed school-wide, the class locked by its wali, or the
+ * reader is not a teacher of it but may look at it (the class's wali, the Waka, the administrator).
+ */
 export interface GridLock {
-  reason: 'status-penilaian' | 'kunci-nilai';
+  reason: 'status-penilaian' | 'kunci-nilai' | 'hanya-lihat';
   message: string;
 }
 
@@ -120,6 +123,8 @@ export const GRID_LOCKED_CODE = 'penilaian.locked';
 
 export interface GradeHistoryEntry {
   id: number;
+  /** The grid the cell belongs to. */
+  kind: GridKind;
   kolom: string;
   nilai_lama: string | null;
   nilai_baru: string | null;

@@ -3,15 +3,20 @@ import { GRID_KINDS } from './grid.schemas';
 
 const uuid = z.uuid({ error: 'Pilih data yang benar.' });
 
-export const gridKindParamSchema = z.object({
-  kind: z.enum(GRID_KINDS, { error: 'Jenis lembar penilaian tidak dikenal.' }),
-});
+const gridKind = z.enum(GRID_KINDS, { error: 'Jenis lembar penilaian tidak dikenal.' });
+
+export const gridKindParamSchema = z.object({ kind: gridKind });
 export const pembelajaranQuerySchema = z.object({ pembelajaran_id: uuid });
 
 export const riwayatQuerySchema = z.object({
   pembelajaran_id: uuid,
   anggota_rombel_id: uuid,
   kolom: z.string().min(1).max(60).optional(),
+  /**
+   * Only the changes of this grid: a TP's score (slm) and its attainment (ketercapaian) are cells
+   * of the same student and TP in two grids.
+   */
+  kind: gridKind.optional(),
 });
 
 /** One pembelajaran the signed-in teacher grades, for the Tingkat → Rombel → Mapel choosers. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import type {
   BerandaGuru,
   BerandaSekolah,
@@ -26,6 +27,7 @@ let waliLain: Record<string, string>;
 /** A teacher of another subject, wali of no class. */
 let guruLain: Record<string, string>;
 let waka: Record<string, string>;
+let wakaGuruId: string;
 
 const get = (url: string, headers: Record<string, string>) =>
   school.t.app.inject({ method: 'GET', url, headers });
@@ -67,6 +69,7 @@ beforeAll(async () => {
     sql`${involved} and g.guru_id not in (${waliLainId}, ${guruLainId})
       and exists (select 1 from pembelajaran p where p.guru_id = g.guru_id and p.deleted_at is null)`,
   );
+  wakaGuruId = wakaId;
   const [wakaUser] = await db.select().from(users).where(eq(users.guruId, wakaId));
   await grantRoles(db, wakaUser!.userId, ['waka'], [SEMESTER]);
   waka = await school.signInGuru(wakaId);
@@ -461,24 +464,122 @@ describe('wali: his class with progress, and the lock', () => {
   });
 });
 
-describe('grade history scope', () => {
+describe('a class’s grades for its wali, the Waka and the administrator', () => {
+  /** A pembelajaran whose teacher is not the wali of its class (the main fixture's is). */
+  let other: GradingFixture;
+  let waliOther: Record<string, string>;
+  let stranger: Record<string, string>;
+  let wakaOther: Record<string, string>;
+
+  beforeAll(async () => {
+    for (let skip = 1; ; skip++) {
+      const candidate = await prepareGrading(school, 3, skip);
+      const [kelas] = await school.t.database.db
+        .select({ guruId: rombonganBelajar.guruId })
+        .from(rombonganBelajar)
+        .where(eq(rombonganBelajar.rombonganBelajarId, candidate.rombonganBelajarId));
+      if (!kelas?.guruId || kelas.guruId === candidate.guruId) continue;
+      other = candidate;
+      waliOther = await school.signInGuru(kelas.guruId);
+      // Neither teaches it nor is its wali, nor is the Waka of the tests above.
+      const involved = sql`g.guru_id not in (${candidate.guruId}, ${kelas.guruId}, ${wakaGuruId})`;
+      const strangerId = await guruWhere(sql`${involved} and not exists (
+        select 1 from rombongan_belajar r where r.rombongan_belajar_id = ${candidate.rombonganBelajarId}
+          and r.guru_id = g.guru_id)`);
+      stranger = await school.signInGuru(strangerId);
+      const wakaId = await guruWhere(sql`${involved} and g.guru_id <> ${strangerId}`);
+      const [wakaUser] = await school.t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.guruId, wakaId));
+      await grantRoles(school.t.database.db, wakaUser!.userId, ['waka'], [SEMESTER]);
+      wakaOther = await school.signInGuru(wakaId);
+      break;
+    }
+    const cells = other.anggota.map((anggota, index) => ({
+      anggota_rombel_id: anggota,
+      kolom: other.tpIds[0],
+      value: 70 + (index % 20),
+      version: 0,
+    }));
+    const saved = await put(
+      '/api/penilaian/grid/slm',
+      { pembelajaran_id: other.pembelajaranId, cells },
+      other.guru,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+  }, 60_000);
+
+  const grid = (kind: string, headers: Record<string, string>) =>
+    get(`/api/penilaian/grid/${kind}?pembelajaran_id=${other.pembelajaranId}`, headers);
   const riwayat = (headers: Record<string, string>) =>
     get(
-      `/api/penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${fx.anggota[0]}`,
+      `/api/penilaian/riwayat?pembelajaran_id=${other.pembelajaranId}&anggota_rombel_id=${other.anggota[0]}`,
       headers,
     );
 
-  it('opens to the teacher, the wali of the class and the Waka; not to another wali or teacher', async () => {
-    const own = await riwayat(fx.guru);
+  it('shows the teacher’s grid to them as "hanya lihat", with the same cells', async () => {
+    const own = await grid('slm', other.guru);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<GridData>().lock).toBeNull();
+    expect(own.json<GridData>().rows[0]!.cells[other.tpIds[0]!]!.value).not.toBeNull();
+    for (const [viewer, says] of [
+      [waliOther, 'sebagai wali kelas'],
+      [wakaOther, 'untuk pemantauan'],
+      [school.admin, 'untuk pemantauan'],
+    ] as const) {
+      const response = await grid('slm', viewer);
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json<GridData>();
+      expect(data.lock).toEqual({ reason: 'hanya-lihat', message: expect.stringContaining(says) });
+      expect(data.rows).toEqual(own.json<GridData>().rows);
+    }
+  });
+
+  it('is refused to a teacher who neither teaches the subject nor is the class’s wali', async () => {
+    const response = await grid('nilai-akhir', stranger);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('penilaian.bukan_pengajar');
+  });
+
+  it('never lets a viewer write or count as present in the grid', async () => {
+    const before = await grid('slm', other.guru);
+    const cell = { anggota_rombel_id: other.anggota[0]!, kolom: other.tpIds[0]! };
+    const { version } = before
+      .json<GridData>()
+      .rows.find((row) => row.anggota_rombel_id === cell.anggota_rombel_id)!.cells[cell.kolom]!;
+    for (const viewer of [waliOther, wakaOther]) {
+      const write = await put(
+        '/api/penilaian/grid/slm',
+        { pembelajaran_id: other.pembelajaranId, cells: [{ ...cell, value: 12, version }] },
+        viewer,
+      );
+      expect(write.statusCode).toBe(403);
+      const hadir = await put(
+        '/api/penilaian/grid/slm/kehadiran',
+        { pembelajaran_id: other.pembelajaranId, kolom: null },
+        viewer,
+      );
+      expect(hadir.statusCode).toBe(403);
+    }
+    expect((await grid('slm', other.guru)).json<GridData>().rows).toEqual(
+      before.json<GridData>().rows,
+    );
+  });
+
+  it('opens the history to the teacher, the wali of the class and the Waka; not to a stranger', async () => {
+    const own = await riwayat(other.guru);
     expect(own.statusCode).toBe(200);
     expect(own.json<unknown[]>().length).toBeGreaterThan(0);
-    expect((await riwayat(wali)).statusCode).toBe(200);
-    const fromWaka = await riwayat(waka);
-    expect(fromWaka.statusCode).toBe(200);
-    expect(fromWaka.json()).toEqual(own.json());
-    const fromOtherWali = await riwayat(waliLain);
-    expect(fromOtherWali.statusCode).toBe(403);
-    expect(fromOtherWali.json().error.code).toBe('penilaian.riwayat_forbidden');
-    expect((await riwayat(guruLain)).statusCode).toBe(403);
+    for (const viewer of [waliOther, wakaOther]) {
+      const response = await riwayat(viewer);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(own.json());
+    }
+    const refused = await riwayat(stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('penilaian.riwayat_forbidden');
+    // The wali of another class, who does not teach here either.
+    expect((await riwayat(waliLain)).statusCode).toBe(403);
   });
 });

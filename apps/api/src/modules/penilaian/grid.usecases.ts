@@ -84,16 +84,21 @@ export interface GradingTarget {
   rows: StoredRow[];
 }
 
+/** The Waka and the administrator may look at every class's grades and their history. */
+export const seesWholeSchool = (session: Session) =>
+  session.roles.includes('waka') || session.roles.includes('admin');
+
 /**
  * The pembelajaran the signed-in teacher asks to grade, refused unless he teaches it (as the
  * Dapodik teacher or the guru pengajar), it is mapped (kelompok and order set) and it is an
- * academic subject; with the lock that currently applies to it.
+ * academic subject; with the lock that currently applies to it. With `viewers` (reading a grid)
+ * the wali of its class, the Waka and the administrator may also have it, always read-only.
  */
 export async function gradingTarget(
   db: Db,
   session: Session,
   pembelajaranId: string,
-  options: { forWrite?: boolean; reads?: TargetReads } = {},
+  options: { forWrite?: boolean; reads?: TargetReads; viewers?: boolean } = {},
 ): Promise<GradingTarget> {
   const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
   const found = await findGradingTarget(
@@ -115,7 +120,10 @@ export async function gradingTarget(
     );
   }
   const { row, guruId, gradingOpen } = found;
-  if (!guruId || (row.guruId !== guruId && row.guruPengajarId !== guruId)) {
+  const teaches = guruId !== null && (row.guruId === guruId || row.guruPengajarId === guruId);
+  const wali = guruId !== null && row.waliGuruId === guruId;
+  const viewer = !teaches && options.viewers === true && (wali || seesWholeSchool(session));
+  if (!teaches && !viewer) {
     throw new AppError(
       403,
       'penilaian.bukan_pengajar',
@@ -143,7 +151,14 @@ export async function gradingTarget(
     );
   }
   let lock: GridLock | null = null;
-  if (!gradingOpen) {
+  if (viewer) {
+    lock = {
+      reason: 'hanya-lihat',
+      message: wali
+        ? `Anda melihat nilai ini sebagai wali kelas ${row.rombel}. Hanya guru pengajar mata pelajaran ini yang dapat mengubahnya.`
+        : 'Anda melihat nilai ini untuk pemantauan. Hanya guru pengajar mata pelajaran ini yang dapat mengubahnya.',
+    };
+  } else if (!gradingOpen) {
     lock = {
       reason: 'status-penilaian',
       message: 'Penilaian sedang ditutup oleh administrator. Nilai hanya dapat dilihat.',
@@ -263,6 +278,7 @@ export async function getGrid(
   // database one protocol exchange that no other request can queue in between.
   const found = await gradingTarget(ctx.db, session, pembelajaranId, {
     reads: { tps: byTp(kind), siswa: true, rows: { table: TABLES[kind] } },
+    viewers: true,
   });
   const { pembelajaran: target, lock, siswa, rows: stored } = found;
   const shape = shapeOf(kind, target, found.tps);

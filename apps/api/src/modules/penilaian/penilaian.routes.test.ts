@@ -142,6 +142,43 @@ describe('grade grids', () => {
     expect(forged.statusCode).toBe(422);
   });
 
+  it('keeps a TP’s score and its attainment apart in a cell’s history', async () => {
+    // The SLM score and the attainment of the same TP are cells with the same student and column
+    // in two grids; each grid's history shows only its own.
+    const cell = { anggota_rombel_id: fx.anggota[6]!, kolom: fx.tpIds[1]! };
+    const before = (await grid('slm')).json<GridData>();
+    const version = before.rows.find((row) => row.anggota_rombel_id === cell.anggota_rombel_id)!
+      .cells[cell.kolom]!.version;
+    expect((await save('slm', [{ ...cell, value: 83, version }])).statusCode).toBe(200);
+    expect((await save('ketercapaian', [{ ...cell, value: 1, version: 0 }])).statusCode).toBe(200);
+    const history = async (kind?: string) => {
+      const response = await school.t.app.inject({
+        method: 'GET',
+        url: `/api/penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${cell.anggota_rombel_id}&kolom=${cell.kolom}${kind ? `&kind=${kind}` : ''}`,
+        headers: fx.guru,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<GradeHistoryEntry[]>().map((entry) => [entry.kind, entry.nilai_baru]);
+    };
+    expect((await history('slm'))[0]).toEqual(['slm', '83']);
+    expect((await history('slm')).every(([kind]) => kind === 'slm')).toBe(true);
+    expect(await history('ketercapaian')).toEqual([['ketercapaian', '1']]);
+    // Without a grid, every change of the student's column, each saying which grid it was.
+    expect(await history()).toEqual(
+      expect.arrayContaining([
+        ['ketercapaian', '1'],
+        ['slm', '83'],
+      ]),
+    );
+    const unknown = await school.t.app.inject({
+      method: 'GET',
+      url: `/api/penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${cell.anggota_rombel_id}&kind=rapor`,
+      headers: fx.guru,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields).toHaveProperty('kind');
+  });
+
   it('names a bad cell in Indonesian and saves nothing of the request', async () => {
     for (const value of [101, -1, 7.5, 'delapan']) {
       const response = await save('slm', [

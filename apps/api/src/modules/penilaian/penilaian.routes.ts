@@ -65,9 +65,13 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
+  // Read by its teachers, and read-only by the wali of its class, the Waka and the administrator.
   app.get(
     '/penilaian/grid/:kind',
-    { config: guru, schema: { params: gridKindParamSchema, querystring: pembelajaranQuerySchema } },
+    {
+      config: { access: { subject: 'Web' } },
+      schema: { params: gridKindParamSchema, querystring: pembelajaranQuerySchema },
+    },
     async (request) =>
       getGrid(ctx, requireSession(request), request.params.kind, request.query.pembelajaran_id),
   );

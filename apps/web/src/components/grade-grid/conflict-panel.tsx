@@ -5,6 +5,7 @@ import type { GridConflict, GridData } from '@erapor/shared/penilaian/grid.schem
 import { baseCell, shownValue, type EditsState } from './grid-state';
 import { cellKey, formatValue } from './grid-values';
 import { formatTime } from './format-time';
+import { useGradeHistory } from './grade-grid-api';
 
 interface ConflictPanelProps {
   grid: GridData;
@@ -13,11 +14,36 @@ interface ConflictPanelProps {
 }
 
 /**
+ * Who made the value the teacher's edit clashes with, and when. A 409 says so; a clash found when
+ * a colleague's save was brought in does not, and the cell's history is asked for the change that
+ * made the version in conflict.
+ */
+function ChangedBy({ grid, conflict }: { grid: GridData; conflict: GridConflict }) {
+  const { t, i18n } = useTranslation();
+  const history = useGradeHistory(
+    conflict.updated_by === null
+      ? {
+          kind: grid.kind,
+          pembelajaranId: grid.pembelajaran.pembelajaran_id,
+          anggotaRombelId: conflict.anggota_rombel_id,
+          kolom: conflict.kolom,
+        }
+      : null,
+  );
+  const change = history.data?.find((entry) => entry.version === conflict.version);
+  const name = conflict.updated_by ?? change?.oleh ?? t('gradeGrid.conflict.someone');
+  const at = conflict.updated_at ?? change?.waktu ?? null;
+  return at
+    ? t('gradeGrid.conflict.changedBy', { name, time: formatTime(at, i18n.language) })
+    : t('gradeGrid.conflict.changedByName', { name });
+}
+
+/**
  * Rows whose save was refused because someone changed them since they were read: the teacher
  * sees both values and who changed them, and decides per student.
  */
 export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const byRow = new Map<string, GridConflict[]>();
   for (const conflict of Object.values(edits.conflicts)) {
     byRow.set(conflict.anggota_rombel_id, [
@@ -59,7 +85,6 @@ export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
                 );
                 const show = (value: typeof mine) =>
                   formatValue(type, value, kompetenLabel) || t('gradeGrid.conflict.empty');
-                const name = conflict.updated_by ?? t('gradeGrid.conflict.someone');
                 return (
                   <Text key={key} size="sm">
                     {column?.label ?? conflict.kolom}: {t('gradeGrid.conflict.yours')}{' '}
@@ -67,14 +92,7 @@ export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
                     {' · '}
                     {t('gradeGrid.conflict.theirs')} <b>{show(conflict.value)}</b>{' '}
                     <Text span c="dimmed" size="sm">
-                      (
-                      {conflict.updated_at
-                        ? t('gradeGrid.conflict.changedBy', {
-                            name,
-                            time: formatTime(conflict.updated_at, i18n.language),
-                          })
-                        : t('gradeGrid.conflict.changedByName', { name })}
-                      )
+                      (<ChangedBy grid={grid} conflict={conflict} />)
                     </Text>
                   </Text>
                 );

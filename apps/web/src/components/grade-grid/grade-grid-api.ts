@@ -12,8 +12,8 @@ export const gradeGridKeys = {
   all: ['penilaian', 'grid'] as const,
   grid: (kind: GridKind, pembelajaranId: string) =>
     [...gradeGridKeys.all, kind, pembelajaranId] as const,
-  riwayat: (pembelajaranId: string, anggotaRombelId: string, kolom: string) =>
-    ['penilaian', 'riwayat', pembelajaranId, anggotaRombelId, kolom] as const,
+  riwayat: (kind: GridKind | '', pembelajaranId: string, anggotaRombelId: string, kolom: string) =>
+    ['penilaian', 'riwayat', kind, pembelajaranId, anggotaRombelId, kolom] as const,
 };
 
 export function gridQueryOptions(kind: GridKind, pembelajaranId: string) {
@@ -34,11 +34,13 @@ export function putGrid(kind: GridKind, body: GridWrite) {
   return apiClient.put<GridWriteResult>(`penilaian/grid/${kind}`, body);
 }
 
+/** The changes of one cell of one grid, newest first. */
 export function useGradeHistory(
-  cell: { pembelajaranId: string; anggotaRombelId: string; kolom: string } | null,
+  cell: { kind: GridKind; pembelajaranId: string; anggotaRombelId: string; kolom: string } | null,
 ) {
   return useQuery({
     queryKey: gradeGridKeys.riwayat(
+      cell?.kind ?? '',
       cell?.pembelajaranId ?? '',
       cell?.anggotaRombelId ?? '',
       cell?.kolom ?? '',
@@ -48,6 +50,7 @@ export function useGradeHistory(
         pembelajaran_id: cell!.pembelajaranId,
         anggota_rombel_id: cell!.anggotaRombelId,
         kolom: cell!.kolom,
+        kind: cell!.kind,
       });
       return unwrap(await apiClient.get<GradeHistoryEntry[]>(`penilaian/riwayat?${query}`));
     },

@@ -114,7 +114,12 @@ describe('GradeGrid column kinds', () => {
     expect(row).toHaveTextContent('80 → 88');
     expect(row).toHaveTextContent('Lembar nilai');
     expect(
-      calls.some((c) => c.path.startsWith('penilaian/riwayat?') && c.path.includes('kolom=tp-1')),
+      calls.some(
+        (c) =>
+          c.path.startsWith('penilaian/riwayat?') &&
+          c.path.includes('kolom=tp-1') &&
+          c.path.includes('kind=slm'),
+      ),
     ).toBe(true);
     await userEvent.keyboard('{Escape}');
 

@@ -152,8 +152,11 @@ describe('GradeGrid: presence of colleagues', () => {
     const panel = await screen.findByRole('region', {
       name: 'Nilai ini sudah diubah pengguna lain',
     });
-    expect(within(panel).getByTestId(`conflict-${STUDENT_IDS[1]}`)).toHaveTextContent(
-      'TP 3: Nilai Anda 66 · Nilai terbaru 91 (diubah oleh pengguna lain)',
+    // The heartbeat does not say who changed which cell: the cell's history does.
+    await waitFor(() =>
+      expect(within(panel).getByTestId(`conflict-${STUDENT_IDS[1]}`)).toHaveTextContent(
+        /TP 3: Nilai Anda 66 · Nilai terbaru 91 \(diubah oleh Sari Wulandari, S\.Pd\., /,
+      ),
     );
     expect(rowState(1)).toBe('Konflik');
     // Keeping his own value sends it over the colleague's version, once he chooses.

@@ -193,8 +193,11 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     const panel = await screen.findByRole('region', {
       name: 'Nilai ini sudah diubah pengguna lain',
     });
-    expect(within(panel).getByTestId(`conflict-${STUDENT_IDS[0]}`)).toHaveTextContent(
-      /TP 1: Nilai Anda 95 · Nilai terbaru 60 \(diubah oleh Sari Wulandari, S\.Pd\./,
+    // Named by the 409, or (when a heartbeat brought the change in first) by the cell's history.
+    await waitFor(() =>
+      expect(within(panel).getByTestId(`conflict-${STUDENT_IDS[0]}`)).toHaveTextContent(
+        /TP 1: Nilai Anda 95 · Nilai terbaru 60 \(diubah oleh Sari Wulandari, S\.Pd\./,
+      ),
     );
     expect(rowState(0)).toBe('Konflik');
     expect(rowState(1)).toBe('Konflik');
@@ -258,6 +261,30 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     await clickCell(2, 'TP 1');
     await pasteText('99');
     expect(cellInput(2, 'TP 1')).toHaveValue('');
+  });
+
+  it('opens a colleague’s grid to look at only: no saving tools, no presence, history still opens', async () => {
+    start(
+      gridFixture('slm', {
+        reason: 'hanya-lihat',
+        message: 'Anda melihat nilai ini sebagai wali kelas X TJKT 1.',
+      }),
+    );
+    renderGrid();
+    await findSheet();
+    const notice = screen.getByText('Hanya melihat').closest('[role="status"]');
+    expect(notice).toHaveTextContent('Anda melihat nilai ini sebagai wali kelas X TJKT 1.');
+    expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Urungkan/ })).toBeNull();
+    expect(screen.queryByTestId('grid-status')).toBeNull();
+    await clickCell(2, 'TP 1');
+    await userEvent.keyboard('77{Enter}');
+    await pasteText('99');
+    expect(cellInput(2, 'TP 1')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Riwayat sel' }));
+    expect(await screen.findByRole('dialog', { name: 'Riwayat Nilai' })).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+    expect(server.heartbeats).toHaveLength(0);
   });
 
   it('marks the cells a 422 names', async () => {

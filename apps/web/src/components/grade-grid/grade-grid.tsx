@@ -4,6 +4,7 @@ import {
   IconArrowBackUp,
   IconArrowForwardUp,
   IconDeviceFloppy,
+  IconEye,
   IconHistory,
   IconLock,
   IconRestore,
@@ -59,10 +60,12 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
   const { t } = useTranslation();
   const [lastCell, setLastCell] = useState<SheetCell | null>(null);
   const [historyCell, setHistoryCell] = useState<HistoryCell | null>(null);
+  // The wali, the Waka or the administrator looking at a teacher's grid: no editing, no presence.
+  const viewOnly = grid.lock?.reason === 'hanya-lihat';
   const lainnya = useGridPresence({
     kind: grid.kind,
     pembelajaranId: grid.pembelajaranId,
-    enabled: grid.ready && grid.grid !== undefined,
+    enabled: grid.ready && grid.grid !== undefined && !viewOnly,
     kolom: (lastCell && grid.grid?.columns[lastCell.col]?.key) ?? null,
     ownWrites: grid.ownWrites,
     onChanged: grid.refreshFromServer,
@@ -96,6 +99,7 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
     const column = cell && data.columns[cell.col];
     if (!row || !column) return;
     setHistoryCell({
+      kind: grid.kind,
       pembelajaranId: grid.pembelajaranId,
       anggotaRombelId: row.anggota_rombel_id,
       kolom: column.key,
@@ -110,20 +114,22 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
     <Stack gap="sm" className="gg-root">
       {grid.lock && (
         <Alert
-          color="gray"
-          icon={<IconLock size={18} />}
-          title={t('gradeGrid.locked')}
+          color={viewOnly ? 'blue' : 'gray'}
+          icon={viewOnly ? <IconEye size={18} /> : <IconLock size={18} />}
+          title={viewOnly ? t('gradeGrid.viewOnly') : t('gradeGrid.locked')}
           role="status"
         >
           {grid.lock.message}
         </Alert>
       )}
-      <PresenceBar
-        kind={grid.kind}
-        columns={data.columns}
-        lainnya={lainnya}
-        refreshedBy={grid.refreshedBy}
-      />
+      {viewOnly ? null : (
+        <PresenceBar
+          kind={grid.kind}
+          columns={data.columns}
+          lainnya={lainnya}
+          refreshedBy={grid.refreshedBy}
+        />
+      )}
       {grid.restoredCount > 0 && (
         <Alert
           color="blue"
@@ -138,38 +144,42 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
       )}
       <Group justify="space-between" role="toolbar" aria-label={t('gradeGrid.toolbar')}>
         <Group gap="xs">
-          <Tooltip label={t('gradeGrid.saveShortcut')}>
-            <Button
-              leftSection={<IconDeviceFloppy size={16} />}
-              onClick={grid.save}
-              loading={grid.saving}
-              disabled={grid.readOnly || grid.counts.unsaved === 0}
-            >
-              {t('gradeGrid.save')}
-            </Button>
-          </Tooltip>
-          <Tooltip label={t('gradeGrid.undo')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={grid.undo}
-              disabled={!grid.canUndo}
-              aria-label={t('gradeGrid.undo')}
-            >
-              <IconArrowBackUp size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('gradeGrid.redo')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={grid.redo}
-              disabled={!grid.canRedo}
-              aria-label={t('gradeGrid.redo')}
-            >
-              <IconArrowForwardUp size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {viewOnly ? null : (
+            <>
+              <Tooltip label={t('gradeGrid.saveShortcut')}>
+                <Button
+                  leftSection={<IconDeviceFloppy size={16} />}
+                  onClick={grid.save}
+                  loading={grid.saving}
+                  disabled={grid.readOnly || grid.counts.unsaved === 0}
+                >
+                  {t('gradeGrid.save')}
+                </Button>
+              </Tooltip>
+              <Tooltip label={t('gradeGrid.undo')}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={grid.undo}
+                  disabled={!grid.canUndo}
+                  aria-label={t('gradeGrid.undo')}
+                >
+                  <IconArrowBackUp size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('gradeGrid.redo')}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={grid.redo}
+                  disabled={!grid.canRedo}
+                  aria-label={t('gradeGrid.redo')}
+                >
+                  <IconArrowForwardUp size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
           <Tooltip label={lastCell ? t('gradeGrid.history') : t('gradeGrid.historyHint')}>
             <Button
               variant="default"
@@ -182,7 +192,7 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
           </Tooltip>
           {toolbarExtra}
         </Group>
-        <StatusLine grid={grid} />
+        {viewOnly ? null : <StatusLine grid={grid} />}
       </Group>
       {pendingOffline && (
         <Alert color="yellow" icon={<IconWifiOff size={18} />} role="status">
@@ -218,7 +228,7 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
           }}
         />
       )}
-      <GridLegend />
+      {viewOnly ? null : <GridLegend />}
       <GradeHistoryModal cell={historyCell} onClose={() => setHistoryCell(null)} />
       <LeaveGuard count={grid.counts.unsaved} />
     </Stack>

@@ -1,12 +1,18 @@
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GradeHistoryEntry, GridColumnType } from '@erapor/shared/penilaian/grid.schemas';
+import type {
+  GradeHistoryEntry,
+  GridColumnType,
+  GridKind,
+} from '@erapor/shared/penilaian/grid.schemas';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { ApiRequestError } from '../../lib/api-client';
+import { useReportInnerModal } from '../ui/inner-modal';
 import { useGradeHistory } from './grade-grid-api';
 import { formatTime } from './format-time';
 
 export interface HistoryCell {
+  kind: GridKind;
   pembelajaranId: string;
   anggotaRombelId: string;
   kolom: string;
@@ -25,6 +31,7 @@ export function GradeHistoryModal({
 }) {
   const { t, i18n } = useTranslation();
   const history = useGradeHistory(cell);
+  useReportInnerModal(cell !== null);
   const sources: Record<GradeHistoryEntry['sumber'], string> = {
     grid: t('gradeGrid.historyModal.sources.grid'),
     import: t('gradeGrid.historyModal.sources.import'),

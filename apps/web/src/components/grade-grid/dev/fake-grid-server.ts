@@ -85,6 +85,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       anggota: id,
       entry: {
         id: history.length + 1,
+        kind: grid.kind,
         kolom,
         nilai_lama: old.value === null ? null : String(old.value),
         nilai_baru: value === null ? null : String(value),
@@ -249,7 +250,9 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         const entries = history
           .filter(
             ({ anggota, entry }) =>
-              anggota === query.get('anggota_rombel_id') && entry.kolom === query.get('kolom'),
+              anggota === query.get('anggota_rombel_id') &&
+              entry.kolom === query.get('kolom') &&
+              entry.kind === query.get('kind'),
           )
           .map(({ entry }) => entry);
         return { status: 200, json: entries };

@@ -3,13 +3,17 @@ import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconUsersGroup } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { KelasWali } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import type {
+  KelasWali,
+  PembelajaranProgres,
+} from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { useKelasWali } from '../api/get-kelas-wali';
 import { setKunciNilai } from '../api/set-kunci-nilai';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
 import { KunciLogLine } from './kunci-log';
+import { LihatNilaiModal } from './lihat-nilai';
 import { PenilaianState } from './penilaian-state';
 import { ProgresTable } from './progres-table';
 import { SectionCard } from './section-card';
@@ -84,6 +88,7 @@ export function KelasWaliPanel() {
   const { t } = useTranslation();
   const query = useKelasWali();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [lihat, setLihat] = useState<PembelajaranProgres | null>(null);
   return (
     <>
       <PenilaianState query={query}>
@@ -116,6 +121,7 @@ export function KelasWaliPanel() {
                       rows={kelas.pembelajaran}
                       variant="kelas"
                       label={t('berandaPenilaian.waliTableLabel', { rombel: kelas.nama })}
+                      onLihat={setLihat}
                     />
                   )}
                 </SectionCard>
@@ -125,6 +131,7 @@ export function KelasWaliPanel() {
         }
       </PenilaianState>
       <ConfirmSwitchModal request={confirm} onClose={() => setConfirm(null)} />
+      <LihatNilaiModal row={lihat} onClose={() => setLihat(null)} />
     </>
   );
 }

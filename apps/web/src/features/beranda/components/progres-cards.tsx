@@ -2,17 +2,20 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { ProgresBar } from './progres-bar';
-import { OpenButtons, StatusBadges } from './progres-parts';
+import { LihatButton, OpenButtons, StatusBadges } from './progres-parts';
 
 /** The progress list as cards, for a phone: one card per pembelajaran, four bars in a grid. */
 export function ProgresCards({
   rows,
   variant,
   label,
+  onLihat,
 }: {
   rows: readonly PembelajaranProgres[];
   variant: 'guru' | 'kelas';
   label: string;
+  /** A class's list: each pembelajaran's grades can be opened read-only. */
+  onLihat?: (row: PembelajaranProgres) => void;
 }) {
   const { t } = useTranslation();
   const own = variant === 'guru';
@@ -65,6 +68,7 @@ export function ProgresCards({
               />
             </SimpleGrid>
             {own ? <OpenButtons row={row} /> : null}
+            {!own && onLihat ? <LihatButton row={row} onLihat={onLihat} /> : null}
           </Paper>
         );
       })}

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconEye, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
@@ -87,5 +87,31 @@ export function OpenButtons({ row }: { row: PembelajaranProgres }) {
         {t('berandaPenilaian.openCapaian')}
       </Button>
     </Group>
+  );
+}
+
+/** Opens a class's pembelajaran read-only (the wali, the Waka, the administrator). */
+export function LihatButton({
+  row,
+  onLihat,
+}: {
+  row: PembelajaranProgres;
+  onLihat: (row: PembelajaranProgres) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      leftSection={<IconEye size={12} aria-hidden />}
+      disabled={!row.siap_dinilai}
+      onClick={() => onLihat(row)}
+      aria-label={t('berandaPenilaian.lihatNilaiOf', {
+        mapel: row.nama_mata_pelajaran,
+        rombel: row.rombel,
+      })}
+    >
+      {t('berandaPenilaian.lihatNilai')}
+    </Button>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { ProgresBar } from './progres-bar';
 import { ProgresCards } from './progres-cards';
-import { OpenButtons, StatusBadges } from './progres-parts';
+import { LihatButton, OpenButtons, StatusBadges } from './progres-parts';
 
 /**
  * Pembelajaran with their progress: the teacher's own (class column, buttons into the grids) or
@@ -14,10 +14,13 @@ export function ProgresTable({
   rows,
   variant,
   label,
+  onLihat,
 }: {
   rows: readonly PembelajaranProgres[];
   variant: 'guru' | 'kelas';
   label: string;
+  /** A class's list: each pembelajaran's grades can be opened read-only. */
+  onLihat?: (row: PembelajaranProgres) => void;
 }) {
   const { t } = useTranslation();
   const own = variant === 'guru';
@@ -43,7 +46,7 @@ export function ProgresTable({
                 </Table.Th>
                 <Table.Th>{t('berandaPenilaian.nilaiAkhir')}</Table.Th>
                 <Table.Th>{t('berandaPenilaian.deskripsi')}</Table.Th>
-                {own ? <Table.Th>{t('berandaPenilaian.aksi')}</Table.Th> : null}
+                {own || onLihat ? <Table.Th>{t('berandaPenilaian.aksi')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -120,6 +123,10 @@ export function ProgresTable({
                     {own ? (
                       <Table.Td>
                         <OpenButtons row={row} />
+                      </Table.Td>
+                    ) : onLihat ? (
+                      <Table.Td>
+                        <LihatButton row={row} onLihat={onLihat} />
                       </Table.Td>
                     ) : null}
                   </Table.Tr>

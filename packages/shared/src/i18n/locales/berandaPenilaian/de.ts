@@ -102,4 +102,17 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   detail: 'Details',
   detailOf: 'Fortschrittsdetails von {{rombel}}',
   detailTitle: 'Bewertungsfortschritt von {{rombel}}',
+  lihatNilai: 'Noten ansehen',
+  lihatNilaiOf: 'Noten von {{mapel}} {{rombel}} ansehen',
+  lihatTitle: 'Noten von {{mapel}}, {{rombel}}',
+  lihatJenis: 'Blatt',
+  lihatKembali: 'Zurück zu den Fächern',
+  lihatKinds: {
+    slm: 'Summative Themenprüfung',
+    sas: 'Summative Semesterprüfung',
+    'nilai-akhir': 'Endnote',
+    ketercapaian: 'Zielerreichung',
+    deskripsi: 'Kompetenzbeschreibung',
+    pts: 'Halbjahr',
+  },
 };

@@ -95,4 +95,17 @@ export const berandaPenilaianEn = {
   detail: 'Details',
   detailOf: 'Progress details of {{rombel}}',
   detailTitle: 'Grading progress of {{rombel}}',
+  lihatNilai: 'View grades',
+  lihatNilaiOf: 'View the grades of {{mapel}} {{rombel}}',
+  lihatTitle: 'Grades of {{mapel}}, {{rombel}}',
+  lihatJenis: 'Sheet',
+  lihatKembali: 'Back to the subjects',
+  lihatKinds: {
+    slm: 'Topic summative',
+    sas: 'End-of-semester summative',
+    'nilai-akhir': 'Final grade',
+    ketercapaian: 'Objective attainment',
+    deskripsi: 'Competency description',
+    pts: 'Mid-semester',
+  },
 };

@@ -102,4 +102,17 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   detail: 'Détails',
   detailOf: 'Détails de la progression de {{rombel}}',
   detailTitle: 'Progression de l’évaluation de {{rombel}}',
+  lihatNilai: 'Voir les notes',
+  lihatNilaiOf: 'Voir les notes de {{mapel}} {{rombel}}',
+  lihatTitle: 'Notes de {{mapel}}, {{rombel}}',
+  lihatJenis: 'Feuille',
+  lihatKembali: 'Retour aux matières',
+  lihatKinds: {
+    slm: 'Sommatif par thème',
+    sas: 'Sommatif de fin de semestre',
+    'nilai-akhir': 'Note finale',
+    ketercapaian: 'Atteinte des objectifs',
+    deskripsi: 'Description des compétences',
+    pts: 'Mi-semestre',
+  },
 };

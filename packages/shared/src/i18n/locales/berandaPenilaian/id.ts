@@ -101,4 +101,17 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   detail: 'Detail',
   detailOf: 'Detail progres {{rombel}}',
   detailTitle: 'Progres Penilaian {{rombel}}',
+  lihatNilai: 'Lihat nilai',
+  lihatNilaiOf: 'Lihat nilai {{mapel}} {{rombel}}',
+  lihatTitle: 'Nilai {{mapel}}, {{rombel}}',
+  lihatJenis: 'Lembar',
+  lihatKembali: 'Kembali ke daftar mata pelajaran',
+  lihatKinds: {
+    slm: 'Sumatif Lingkup Materi',
+    sas: 'Sumatif Akhir Semester',
+    'nilai-akhir': 'Nilai Akhir',
+    ketercapaian: 'Ketercapaian TP',
+    deskripsi: 'Capaian Kompetensi',
+    pts: 'Tengah Semester',
+  },
 };

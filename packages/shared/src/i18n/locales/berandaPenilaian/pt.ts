@@ -102,4 +102,17 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   detail: 'Detalhes',
   detailOf: 'Detalhes do progresso de {{rombel}}',
   detailTitle: 'Progresso da avaliação de {{rombel}}',
+  lihatNilai: 'Ver notas',
+  lihatNilaiOf: 'Ver as notas de {{mapel}} {{rombel}}',
+  lihatTitle: 'Notas de {{mapel}}, {{rombel}}',
+  lihatJenis: 'Folha',
+  lihatKembali: 'Voltar às disciplinas',
+  lihatKinds: {
+    slm: 'Somativa por tema',
+    sas: 'Somativa de fim de semestre',
+    'nilai-akhir': 'Nota final',
+    ketercapaian: 'Alcance dos objetivos',
+    deskripsi: 'Descrição das competências',
+    pts: 'Meio do semestre',
+  },
 };

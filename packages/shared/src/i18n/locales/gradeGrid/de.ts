@@ -51,6 +51,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     'Sie wurden seit Ihrem letzten Besuch auf diesem Gerät aufbewahrt. Prüfen Sie sie und drücken Sie Speichern.',
   dismiss: 'Schließen',
   locked: 'Noten können nicht geändert werden',
+  viewOnly: 'Nur ansehen',
   conflict: {
     title: 'Jemand anderes hat diese Noten geändert',
     description:

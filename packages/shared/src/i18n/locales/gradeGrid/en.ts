@@ -46,6 +46,7 @@ export const gradeGridEn = {
   restoredHint: 'They were kept on this device from your last visit. Check them, then press Save.',
   dismiss: 'Close',
   locked: 'Grades cannot be changed',
+  viewOnly: 'View only',
   conflict: {
     title: 'Someone else changed these grades',
     description: 'Nothing of these rows was saved. For each student, choose which grade to keep.',

@@ -51,6 +51,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     'Elles étaient conservées sur cet appareil depuis votre dernière visite. Vérifiez-les, puis appuyez sur Enregistrer.',
   dismiss: 'Fermer',
   locked: 'Les notes ne peuvent pas être modifiées',
+  viewOnly: 'Consultation seule',
   conflict: {
     title: 'Quelqu’un d’autre a modifié ces notes',
     description:

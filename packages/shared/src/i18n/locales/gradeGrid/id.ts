@@ -51,6 +51,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     'Perubahan ini tersimpan di perangkat ini sejak kunjungan terakhir. Periksa, lalu tekan Simpan.',
   dismiss: 'Tutup',
   locked: 'Nilai tidak dapat diubah',
+  viewOnly: 'Hanya melihat',
   conflict: {
     title: 'Nilai ini sudah diubah pengguna lain',
     description:

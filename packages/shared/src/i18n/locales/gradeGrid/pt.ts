@@ -51,6 +51,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     'Ficaram guardadas neste dispositivo desde a sua última visita. Verifique-as e prima Guardar.',
   dismiss: 'Fechar',
   locked: 'As notas não podem ser alteradas',
+  viewOnly: 'Somente leitura',
   conflict: {
     title: 'Outra pessoa alterou estas notas',
     description: 'Nada destas linhas foi guardado. Escolha para cada aluno a nota a manter.',

@@ -1,0 +1,143 @@
+import type { APIRequestContext } from '@playwright/test';
+import type {
+  BerandaGuru,
+  BerandaWali,
+  PembelajaranProgres,
+} from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
+import {
+  demoAccounts,
+  expect,
+  gridCell,
+  screenshot,
+  signIn,
+  test,
+  type DemoRole,
+} from './fixtures';
+
+async function bearer(request: APIRequestContext, role: DemoRole) {
+  const account = demoAccounts()[role];
+  const login = await request.post('/api/jwt/login', {
+    data: { email: account.username, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const body = (await login.json()) as { accessToken: string; userData: { name: string } };
+  return { headers: { authorization: `Bearer ${body.accessToken}` }, name: body.userData.name };
+}
+
+async function getJson<T>(request: APIRequestContext, path: string, headers: object) {
+  const response = await request.get(`/api/${path}`, {
+    headers: headers as Record<string, string>,
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const names = (row: PembelajaranProgres) => `${row.nama_mata_pelajaran} ${row.rombel}`;
+
+test('the administrator opens a teacher’s grades from the school summary, read-only, with a cell’s history', async ({
+  page,
+  request,
+}) => {
+  // The demo guru saves a score in the third row of one of his SLM grids (the other grade
+  // journeys use the first two rows of his first ones).
+  const guru = await bearer(request, 'guru');
+  const mine = await getJson<BerandaGuru>(request, 'beranda/pembelajaran', guru.headers);
+  const ready = mine.pembelajaran.filter((row) => row.siap_dinilai && row.progres.jumlah_tp > 0);
+  const target = ready[2] ?? ready[1] ?? ready[0];
+  expect(target, 'the demo guru has a mapped pembelajaran with TPs').toBeDefined();
+  const grid = await getJson<GridData>(
+    request,
+    `penilaian/grid/slm?pembelajaran_id=${target!.pembelajaran_id}`,
+    guru.headers,
+  );
+  const last = Math.min(2, grid.rows.length - 1);
+  const kolom = grid.columns.at(-1)!.key;
+  const before = grid.rows[last]!.cells[kolom]!;
+  const value = before.value === 73 ? 74 : 73;
+  const saved = await request.put('/api/penilaian/grid/slm', {
+    headers: guru.headers,
+    data: {
+      pembelajaran_id: target!.pembelajaran_id,
+      cells: [
+        {
+          anggota_rombel_id: grid.rows[last]!.anggota_rombel_id,
+          kolom,
+          value,
+          version: before.version,
+        },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  const panel = page.getByRole('region', { name: 'Rekap Penilaian Sekolah' });
+  await panel.getByRole('textbox', { name: 'Cari rombel atau wali kelas…' }).fill(target!.rombel);
+  await panel
+    .getByRole('button', { name: `Detail progres ${target!.rombel}`, exact: true })
+    .click();
+  const detail = page.getByRole('dialog', { name: `Progres Penilaian ${target!.rombel}` });
+  await detail.getByRole('button', { name: `Lihat nilai ${names(target!)}` }).click();
+
+  const view = page.getByRole('dialog', {
+    name: `Nilai ${target!.nama_mata_pelajaran}, ${target!.rombel}`,
+  });
+  await expect(view.getByRole('tab', { name: 'Nilai Akhir' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await view.getByRole('tab', { name: 'Sumatif Lingkup Materi' }).click();
+  await expect(view.getByText('Hanya melihat')).toBeVisible();
+  await expect(view).toContainText('Anda melihat nilai ini untuk pemantauan.');
+  await expect(view.getByRole('button', { name: 'Simpan', exact: true })).toHaveCount(0);
+  const sheet = view.getByRole('group', { name: 'Lembar nilai' });
+  const cell = gridCell(sheet, last, grid.columns.length - 1);
+  await expect(cell).toHaveValue(String(value));
+
+  // Typing does nothing; the cell's history names the teacher.
+  await cell.locator('..').click();
+  await page.keyboard.type('12');
+  await page.keyboard.press('Enter');
+  await expect(cell).toHaveValue(String(value));
+  await cell.locator('..').click();
+  await view.getByRole('button', { name: 'Riwayat sel', exact: true }).click();
+  const history = page.getByRole('dialog', { name: 'Riwayat Nilai' });
+  const latest = history.getByRole('row', { name: new RegExp(guru.name) }).first();
+  await expect(latest).toContainText(`→ ${value}`);
+  await screenshot(page, 'lihat-nilai-admin-riwayat');
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  await screenshot(page, 'lihat-nilai-admin');
+
+  // Back to the class's subjects, in the same window.
+  await view.getByRole('button', { name: 'Kembali ke daftar mata pelajaran' }).click();
+  await expect(
+    page.getByRole('dialog', { name: `Progres Penilaian ${target!.rombel}` }),
+  ).toBeVisible();
+});
+
+test('the wali looks at a subject of his class he does not teach', async ({ page, request }) => {
+  const wali = await bearer(request, 'wali');
+  const { kelas } = await getJson<BerandaWali>(request, 'wali/kelas', wali.headers);
+  const own = kelas[0]!;
+  const other = own.pembelajaran.find((row) => row.siap_dinilai && row.guru !== wali.name);
+  expect(other, 'the demo wali’s class has a mapped subject someone else teaches').toBeDefined();
+
+  await signIn(page, 'wali');
+  await expect(page).toHaveURL(/\/$/);
+  const panel = page.getByRole('region', { name: `Kelas Perwalian ${own.nama}` });
+  await panel.getByRole('button', { name: `Lihat nilai ${names(other!)}` }).click();
+  const view = page.getByRole('dialog', {
+    name: `Nilai ${other!.nama_mata_pelajaran}, ${other!.rombel}`,
+  });
+  await expect(view).toContainText(`Anda melihat nilai ini sebagai wali kelas ${own.nama}.`);
+  const sheet = view.getByRole('group', { name: 'Lembar nilai' });
+  await expect(gridCell(sheet, 0, 0)).toBeAttached();
+  await expect(sheet).toContainText('Nilai Akhir');
+  await view.getByRole('tab', { name: 'Capaian Kompetensi' }).click();
+  await expect(sheet).toContainText('Kompetensi yang sudah dicapai');
+  await expect(view.getByRole('button', { name: 'Simpan', exact: true })).toHaveCount(0);
+  await screenshot(page, 'lihat-nilai-wali');
+});
