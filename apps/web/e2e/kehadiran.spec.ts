@@ -152,6 +152,8 @@ test('two teachers of one subject see each other in the SLM grid, see each other
     await heartbeat(page);
     const panel = page.getByRole('region', { name: 'Nilai ini sudah diubah pengguna lain' });
     await expect(panel).toContainText(`Nilai Anda ${mine} · Nilai terbaru ${theirs}`);
+    // Who made it comes from the cell's history (the heartbeat does not say who changed what).
+    await expect(panel).toContainText(`diubah oleh ${wali.name}`);
     await screenshot(page, 'kehadiran-konflik');
     await panel.getByRole('button', { name: /^Tetap pakai nilai saya/ }).click();
     await expect(page.getByTestId('grid-status')).toHaveText(/Semua perubahan tersimpan/);

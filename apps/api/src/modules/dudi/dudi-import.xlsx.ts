@@ -5,6 +5,7 @@ import {
   type DudiImportRow,
 } from '@erapor/shared/dudi/dudi-import.schemas';
 import { AppError } from '../../plugins/errors';
+import { openXlsx } from '../../lib/xlsx-upload';
 
 export const DATA_SHEET = 'Data DUDI';
 export const GUIDE_SHEET = 'Petunjuk';
@@ -160,10 +161,6 @@ function invalidFile(message: string): AppError {
   return new AppError(422, 'dudi.import_file', message, { file: message });
 }
 
-function isZip(bytes: Buffer): boolean {
-  return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03;
-}
-
 function findHeader(sheet: ExcelJS.Worksheet) {
   for (let r = 1; r <= Math.min(10, sheet.rowCount); r += 1) {
     const found = new Map<DudiImportField, number>();
@@ -176,17 +173,22 @@ function findHeader(sheet: ExcelJS.Worksheet) {
   return null;
 }
 
+/** A school's list of work-placement partners unpacks to well under 1 MB. */
+const IMPORT_MAX_UNPACKED_BYTES = 8 * 1024 * 1024;
+
 /** Reads the data rows of an import workbook; a wrong file is a 422 naming the file. */
 export async function readDudiImportRows(bytes: Buffer): Promise<DudiImportRow[]> {
-  if (!isZip(bytes)) {
-    throw invalidFile('Berkas bukan file Excel .xlsx. Unduh templat, isi, lalu unggah kembali.');
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw invalidFile('Berkas Excel rusak atau tidak dapat dibaca.');
-  }
+  const workbook = await openXlsx(
+    bytes,
+    IMPORT_MAX_UNPACKED_BYTES,
+    {
+      notXlsx: 'Berkas bukan file Excel .xlsx. Unduh templat, isi, lalu unggah kembali.',
+      damaged: 'Berkas Excel rusak atau tidak dapat dibaca.',
+      tooLarge:
+        'Isi berkas Excel terlalu besar untuk daftar DUDI. Unduh templat, isi, lalu unggah kembali.',
+    },
+    invalidFile,
+  );
   const sheet =
     workbook.getWorksheet(DATA_SHEET) ??
     workbook.worksheets.find((candidate) => candidate.name !== GUIDE_SHEET);

@@ -1,11 +1,12 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   CP_IMPORT_MAX_ROWS,
   type CpImportField,
   type CpImportRow,
 } from '@erapor/shared/kurikulum/cp-import.schemas';
 import { AppError } from '../../plugins/errors';
-import { cellText, isZip } from './xlsx-cells';
+import { cellText } from './xlsx-cells';
+import { openXlsx } from '../../lib/xlsx-upload';
 
 /** "Mata Pelajaran" → "matapelajaran", "mata_pelajaran_id" → "matapelajaranid". */
 function headerKey(text: string): string {
@@ -69,22 +70,26 @@ export interface CpWorkbook {
   kosong: number;
 }
 
+/** The official catalogue unpacks to about 1 MB; sixteen times that is still a catalogue. */
+const CP_MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
+
 /**
  * Reads the capaian pembelajaran of a catalogue workbook in any of its known layouts (the first
  * sheet whose header row names mata_pelajaran_id, fase, elemen and deskripsi).
  */
 export async function readCpWorkbook(bytes: Buffer): Promise<CpWorkbook> {
-  if (!isZip(bytes)) {
-    throw invalidFile(
-      'Berkas bukan file Excel .xlsx (mungkin CSV atau .xls yang diganti namanya). Simpan ulang sebagai "Excel Workbook (.xlsx)" lalu unggah kembali.',
-    );
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw invalidFile('Berkas Excel rusak atau tidak dapat dibaca.');
-  }
+  const workbook = await openXlsx(
+    bytes,
+    CP_MAX_UNPACKED_BYTES,
+    {
+      notXlsx:
+        'Berkas bukan file Excel .xlsx (mungkin CSV atau .xls yang diganti namanya). Simpan ulang sebagai "Excel Workbook (.xlsx)" lalu unggah kembali.',
+      damaged: 'Berkas Excel rusak atau tidak dapat dibaca.',
+      tooLarge:
+        'Isi berkas Excel terlalu besar untuk katalog CP (lebih dari 16 MB setelah dibuka).',
+    },
+    invalidFile,
+  );
   let found: {
     sheet: ExcelJS.Worksheet;
     header: NonNullable<ReturnType<typeof findHeader>>;

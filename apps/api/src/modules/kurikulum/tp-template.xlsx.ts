@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { TP_IMPORT_MAX_ROWS, type TpImportRow } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { AppError } from '../../plugins/errors';
-import { cellText, isZip } from './xlsx-cells';
+import { cellText } from './xlsx-cells';
+import { openXlsx } from '../../lib/xlsx-upload';
 
 /** Our own layout: a title, header rows naming subject, class and CP/KD, then No | TP. */
 export const TP_SHEET = 'Tujuan Pembelajaran';
@@ -97,19 +98,22 @@ export interface TpTemplateContent {
   rows: TpImportRow[];
 }
 
+/** A filled TP template unpacks to a few dozen KB. */
+const TP_MAX_UNPACKED_BYTES = 4 * 1024 * 1024;
+
 /** Reads an uploaded TP template; anything that is not one answers 422 naming the file. */
 export async function readTpTemplate(bytes: Buffer): Promise<TpTemplateContent> {
-  if (!isZip(bytes)) {
-    throw invalidFile(
-      'Berkas bukan file Excel .xlsx (mungkin CSV atau dokumen lain yang diganti namanya). Unduh templat TP, isi, lalu unggah kembali.',
-    );
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw invalidFile('Berkas Excel rusak atau tidak dapat dibaca.');
-  }
+  const workbook = await openXlsx(
+    bytes,
+    TP_MAX_UNPACKED_BYTES,
+    {
+      notXlsx:
+        'Berkas bukan file Excel .xlsx (mungkin CSV atau dokumen lain yang diganti namanya). Unduh templat TP, isi, lalu unggah kembali.',
+      damaged: 'Berkas Excel rusak atau tidak dapat dibaca.',
+      tooLarge: `Isi berkas Excel terlalu besar untuk templat TP (paling banyak ${TP_IMPORT_MAX_ROWS} TP). Unduh templat TP lagi lalu isi.`,
+    },
+    invalidFile,
+  );
   const sheet = workbook.getWorksheet(TP_SHEET) ?? workbook.worksheets[0];
   if (!sheet || cellText(sheet.getCell(1, ID_COLUMN).value) !== TP_TEMPLATE_MARKER) {
     throw invalidFile(

@@ -17,6 +17,7 @@ import { tpOf } from '../penilaian/penilaian.repository';
 import { nilaiTp, tpNilai } from '../penilaian/penilaian.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { tujuanPembelajaran } from './kurikulum.table';
+import { zipBomb } from '../../test/zip-bomb';
 
 let s: SimulatedSchool;
 let a: { auth: Record<string, string>; list: PembelajaranGuru[] };
@@ -406,6 +407,11 @@ describe('TP template per CP', () => {
     const renamed = await upload(csv, fields(), 'tp.xlsx');
     expect(renamed.statusCode).toBe(422);
     expect(renamed.json().error.fields.file).toMatch(/bukan file Excel/);
+
+    // A few KB that unpack to 9 MB: refused at once instead of parsed for a minute.
+    const bomb = await upload(zipBomb(9 * 1024 * 1024), fields());
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json().error.fields.file).toMatch(/terlalu besar untuk templat TP/);
 
     const book = new ExcelJS.Workbook();
     book.addWorksheet('Lembar1').addRow(['No', 'Tujuan Pembelajaran']);

@@ -1,10 +1,5 @@
 import type ExcelJS from 'exceljs';
 
-/** Every .xlsx is a zip archive: a CSV or an old .xls renamed .xlsx is not. */
-export function isZip(bytes: Buffer): boolean {
-  return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03;
-}
-
 /** A cell as trimmed text: rich text joined, formulas by their result, numbers as written. */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';

@@ -10,6 +10,7 @@ import { prepareGrading, type GradingFixture } from '../../test/grading-fixture'
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { gradeHistory } from './penilaian.table';
+import { zipBomb } from '../../test/zip-bomb';
 
 let school: SimulatedSchool;
 let fx: GradingFixture;
@@ -410,11 +411,9 @@ describe('grade templates', () => {
     cases.push([await bytesOf(empty), /bukan templat nilai dari e-Rapor SMK/]);
     const truncated = await bytesOf(await workbookOf('pts'));
     cases.push([truncated.subarray(0, Math.floor(truncated.length / 2)), /rusak/]);
-    // A zip that claims to unpack to 200 MB (a "zip bomb") is refused before it is opened.
-    const bomb = Buffer.from(truncated);
-    const entry = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    bomb.writeUInt32LE(200 * 1024 * 1024, entry + 24);
-    cases.push([bomb, /terlalu besar untuk sebuah templat/]);
+    // A few KB that unpack to 9 MB of sheet XML (a "zip bomb" that understates its size) is
+    // refused before it is parsed.
+    cases.push([zipBomb(9 * 1024 * 1024), /terlalu besar untuk sebuah templat/]);
     for (const [bytes, message] of cases) {
       const response = await upload('pts', bytes, { name: 'nilai.xlsx' });
       expect(response.statusCode, response.body).toBe(422);

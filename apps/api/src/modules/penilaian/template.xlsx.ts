@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { GridColumnType, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { TEMPLATE_TITLES, type TemplateKind } from '@erapor/shared/penilaian/template.schemas';
 import { AppError } from '../../plugins/errors';
+import { unpackedSize } from '../../lib/xlsx-upload';
 
 /**
  * The workbook of a grade template and its reading back. Layout (our own): a header block naming
@@ -22,8 +23,11 @@ const ID_KEY = 'id';
 const INFO_KEYS = ['no', 'nama', 'nisn'] as const;
 /** Enough for any class; a sheet with more student rows than this is not a grade template. */
 export const TEMPLATE_MAX_ROWS = 1000;
-/** A zip whose contents would unpack beyond this is refused before it is opened. */
-const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+/**
+ * A file that unpacks beyond this is refused before it is parsed (lib/xlsx-upload.ts): a class of
+ * fifty with thirty columns unpacks to a few hundred KB.
+ */
+const MAX_UNPACKED_BYTES = 8 * 1024 * 1024;
 
 export interface TemplateColumn {
   kind: GridKind;
@@ -329,36 +333,6 @@ function checkMagic(bytes: Buffer): void {
   throw fileError(NOT_XLSX);
 }
 
-/**
- * Sums the unpacked sizes listed in the zip's central directory; a zip without a readable
- * directory is damaged, one that would unpack to more than the limit is refused unopened.
- */
-function checkUnpackedSize(bytes: Buffer): void {
-  const damaged = () => fileError('Berkas Excel rusak atau tidak lengkap dan tidak dapat dibaca.');
-  const floor = Math.max(0, bytes.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = bytes.length - 22; at >= floor; at -= 1) {
-    if (bytes.readUInt32LE(at) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) throw damaged();
-  const entries = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  let total = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw damaged();
-    const size = bytes.readUInt32LE(at + 24);
-    total += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
-    at +=
-      46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  if (total > MAX_UNPACKED_BYTES) {
-    throw fileError('Isi berkas Excel terlalu besar untuk sebuah templat nilai.');
-  }
-}
-
 /** A cell as plain text (for ids, names and the meta sheet). */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -391,7 +365,13 @@ const NOT_A_TEMPLATE =
 /** Opens an uploaded template; anything wrong with the file as a whole is a 422 naming the file. */
 export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
   checkMagic(bytes);
-  checkUnpackedSize(bytes);
+  const size = unpackedSize(bytes, MAX_UNPACKED_BYTES);
+  if (size === 'damaged') {
+    throw fileError('Berkas Excel rusak atau tidak lengkap dan tidak dapat dibaca.');
+  }
+  if (size === 'too-large') {
+    throw fileError('Isi berkas Excel terlalu besar untuk sebuah templat nilai.');
+  }
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);

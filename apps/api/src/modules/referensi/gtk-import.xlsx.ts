@@ -5,6 +5,7 @@ import {
   type JenisGtkLokal,
 } from '@erapor/shared/referensi/gtk.schemas';
 import { AppError } from '../../plugins/errors';
+import { openXlsx } from '../../lib/xlsx-upload';
 
 /** Columns of the import template, in order; other headers (NUPTK, Agama, …) are ignored. */
 const TEMPLATE_COLUMNS = [
@@ -75,25 +76,26 @@ export function normaliseGender(text: string): string {
   return text.trim();
 }
 
-function isZip(bytes: Buffer): boolean {
-  return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03;
-}
-
 function invalidFile(message: string): AppError {
   return new AppError(422, 'referensi.import_file', message, { file: message });
 }
 
+/** A school's staff list unpacks to well under 1 MB. */
+const IMPORT_MAX_UNPACKED_BYTES = 8 * 1024 * 1024;
+
 /** Reads the rows of an import workbook; the file itself being wrong is a 422 naming the file. */
 export async function readImportRows(bytes: Buffer): Promise<ImportRow[]> {
-  if (!isZip(bytes)) {
-    throw invalidFile('Berkas bukan file Excel .xlsx. Unduh templat lalu isi dan unggah kembali.');
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw invalidFile('Berkas Excel rusak atau tidak dapat dibaca.');
-  }
+  const workbook = await openXlsx(
+    bytes,
+    IMPORT_MAX_UNPACKED_BYTES,
+    {
+      notXlsx: 'Berkas bukan file Excel .xlsx. Unduh templat lalu isi dan unggah kembali.',
+      damaged: 'Berkas Excel rusak atau tidak dapat dibaca.',
+      tooLarge:
+        'Isi berkas Excel terlalu besar untuk daftar guru dan tendik. Unduh templat lalu isi dan unggah kembali.',
+    },
+    invalidFile,
+  );
   const sheet = workbook.worksheets[0];
   if (!sheet) throw invalidFile('Berkas Excel tidak memiliki lembar kerja.');
 
