@@ -1,5 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+} from 'fastify';
 import type { z } from 'zod';
+import { fieldLabel } from '@erapor/shared/validation/field-labels';
 import { indonesianIssueMessage } from '@erapor/shared/validation/indonesian-errors';
 
 /** An expected failure with a stable code; the message is Indonesian and shown to the user. */
@@ -24,27 +31,47 @@ class RequestValidationError extends Error {
   }
 }
 
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let current = data;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
+/**
+ * Messages for the parse: a schema's own wording wins (rules a generic wording cannot explain:
+ * NPSN, passwords, a kind of grid), every other issue gets indonesianIssueMessage's, naming the
+ * field.
+ */
+const indonesianDefault = (issue: z.core.$ZodRawIssue) => indonesianIssueMessage(issue);
 
-function issueMessage(issue: z.core.$ZodIssue, data: unknown): string {
-  // Schemas give a custom message for rules a generic wording cannot explain (NPSN, passwords).
-  if (issue.code === 'custom' || (issue.code === 'invalid_format' && issue.format === 'regex')) {
-    return issue.message;
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Where a request carries text no database column can hold: a NUL character (PostgreSQL refuses
+ * it in text) or half of a UTF-16 pair (refused in JSON, turned into "�" in text). Walked without
+ * recursion: a body may nest deeply.
+ */
+function unstorableText(data: unknown): PropertyKey[] | null {
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) return path;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (UNSTORABLE.test(key)) return path;
+        stack.push({ value: item, path: [...path, Array.isArray(value) ? Number(key) : key] });
+      }
+    }
   }
-  return indonesianIssueMessage(issue as unknown as z.core.$ZodRawIssue, valueAt(data, issue.path));
+  return null;
 }
 
 /** Validates with zod and reports every bad field by its Indonesian name. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
-    const result = schema.safeParse(data);
+    const bad = unstorableText(data);
+    if (bad) {
+      const key = bad.map(String).join('.') || '_';
+      const message = `${fieldLabel(bad)} berisi karakter yang tidak dapat disimpan (karakter kosong atau rusak, biasanya dari teks yang disalin). Hapus lalu ketik ulang bagian itu.`;
+      return { error: new RequestValidationError(message, { [key]: message }) };
+    }
+    const result = schema.safeParse(data, { error: indonesianDefault });
     if (result.success) return { value: result.data };
     if (httpPart === 'body' && (data === undefined || data === null)) {
       return { error: new RequestValidationError('Isi permintaan kosong.', {}) };
@@ -52,7 +79,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.') || '_';
-      fields[key] ??= issueMessage(issue, data);
+      fields[key] ??= issue.message;
     }
     return { error: new RequestValidationError(Object.values(fields).join(' '), fields) };
   };
@@ -95,13 +122,45 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   },
 };
 
+/** What the multipart parser says of an upload cut short or sent without its boundary. */
+const BROKEN_UPLOAD =
+  /unexpected end of (form|multipart data)|part terminated early|boundary not found|malformed part header/i;
+const BROKEN_UPLOAD_MESSAGE =
+  'Unggahan berkas terputus atau rusak. Pilih berkasnya lalu unggah lagi.';
+
+/**
+ * Errors the router meets before any route or hook runs (Fastify's `frameworkErrors`): a path
+ * parameter longer than the router allows, a URL it cannot decode. Answered like every other
+ * refusal, in Indonesian, without echoing the URL.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(body('request.uri_too_long', 'Alamat permintaan terlalu panjang.'));
+    return;
+  }
+  void reply.status(400).send(body('request.bad_url', 'Alamat permintaan tidak valid.'));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Only JSON (and uploads) are accepted: a body sent as text/plain is a 415, not an odd 422.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }
     if (error instanceof RequestValidationError) {
       return reply.status(422).send(body('request.invalid', error.message, error.fields));
+    }
+    if (BROKEN_UPLOAD.test(error.message)) {
+      return reply
+        .status(400)
+        .send(
+          body('request.upload_broken', BROKEN_UPLOAD_MESSAGE, { file: BROKEN_UPLOAD_MESSAGE }),
+        );
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known.status).send(body(known.code, known.message));

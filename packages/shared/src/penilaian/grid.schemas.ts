@@ -74,7 +74,7 @@ export interface GridData {
   rows: GridRow[];
 }
 
-const uuid = z.uuid({ error: 'Pilih data yang benar.' });
+const uuid = z.uuid();
 
 export const gridCellWriteSchema = z.object({
   anggota_rombel_id: uuid,

@@ -6,7 +6,7 @@ import type { GridCell, GridCellState, GridLock, GridPembelajaran } from './grid
  * server computes next to the stored grids, and the actions that write the computed values.
  */
 
-const uuid = z.uuid({ error: 'Pilih data yang benar.' });
+const uuid = z.uuid();
 
 /** A student and the version of the row the browser read (0 = nothing stored yet). */
 const versiSiswaSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GRID_KINDS } from './grid.schemas';
 
-const uuid = z.uuid({ error: 'Pilih data yang benar.' });
+const uuid = z.uuid();
 
 const gridKind = z.enum(GRID_KINDS, { error: 'Jenis lembar penilaian tidak dikenal.' });
 

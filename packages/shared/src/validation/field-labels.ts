@@ -69,10 +69,52 @@ export const FIELD_LABELS: Record<string, string> = {
   kompetensi_id: 'Aspek penilaian',
   kode: 'Kode KD',
   alias: 'Alias',
+  cells: 'Sel nilai',
+  value: 'Nilai',
+  version: 'Versi sel',
+  anggota_rombel_id: 'Peserta didik',
+  kolom: 'Kolom',
+  kind: 'Jenis lembar',
+  dibuka: 'Status penilaian',
+  kunci: 'Kunci nilai',
+  alasan: 'Alasan',
+  milik: 'Simpanan sebelumnya',
+  siswa: 'Peserta didik',
+  terima_belum_lengkap: 'Peserta didik yang belum lengkap',
+  bobot: 'Bobot',
+  bobot_sumatif_materi: 'Bobot sumatif materi',
+  bobot_sumatif_akhir: 'Bobot sumatif akhir',
+  baris: 'Nomor baris',
+  pembelajaranId: 'Pembelajaran',
+  fase: 'Fase',
 };
 
+/** What one item of a list is called when a message names it ("Nilai (sel ke-3)"). */
+const ITEM_NAMES: Record<string, string> = {
+  cells: 'sel',
+  rows: 'baris',
+  bobot: 'baris',
+  siswa: 'peserta didik',
+  terima_belum_lengkap: 'peserta didik',
+  milik: 'simpanan',
+};
+
+const labelOf = (key: string) => FIELD_LABELS[key] ?? key;
+
+/**
+ * The Indonesian name of a field by its path: `email` → "Email atau nama pengguna"; inside a list,
+ * the field and which item (`cells.2.value` → "Nilai (sel ke-3)", `milik.0` → "Simpanan sebelumnya
+ * (simpanan ke-1)").
+ */
 export function fieldLabel(path: readonly PropertyKey[]): string {
-  const key = path.map(String).join('.');
+  const segments = path.map(String);
+  const key = segments.join('.');
   if (!key) return 'Isian';
-  return FIELD_LABELS[key] ?? key;
+  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
+  const index = segments.findLastIndex((segment) => /^\d+$/.test(segment));
+  if (index < 0) return labelOf(segments.at(-1)!);
+  const list = segments[index - 1] ?? '';
+  const leaf = segments.length > index + 1 ? segments.at(-1)! : list;
+  const item = ITEM_NAMES[list] ?? 'isian';
+  return `${labelOf(leaf)} (${item} ke-${Number(segments[index]) + 1})`;
 }

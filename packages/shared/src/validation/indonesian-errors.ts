@@ -29,8 +29,10 @@ export function indonesianIssueMessage(issue: Issue, input: unknown = issue.inpu
       return `${label} harus berupa ${TYPE_NAMES[issue.expected] ?? issue.expected}.`;
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${label} wajib diisi.`;
+      if (issue.inclusive === false) return `${label} harus lebih dari ${String(issue.minimum)}.`;
       return `${label} minimal ${String(issue.minimum)}${sizeUnit(issue.origin)}.`;
     case 'too_big':
+      if (issue.inclusive === false) return `${label} harus kurang dari ${String(issue.maximum)}.`;
       return `${label} maksimal ${String(issue.maximum)}${sizeUnit(issue.origin)}.`;
     case 'invalid_format':
       return issue.format === 'email'

@@ -129,7 +129,7 @@ export async function requireOwnPembelajaran(
   id: string,
 ): Promise<OwnPembelajaran> {
   requireGuruId(scope);
-  const own = scope.byId.get(id);
+  const own = scope.byId.get(id.toLowerCase());
   if (own) return own;
   if (await pembelajaranExists(ctx.db, scope, id)) {
     throw new AppError(

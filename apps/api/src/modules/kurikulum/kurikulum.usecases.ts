@@ -298,7 +298,7 @@ export async function saveBobot(ctx: AppContext, session: Session, body: BobotSa
   const rows: { pembelajaranId: string; materi: number; akhir: number }[] = [];
   const seen = new Set<string>();
   for (const [index, row] of body.bobot.entries()) {
-    const own = scope.byId.get(row.pembelajaran_id);
+    const own = scope.byId.get(row.pembelajaran_id.toLowerCase());
     const baris = `Baris ${index + 1}`;
     if (!own) {
       await requireOwnPembelajaran(ctx, scope, row.pembelajaran_id);

@@ -147,6 +147,13 @@ describe('adding tujuan pembelajaran one by one', () => {
       deskripsi: '  menjelaskan konsep utama  dengan bahasa sendiri. ',
     });
     expect(twice.statusCode).toBe(409);
+    // The same pembelajaran written in capitals is still the teacher's own (refused as a
+    // duplicate, not as someone else's).
+    const capitals = await call('POST', 'tujuan-pembelajaran', a.auth, {
+      ...body,
+      pembelajaran_id: body.pembelajaran_id.toUpperCase(),
+    });
+    expect(capitals.statusCode, capitals.body).toBe(409);
 
     const empty = await call('POST', 'tujuan-pembelajaran', a.auth, { ...body, deskripsi: ' ' });
     expect(empty.statusCode).toBe(422);

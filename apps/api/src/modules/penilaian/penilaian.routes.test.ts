@@ -208,6 +208,55 @@ describe('grade grids', () => {
     expect(row.find((r) => r.tpId === fx.tpIds[2])!.version).toBe(1);
   });
 
+  it('refuses text no column can hold, odd bodies and odd URLs with a message, never a 500', async () => {
+    const cell = { anggota_rombel_id: fx.anggota[7]!, kolom: 'capaian', version: 0 };
+    for (const value of ['Sudah\u0000 menguasai', 'Sudah menguasai \ud800', '\udc00']) {
+      const response = await save('deskripsi', [{ ...cell, value }]);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().error.fields['cells.0.value']).toMatch(
+        /^Nilai \(sel ke-1\) berisi karakter yang tidak dapat disimpan/,
+      );
+    }
+    const afterwards = (await grid('deskripsi')).json<GridData>();
+    expect(
+      afterwards.rows.find((row) => row.anggota_rombel_id === cell.anggota_rombel_id)!.cells
+        .capaian,
+    ).toEqual({ value: null, version: 0 });
+    const search = await school.t.app.inject({
+      method: 'GET',
+      url: `/api/penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${cell.anggota_rombel_id}&kolom=a%00b`,
+      headers: fx.guru,
+    });
+    expect(search.statusCode).toBe(422);
+    expect(search.json().error.fields).toHaveProperty('kolom');
+
+    // The schema's own words, and the field inside a list named with its place in the list.
+    const kind = await save('rapor', [{ ...cell, value: 'x' }]);
+    expect(kind.json().error.message).toBe('Jenis lembar penilaian tidak dikenal.');
+    const typed = await save('slm', [{ ...cell, kolom: fx.tpIds[0]!, value: true }]);
+    expect(typed.json().error.fields['cells.0.value']).toMatch(/^Nilai \(sel ke-1\)/);
+    const version = await save('slm', [{ ...cell, kolom: fx.tpIds[0]!, value: 1, version: '0' }]);
+    expect(version.json().error.message).toBe('Versi sel (sel ke-1) harus berupa angka.');
+
+    const plain = await school.t.app.inject({
+      method: 'PUT',
+      url: '/api/penilaian/grid/pts',
+      headers: { ...fx.guru, 'content-type': 'text/plain' },
+      payload: JSON.stringify({ pembelajaran_id: fx.pembelajaranId, cells: [] }),
+    });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json().error.message).toMatch(/kirim JSON/);
+    const long = await school.t.app.inject({
+      method: 'GET',
+      url: `/api/penilaian/grid/${'a'.repeat(150)}?pembelajaran_id=${fx.pembelajaranId}`,
+      headers: fx.guru,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      error: { code: 'request.uri_too_long', message: 'Alamat permintaan terlalu panjang.' },
+    });
+  });
+
   it('computes the SAS NA on the server from the parts present', async () => {
     const anggota = fx.anggota[0]!;
     const response = await save('sas', [

@@ -380,6 +380,15 @@ describe('grade templates', () => {
     meta.eachRow((row) => {
       if (row.getCell(1).value === 'semester_id') row.getCell(2).value = '20252';
     });
+    // A kind that only names something of JavaScript's own is no kind of ours.
+    const forged = await workbookOf('pts');
+    forged.getWorksheet('erapor')!.eachRow((row) => {
+      if (row.getCell(1).value === 'jenis') row.getCell(2).value = 'constructor';
+    });
+    const constructorKind = await upload('pts', await bytesOf(forged));
+    expect(constructorKind.statusCode).toBe(422);
+    expect(constructorKind.json().error.message).toMatch(/^Berkas ini bukan templat Nilai Tengah/);
+
     const lastSemester = await upload('pts', await bytesOf(old));
     expect(lastSemester.statusCode).toBe(422);
     expect(lastSemester.json().error.message).toMatch(/semester lain/);
@@ -433,6 +442,23 @@ describe('grade templates', () => {
     const noId = await upload('pts', truncated, { pembelajaranId: null });
     expect(noId.statusCode).toBe(422);
     expect(noId.json().error.fields.pembelajaran_id).toMatch(/Pilih mata pelajaran/);
+    // An upload cut short, or sent without its boundary: refused as broken, not a 500.
+    for (const [contentType, payload] of [
+      [
+        'multipart/form-data; boundary=XYZ',
+        '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK\x03\x04abc',
+      ],
+      ['multipart/form-data', 'abc'],
+    ]) {
+      const broken = await school.t.app.inject({
+        method: 'POST',
+        url: '/api/penilaian/template/pts',
+        headers: { ...fx.guru, 'content-type': contentType! },
+        payload,
+      });
+      expect(broken.statusCode, broken.body).toBe(400);
+      expect(broken.json().error.fields.file).toMatch(/terputus atau rusak/);
+    }
     const json = await school.t.app.inject({
       method: 'POST',
       url: '/api/penilaian/template/pts',

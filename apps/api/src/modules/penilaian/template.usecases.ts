@@ -130,7 +130,10 @@ export async function previewTemplate(
   const title = TEMPLATE_TITLES[kind];
   const here = `${main.pembelajaran.nama_mata_pelajaran} kelas ${main.pembelajaran.rombel}`;
   if (file.kind !== kind) {
-    const other = TEMPLATE_TITLES[file.kind as TemplateKind];
+    // The kind is read from the file: only a kind of our own names a screen.
+    const other = Object.hasOwn(TEMPLATE_TITLES, file.kind)
+      ? TEMPLATE_TITLES[file.kind as TemplateKind]
+      : undefined;
     const message = other
       ? `Berkas ini templat ${other}, bukan templat ${title}. Unggah di layar ${other}, atau unduh templat ${title} dari sini.`
       : `Berkas ini bukan templat ${title}. Unduh templat dari layar ini lalu isi lagi.`;

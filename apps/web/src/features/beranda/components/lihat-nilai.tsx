@@ -25,13 +25,21 @@ const KINDS: readonly GridKind[] = [
 export function LihatNilai({ row }: { row: PembelajaranProgres }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<GridKind>('nilai-akhir');
+  const labels: Record<GridKind, string> = {
+    pts: t('berandaPenilaian.lihatKinds.pts'),
+    slm: t('berandaPenilaian.lihatKinds.slm'),
+    sas: t('berandaPenilaian.lihatKinds.sas'),
+    'nilai-akhir': t('berandaPenilaian.lihatKinds.nilai-akhir'),
+    ketercapaian: t('berandaPenilaian.lihatKinds.ketercapaian'),
+    deskripsi: t('berandaPenilaian.lihatKinds.deskripsi'),
+  };
   return (
     <Stack gap="sm">
       <Tabs value={kind} onChange={(value) => value && setKind(value as GridKind)}>
         <Tabs.List aria-label={t('berandaPenilaian.lihatJenis')}>
           {KINDS.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {t(`berandaPenilaian.lihatKinds.${value}`)}
+              {labels[value]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
