@@ -66,6 +66,13 @@ test('a teacher pastes a block of SLM scores, saves through a network drop and a
   await page.keyboard.type('lima');
   await page.keyboard.press('Enter');
   await expect(page.getByText(/1 sel berisi isian tidak valid/)).toBeVisible();
+  // "(merah)": the cell itself is painted, as are the unsaved ones, so the teacher finds them.
+  const background = (row: number, column: number) =>
+    cell(grid, row, column)
+      .locator('..')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(2, 0)).toBe('rgb(255, 227, 227)');
+  expect(await background(1, 2)).toBe('rgb(248, 240, 252)');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Delete');
   await screenshot(page, 'asesmen-sumatif-pasted');
