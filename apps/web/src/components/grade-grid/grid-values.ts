@@ -33,7 +33,8 @@ export function parseScore(text: string): GridValue {
   return trimmed;
 }
 
-const TERCAPAI = new Set(['1', 't', 'y', 'ya', 'tercapai', 'kompeten', 'k']);
+// Not a bare "t": a teacher may mean "tidak" as well as "tercapai", so it stays unread (marked).
+const TERCAPAI = new Set(['1', 'y', 'ya', 'tercapai', 'kompeten', 'k']);
 const TIDAK = new Set(['0', 'tt', 'n', 'tidak', 'tidak tercapai', 'belum tercapai', 'bk', 'tk']);
 
 /** Tercapai = 1, Tidak tercapai = 0; anything else is kept as typed (invalid). */
