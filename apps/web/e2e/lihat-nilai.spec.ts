@@ -101,8 +101,15 @@ test('the administrator opens a teacher’s grades from the school summary, read
   await page.keyboard.type('12');
   await page.keyboard.press('Enter');
   await expect(cell).toHaveValue(String(value));
-  await cell.locator('..').click();
-  await view.getByRole('button', { name: 'Riwayat sel', exact: true }).click();
+  // The cell's own menu opens where the pointer is, in a window too.
+  const box = (await cell.locator('..').boundingBox())!;
+  const pointer = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.click(pointer.x, pointer.y, { button: 'right' });
+  const menu = page.getByRole('menu');
+  const at = (await menu.boundingBox())!;
+  expect(Math.abs(at.x - pointer.x)).toBeLessThan(4);
+  expect(Math.abs(at.y - pointer.y)).toBeLessThan(4);
+  await menu.getByRole('menuitem', { name: 'Riwayat sel' }).click();
   const history = page.getByRole('dialog', { name: 'Riwayat Nilai' });
   const latest = history.getByRole('row', { name: new RegExp(guru.name) }).first();
   await expect(latest).toContainText(`→ ${value}`);

@@ -157,6 +157,17 @@ describe('GradeGrid: typing and validation', () => {
     expect(rowState(3)).toBe('Belum disimpan');
   });
 
+  it('leaves a cell typed into with ← and →, as Excel does, keeping what was typed', async () => {
+    renderGrid();
+    await findSheet();
+    await clickCell(0, 'TP 1');
+    await userEvent.keyboard('75{ArrowRight}60{ArrowRight}61{ArrowLeft}{ArrowLeft}{Enter}');
+    expect(cellInput(0, 'TP 1')).toHaveValue('75');
+    expect(cellInput(0, 'TP 2')).toHaveValue('60');
+    expect(cellInput(0, 'TP 3')).toHaveValue('61');
+    expect(screen.getByTestId('grid-status')).toHaveTextContent('3 perubahan belum disimpan.');
+  });
+
   it('saves with Ctrl+S and sends the new version on the next save', async () => {
     renderGrid();
     await findSheet();

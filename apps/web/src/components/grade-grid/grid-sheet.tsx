@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Paper } from '@mantine/core';
+import { Button, Paper, Portal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -202,6 +202,38 @@ export function GridSheet(props: GridSheetProps) {
     latest.current = { fillDown, undo: props.undo, redo: props.redo, save: props.save };
   });
 
+  // As in Excel: a cell entered by typing into it is left with ← and → (its value kept), while
+  // one opened with Enter, F2 or a double click keeps the arrows for moving inside the text.
+  const typedIn = useRef(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const sheet = sheetRef.current;
+      const active = sheet?.activeCell;
+      if (!sheet || !active) return;
+      if (editTag.current === null) {
+        typedIn.current = event.key.length === 1 && !event.ctrlKey && !event.metaKey;
+        return;
+      }
+      const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+      if (!typedIn.current || step === 0 || event.shiftKey || event.altKey || isModified(event))
+        return;
+      if (grid.columns[active.col]?.type === 'text') return;
+      event.preventDefault();
+      event.stopPropagation();
+      const col = Math.max(0, Math.min(grid.columns.length - 1, active.col + step));
+      sheet.setActiveCell({ col, row: active.row });
+    };
+    const onDoubleClick = () => {
+      typedIn.current = false;
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('dblclick', onDoubleClick, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('dblclick', onDoubleClick, true);
+    };
+  }, [grid.columns]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isModified(event)) return;
@@ -289,28 +321,32 @@ export function GridSheet(props: GridSheetProps) {
           return mark ? `gg-cell-${mark}` : undefined;
         }}
       />
+      {/* In a portal: an ancestor that creates a containing block (the page shell, a modal)
+          would otherwise shift a fixed menu away from the pointer. */}
       {menu && (
-        <Paper
-          className="gg-context-menu"
-          shadow="md"
-          p={4}
-          withBorder
-          style={{ left: menu.x, top: menu.y }}
-          role="menu"
-        >
-          <Button
-            role="menuitem"
-            variant="subtle"
-            size="xs"
-            leftSection={<IconHistory size={14} />}
-            onClick={() => {
-              onHistory(menu.cell);
-              setMenu(null);
-            }}
+        <Portal>
+          <Paper
+            className="gg-context-menu"
+            shadow="md"
+            p={4}
+            withBorder
+            style={{ left: menu.x, top: menu.y }}
+            role="menu"
           >
-            {t('gradeGrid.history')}
-          </Button>
-        </Paper>
+            <Button
+              role="menuitem"
+              variant="subtle"
+              size="xs"
+              leftSection={<IconHistory size={14} />}
+              onClick={() => {
+                onHistory(menu.cell);
+                setMenu(null);
+              }}
+            >
+              {t('gradeGrid.history')}
+            </Button>
+          </Paper>
+        </Portal>
       )}
     </div>
   );
