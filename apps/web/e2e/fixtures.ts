@@ -2,7 +2,13 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { generateSchool } from '@erapor/dapodik-sim/generate-school';
 import { startDapodikSim, type DapodikSim } from '@erapor/dapodik-sim/server';
 import { semesterIdOnDate } from '@erapor/shared/semester/semester';
@@ -26,6 +32,26 @@ export function demoAccounts(): Accounts {
   const file = process.env.E2E_ACCOUNTS;
   if (!file) throw new Error('E2E_ACCOUNTS is not set; run the suite through apps/web/e2e/run.mjs');
   return JSON.parse(readFileSync(file, 'utf8')) as Accounts;
+}
+
+/** Signs a demo account in through the API: its headers and its display name. */
+export async function bearer(request: APIRequestContext, role: DemoRole) {
+  const account = demoAccounts()[role];
+  const login = await request.post('/api/jwt/login', {
+    data: { email: account.username, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const body = (await login.json()) as { accessToken: string; userData: { name: string } };
+  return { headers: { authorization: `Bearer ${body.accessToken}` }, name: body.userData.name };
+}
+
+/** GET /api/<path> with the given headers, expected to answer 200. */
+export async function getJson<T>(request: APIRequestContext, path: string, headers: object) {
+  const response = await request.get(`/api/${path}`, {
+    headers: headers as Record<string, string>,
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
 }
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');

@@ -3,32 +3,16 @@ import type { BerandaGuru } from '@erapor/shared/penilaian/beranda-penilaian.sch
 import type { GtkItem } from '@erapor/shared/referensi/gtk.schemas';
 import type { PembelajaranForm } from '@erapor/shared/referensi/rombel.schemas';
 import {
+  bearer,
   demoAccounts,
   expect,
+  getJson,
   gridCell,
   screenshot,
   signIn,
   test,
   type DemoRole,
 } from './fixtures';
-
-async function bearer(request: APIRequestContext, role: DemoRole) {
-  const account = demoAccounts()[role];
-  const login = await request.post('/api/jwt/login', {
-    data: { email: account.username, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-  const body = (await login.json()) as { accessToken: string; userData: { name: string } };
-  return { headers: { authorization: `Bearer ${body.accessToken}` }, name: body.userData.name };
-}
-
-async function getJson<T>(request: APIRequestContext, path: string, headers: object) {
-  const response = await request.get(`/api/${path}`, {
-    headers: headers as Record<string, string>,
-  });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
 
 const cell = gridCell;
 

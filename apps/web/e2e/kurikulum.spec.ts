@@ -40,6 +40,10 @@ test('the demo guru adds a learning objective and saves an assessment weight', a
   await expect(table.getByText(text)).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2);
   await screenshot(page, 'kurikulum-tp-listed');
+  // A search that finds nothing says so, not that the teacher has no TP.
+  await page.getByRole('textbox', { name: /Cari/ }).fill('zzzz tidak ada');
+  await expect(table).toContainText('Tidak ada yang cocok dengan pencarian ini.');
+  await expect(table).not.toContainText('Belum ada tujuan pembelajaran');
 
   await page.goto('/referensi/bobot-penilaian');
   await expect(page).toHaveTitle('Bobot Penilaian | e-Rapor SMK');

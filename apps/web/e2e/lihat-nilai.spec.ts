@@ -1,37 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import type {
   BerandaGuru,
   BerandaWali,
   PembelajaranProgres,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
-import {
-  demoAccounts,
-  expect,
-  gridCell,
-  screenshot,
-  signIn,
-  test,
-  type DemoRole,
-} from './fixtures';
-
-async function bearer(request: APIRequestContext, role: DemoRole) {
-  const account = demoAccounts()[role];
-  const login = await request.post('/api/jwt/login', {
-    data: { email: account.username, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-  const body = (await login.json()) as { accessToken: string; userData: { name: string } };
-  return { headers: { authorization: `Bearer ${body.accessToken}` }, name: body.userData.name };
-}
-
-async function getJson<T>(request: APIRequestContext, path: string, headers: object) {
-  const response = await request.get(`/api/${path}`, {
-    headers: headers as Record<string, string>,
-  });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
+import { bearer, expect, getJson, gridCell, screenshot, signIn, test } from './fixtures';
 
 const names = (row: PembelajaranProgres) => `${row.nama_mata_pelajaran} ${row.rombel}`;
 

@@ -17,8 +17,8 @@ const KIND_OF_TABLE = new Map(
 
 /**
  * The history of a student's cells in a pembelajaran (one grid when `kind` is given, one column
- * when `kolom` is), newest first. Open to the teacher of the pembelajaran, the wali of its class, the Waka and the
- * administrator of the school.
+ * when `kolom` is), newest first. Open to the teacher of the pembelajaran, the wali of its class,
+ * the Waka and the administrator of the school.
  */
 export async function riwayatSel(
   ctx: AppContext,

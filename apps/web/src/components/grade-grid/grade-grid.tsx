@@ -202,6 +202,12 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
       {grid.counts.invalid > 0 && (
         <Alert color="red" role="status">
           {t('gradeGrid.status.invalid', { count: grid.counts.invalid })}
+          {data.columns.some((column) => column.type === 'score')
+            ? ` ${t('gradeGrid.status.invalidScore')}`
+            : ''}
+          {data.columns.some((column) => column.type === 'kompeten')
+            ? ` ${t('gradeGrid.status.invalidKompeten')}`
+            : ''}
         </Alert>
       )}
       {grid.saveError && (

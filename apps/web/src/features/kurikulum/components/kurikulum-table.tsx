@@ -28,6 +28,9 @@ interface KurikulumTableProps<T, S extends string> {
  */
 export function KurikulumTable<T, S extends string>(props: KurikulumTableProps<T, S>) {
   const { params, query, pembelajaran } = props;
+  const { t } = useTranslation();
+  // An empty page after a search says so, not that there is nothing at all.
+  const narrowed = params.search.trim() !== '';
   return (
     <PagedTable
       label={props.label}
@@ -46,7 +49,7 @@ export function KurikulumTable<T, S extends string>(props: KurikulumTableProps<T
       order={params.order}
       onSort={params.toggleSort}
       searchPlaceholder={props.searchPlaceholder}
-      emptyText={props.emptyText}
+      emptyText={narrowed ? t('kurikulum.noMatch') : props.emptyText}
       toolbar={
         <>
           {pembelajaran.length > 0 ? (

@@ -55,6 +55,7 @@ const DATA: NilaiAsesmenData = {
       nilai_asesmen: 85,
       lengkap: false,
       kurang: { tp: 1, sas: true },
+      rerata_slm: 78.25,
       sas: null,
     }),
     siswa({
@@ -88,6 +89,8 @@ describe('NilaiAsesmenPanel', () => {
     expect(within(rows[1]!).queryByText('belum lengkap')).toBeNull();
     expect(within(rows[2]!).getByText('belum lengkap')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('kurang 1 nilai TP, SAS belum ada')).toBeInTheDocument();
+    // A mean as Indonesian writes it.
+    expect(within(rows[2]!).getByText('78,25')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('kurang 3 nilai TP, SAS belum ada')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(

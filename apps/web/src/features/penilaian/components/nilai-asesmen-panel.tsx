@@ -25,8 +25,13 @@ import { hitungNilaiGabungan } from '../api/hitung-nilai-gabungan';
 import { GunakanNilaiAsesmenModal } from './gunakan-nilai-asesmen-modal';
 import { KurangText } from './kurang-text';
 
+/** A figure as an Indonesian reads it ("78,25"), or a dash when there is none. */
 const dash = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? '–' : value;
+  value === null || value === undefined
+    ? '–'
+    : typeof value === 'number'
+      ? value.toLocaleString('id-ID', { maximumFractionDigits: 2 })
+      : value;
 
 function Summary({ data }: { data: NilaiAsesmenData }) {
   const { t } = useTranslation();

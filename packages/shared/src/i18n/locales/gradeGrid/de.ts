@@ -42,8 +42,9 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     saving: 'Wird gespeichert…',
     offline:
       'Keine Verbindung zum Server. {{count}} Änderung(en) bleiben auf diesem Gerät und werden automatisch erneut gesendet.',
-    invalid:
-      '{{count}} Zelle(n) mit ungültiger Eingabe (rot) werden nicht gesendet: eine Note ist eine ganze Zahl von 0 bis 100; das Erreichen ist „Erreicht“ oder „Nicht erreicht“.',
+    invalid: '{{count}} Zelle(n) mit ungültiger Eingabe (rot) werden nicht gesendet.',
+    invalidScore: 'Eine Note ist eine ganze Zahl von 0 bis 100.',
+    invalidKompeten: 'Das Erreichen ist „Erreicht“ (1) oder „Nicht erreicht“ (0).',
     failed: 'Speichern fehlgeschlagen: {{message}}',
   },
   restored: '{{count}} ungespeicherte Änderung(en) wiederhergestellt',

@@ -38,8 +38,9 @@ export const gradeGridEn = {
     saving: 'Saving…',
     offline:
       'No connection to the server. {{count}} change(s) are kept on this device and will be sent again automatically.',
-    invalid:
-      '{{count}} cell(s) hold an invalid entry (in red) and will not be sent: a score must be a whole number 0–100; attainment is Achieved or Not achieved.',
+    invalid: '{{count}} cell(s) hold an invalid entry (in red) and will not be sent.',
+    invalidScore: 'A score is a whole number 0–100.',
+    invalidKompeten: 'Attainment is Achieved (1) or Not achieved (0).',
     failed: 'Saving failed: {{message}}',
   },
   restored: '{{count}} unsaved change(s) restored',

@@ -43,7 +43,9 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     offline:
       'Pas de connexion au serveur. {{count}} modification(s) sont conservées sur cet appareil et seront renvoyées automatiquement.',
     invalid:
-      '{{count}} cellule(s) contiennent une saisie invalide (en rouge) et ne seront pas envoyées : une note est un entier de 0 à 100 ; l’acquisition est « Atteint » ou « Non atteint ».',
+      '{{count}} cellule(s) contiennent une saisie invalide (en rouge) et ne seront pas envoyées.',
+    invalidScore: 'Une note est un nombre entier de 0 à 100.',
+    invalidKompeten: 'L’atteinte est « Atteint » (1) ou « Non atteint » (0).',
     failed: 'Échec de l’enregistrement : {{message}}',
   },
   restored: '{{count}} modification(s) non enregistrée(s) restaurée(s)',

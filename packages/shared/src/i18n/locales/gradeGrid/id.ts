@@ -42,8 +42,9 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     saving: 'Menyimpan…',
     offline:
       'Tidak terhubung ke server. {{count}} perubahan disimpan di perangkat ini dan akan dikirim ulang otomatis.',
-    invalid:
-      '{{count}} sel berisi isian tidak valid (merah) dan tidak akan dikirim: nilai harus bilangan bulat 0–100; ketercapaian diisi Tercapai atau Tidak tercapai.',
+    invalid: '{{count}} sel berisi isian tidak valid (merah) dan tidak akan dikirim.',
+    invalidScore: 'Nilai harus bilangan bulat 0–100.',
+    invalidKompeten: 'Ketercapaian diisi Tercapai (1) atau Tidak tercapai (0).',
     failed: 'Gagal menyimpan: {{message}}',
   },
   restored: '{{count}} perubahan belum tersimpan dipulihkan',

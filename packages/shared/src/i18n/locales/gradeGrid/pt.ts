@@ -42,8 +42,9 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     saving: 'A guardar…',
     offline:
       'Sem ligação ao servidor. {{count}} alteração(ões) ficam neste dispositivo e serão reenviadas automaticamente.',
-    invalid:
-      '{{count}} célula(s) têm uma entrada inválida (a vermelho) e não serão enviadas: uma nota é um número inteiro de 0 a 100; o alcance é «Alcançado» ou «Não alcançado».',
+    invalid: '{{count}} célula(s) com entrada inválida (em vermelho) não serão enviadas.',
+    invalidScore: 'Uma nota é um número inteiro de 0 a 100.',
+    invalidKompeten: 'O alcance é Alcançado (1) ou Não alcançado (0).',
     failed: 'Falha ao guardar: {{message}}',
   },
   restored: '{{count}} alteração(ões) não guardada(s) recuperada(s)',

@@ -4,6 +4,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Lehrplanreferenzen (CP, KD, TP, Gewichtungen) und Import des CP-Katalogs, Deutsch. */
 export const kurikulumDe: Shape<typeof kurikulumEn> = {
+  noMatch: 'Kein Eintrag passt zur Suche.',
   filter: {
     tingkat: 'Jahrgang',
     rombel: 'Klasse',

@@ -1,5 +1,6 @@
 /** Curriculum references (CP, KD, TP, weights) and the CP catalogue import, English. */
 export const kurikulumEn = {
+  noMatch: 'No entry matches the search.',
   filter: {
     tingkat: 'Grade',
     rombel: 'Class',

@@ -4,6 +4,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Référentiels du programme (CP, KD, TP, pondérations) et import du catalogue CP, français. */
 export const kurikulumFr: Shape<typeof kurikulumEn> = {
+  noMatch: 'Aucune entrée ne correspond à la recherche.',
   filter: {
     tingkat: 'Niveau',
     rombel: 'Classe',

@@ -4,6 +4,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Referensi kurikulum (CP, KD, TP, bobot) dan impor katalog CP, bahasa Indonesia. */
 export const kurikulumId: Shape<typeof kurikulumEn> = {
+  noMatch: 'Tidak ada yang cocok dengan pencarian ini.',
   filter: {
     tingkat: 'Tingkat',
     rombel: 'Rombel',

@@ -4,6 +4,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Referências curriculares (CP, KD, TP, pesos) e importação do catálogo de CP, português. */
 export const kurikulumPt: Shape<typeof kurikulumEn> = {
+  noMatch: 'Nenhum registro corresponde à busca.',
   filter: {
     tingkat: 'Ano',
     rombel: 'Turma',
