@@ -47,6 +47,21 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
  * recursion: a body may nest deeply.
  */
 function unstorableText(data: unknown): PropertyKey[] | null {
+  // Most requests carry none: find out first without building a path per value (a whole grid is
+  // hundreds of cells), then walk again for the path of the first one.
+  const values: unknown[] = [data];
+  let found = false;
+  while (values.length > 0 && !found) {
+    const value = values.pop();
+    if (typeof value === 'string') found = UNSTORABLE.test(value);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (UNSTORABLE.test(key)) found = true;
+        values.push(item);
+      }
+    }
+  }
+  if (!found) return null;
   const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
