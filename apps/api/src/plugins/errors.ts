@@ -54,10 +54,12 @@ function unstorableText(data: unknown): PropertyKey[] | null {
   while (values.length > 0 && !found) {
     const value = values.pop();
     if (typeof value === 'string') found = UNSTORABLE.test(value);
+    else if (Array.isArray(value)) for (const item of value) values.push(item);
     else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
+      // A parsed body's own keys only (JSON has no inherited ones); no entry arrays made.
+      for (const key in value) {
         if (UNSTORABLE.test(key)) found = true;
-        values.push(item);
+        values.push((value as Record<string, unknown>)[key]);
       }
     }
   }
