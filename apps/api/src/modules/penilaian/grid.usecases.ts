@@ -85,8 +85,25 @@ export interface GradingTarget {
 }
 
 /** The Waka and the administrator may look at every class's grades and their history. */
-export const seesWholeSchool = (session: Session) =>
+const seesWholeSchool = (session: Session) =>
   session.roles.includes('waka') || session.roles.includes('admin');
+
+/**
+ * How the signed-in user (`guruId`: his teacher record) stands to a pembelajaran's grades: he
+ * teaches it (the Dapodik teacher or the guru pengajar), is the wali of its class, sees the whole
+ * school (Waka, administrator), or none of these. Only a teacher writes; the others look.
+ */
+export function gradeAccess(
+  session: Session,
+  guruId: string | null,
+  row: Pick<PembelajaranRow, 'guruId' | 'guruPengajarId' | 'waliGuruId'>,
+): 'pengajar' | 'wali' | 'sekolah' | null {
+  if (guruId !== null && (row.guruId === guruId || row.guruPengajarId === guruId)) {
+    return 'pengajar';
+  }
+  if (guruId !== null && row.waliGuruId === guruId) return 'wali';
+  return seesWholeSchool(session) ? 'sekolah' : null;
+}
 
 /**
  * The pembelajaran the signed-in teacher asks to grade, refused unless he teaches it (as the
@@ -120,10 +137,9 @@ export async function gradingTarget(
     );
   }
   const { row, guruId, gradingOpen } = found;
-  const teaches = guruId !== null && (row.guruId === guruId || row.guruPengajarId === guruId);
-  const wali = guruId !== null && row.waliGuruId === guruId;
-  const viewer = !teaches && options.viewers === true && (wali || seesWholeSchool(session));
-  if (!teaches && !viewer) {
+  const access = gradeAccess(session, guruId, row);
+  const viewer = access !== 'pengajar' && access !== null && options.viewers === true;
+  if (access !== 'pengajar' && !viewer) {
     throw new AppError(
       403,
       'penilaian.bukan_pengajar',
@@ -154,9 +170,10 @@ export async function gradingTarget(
   if (viewer) {
     lock = {
       reason: 'hanya-lihat',
-      message: wali
-        ? `Anda melihat nilai ini sebagai wali kelas ${row.rombel}. Hanya guru pengajar mata pelajaran ini yang dapat mengubahnya.`
-        : 'Anda melihat nilai ini untuk pemantauan. Hanya guru pengajar mata pelajaran ini yang dapat mengubahnya.',
+      message:
+        access === 'wali'
+          ? `Anda melihat nilai ini sebagai wali kelas ${row.rombel}. Hanya guru pengajar mata pelajaran ini yang dapat mengubahnya.`
+          : 'Anda melihat nilai ini untuk pemantauan. Hanya guru pengajar mata pelajaran ini yang dapat mengubahnya.',
     };
   } else if (!gradingOpen) {
     lock = {

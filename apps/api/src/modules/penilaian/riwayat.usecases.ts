@@ -7,7 +7,7 @@ import { users } from '../auth/users.table';
 import { gradeHistory } from './penilaian.table';
 import { findPembelajaran } from './penilaian.repository';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
-import { seesWholeSchool, TABLES } from './grid.usecases';
+import { gradeAccess, TABLES } from './grid.usecases';
 
 const HISTORY_LIMIT = 500;
 
@@ -33,17 +33,12 @@ export async function riwayatSel(
       'Mata pelajaran tidak ditemukan di semester ini.',
     );
   }
-  if (!seesWholeSchool(session)) {
-    const guruId = await guruIdOfUser(ctx.db, session.userId);
-    const allowed =
-      guruId !== null && [target.guruId, target.guruPengajarId, target.waliGuruId].includes(guruId);
-    if (!allowed) {
-      throw new AppError(
-        403,
-        'penilaian.riwayat_forbidden',
-        'Anda tidak berhak melihat riwayat nilai ini.',
-      );
-    }
+  if (gradeAccess(session, await guruIdOfUser(ctx.db, session.userId), target) === null) {
+    throw new AppError(
+      403,
+      'penilaian.riwayat_forbidden',
+      'Anda tidak berhak melihat riwayat nilai ini.',
+    );
   }
   const rows = await ctx.db
     .select({

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { GridColumnType, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { TEMPLATE_TITLES, type TemplateKind } from '@erapor/shared/penilaian/template.schemas';
 import { AppError } from '../../plugins/errors';
-import { unpackedSize } from '../../lib/xlsx-upload';
+import { isZip, unpackedSize } from '../../lib/xlsx-upload';
 
 /**
  * The workbook of a grade template and its reading back. Layout (our own): a header block naming
@@ -316,8 +316,7 @@ const NOT_XLSX = `Berkas bukan file Excel .xlsx. ${ADVICE}`;
 /** Refuses anything that is not a zip (an .xlsx is one) before it is parsed. */
 function checkMagic(bytes: Buffer): void {
   if (bytes.length === 0) throw fileError('Berkas kosong (0 byte).');
-  const zip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03;
-  if (zip) return;
+  if (isZip(bytes)) return;
   const ole = bytes.length > 8 && bytes.readUInt32BE(0) === 0xd0cf11e0;
   if (ole) {
     throw fileError(

@@ -15,8 +15,8 @@ interface ConflictPanelProps {
 
 /**
  * Who made the value the teacher's edit clashes with, and when. A 409 says so; a clash found when
- * a colleague's save was brought in does not, and the cell's history is asked for the change that
- * made the version in conflict.
+ * a colleague's save was brought in does not, and the student's history in this grid is asked
+ * (once per student, shared by his cells) for the change that made the version in conflict.
  */
 function ChangedBy({ grid, conflict }: { grid: GridData; conflict: GridConflict }) {
   const { t, i18n } = useTranslation();
@@ -26,11 +26,12 @@ function ChangedBy({ grid, conflict }: { grid: GridData; conflict: GridConflict 
           kind: grid.kind,
           pembelajaranId: grid.pembelajaran.pembelajaran_id,
           anggotaRombelId: conflict.anggota_rombel_id,
-          kolom: conflict.kolom,
         }
       : null,
   );
-  const change = history.data?.find((entry) => entry.version === conflict.version);
+  const change = history.data?.find(
+    (entry) => entry.kolom === conflict.kolom && entry.version === conflict.version,
+  );
   const name = conflict.updated_by ?? change?.oleh ?? t('gradeGrid.conflict.someone');
   const at = conflict.updated_at ?? change?.waktu ?? null;
   return at

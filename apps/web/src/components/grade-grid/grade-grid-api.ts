@@ -34,9 +34,9 @@ export function putGrid(kind: GridKind, body: GridWrite) {
   return apiClient.put<GridWriteResult>(`penilaian/grid/${kind}`, body);
 }
 
-/** The changes of one cell of one grid, newest first. */
+/** The changes of one cell of one grid (of all a student's cells without `kolom`), newest first. */
 export function useGradeHistory(
-  cell: { kind: GridKind; pembelajaranId: string; anggotaRombelId: string; kolom: string } | null,
+  cell: { kind: GridKind; pembelajaranId: string; anggotaRombelId: string; kolom?: string } | null,
 ) {
   return useQuery({
     queryKey: gradeGridKeys.riwayat(
@@ -49,9 +49,9 @@ export function useGradeHistory(
       const query = new URLSearchParams({
         pembelajaran_id: cell!.pembelajaranId,
         anggota_rombel_id: cell!.anggotaRombelId,
-        kolom: cell!.kolom,
         kind: cell!.kind,
       });
+      if (cell!.kolom) query.set('kolom', cell!.kolom);
       return unwrap(await apiClient.get<GradeHistoryEntry[]>(`penilaian/riwayat?${query}`));
     },
     enabled: cell !== null,

@@ -49,6 +49,57 @@ function StatusLine({ grid }: { grid: GradeGridController }) {
   );
 }
 
+function ToolIcon({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={label}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Simpan, undo and redo: what a grid that can be edited offers. */
+function EditTools({ grid }: { grid: GradeGridController }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Tooltip label={t('gradeGrid.saveShortcut')}>
+        <Button
+          leftSection={<IconDeviceFloppy size={16} />}
+          onClick={grid.save}
+          loading={grid.saving}
+          disabled={grid.readOnly || grid.counts.unsaved === 0}
+        >
+          {t('gradeGrid.save')}
+        </Button>
+      </Tooltip>
+      <ToolIcon label={t('gradeGrid.undo')} onClick={grid.undo} disabled={!grid.canUndo}>
+        <IconArrowBackUp size={18} />
+      </ToolIcon>
+      <ToolIcon label={t('gradeGrid.redo')} onClick={grid.redo} disabled={!grid.canRedo}>
+        <IconArrowForwardUp size={18} />
+      </ToolIcon>
+    </>
+  );
+}
+
 /**
  * The grade grid of every grade screen (SLM, SAS, Nilai Akhir, ketercapaian TP, Capaian
  * Kompetensi, PTS). Give it the controller of `useGradeGrid`; it shows the sheet, the Simpan
@@ -144,42 +195,7 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
       )}
       <Group justify="space-between" role="toolbar" aria-label={t('gradeGrid.toolbar')}>
         <Group gap="xs">
-          {viewOnly ? null : (
-            <>
-              <Tooltip label={t('gradeGrid.saveShortcut')}>
-                <Button
-                  leftSection={<IconDeviceFloppy size={16} />}
-                  onClick={grid.save}
-                  loading={grid.saving}
-                  disabled={grid.readOnly || grid.counts.unsaved === 0}
-                >
-                  {t('gradeGrid.save')}
-                </Button>
-              </Tooltip>
-              <Tooltip label={t('gradeGrid.undo')}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  onClick={grid.undo}
-                  disabled={!grid.canUndo}
-                  aria-label={t('gradeGrid.undo')}
-                >
-                  <IconArrowBackUp size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('gradeGrid.redo')}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  onClick={grid.redo}
-                  disabled={!grid.canRedo}
-                  aria-label={t('gradeGrid.redo')}
-                >
-                  <IconArrowForwardUp size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </>
-          )}
+          {viewOnly ? null : <EditTools grid={grid} />}
           <Tooltip label={lastCell ? t('gradeGrid.history') : t('gradeGrid.historyHint')}>
             <Button
               variant="default"

@@ -251,7 +251,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
           .filter(
             ({ anggota, entry }) =>
               anggota === query.get('anggota_rombel_id') &&
-              entry.kolom === query.get('kolom') &&
+              (query.get('kolom') === null || entry.kolom === query.get('kolom')) &&
               entry.kind === query.get('kind'),
           )
           .map(({ entry }) => entry);
