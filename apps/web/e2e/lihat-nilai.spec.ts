@@ -120,4 +120,12 @@ test('the wali looks at a subject of his class he does not teach', async ({ page
   await expect(sheet).toContainText('Kompetensi yang sudah dicapai');
   await expect(view.getByRole('button', { name: 'Simpan', exact: true })).toHaveCount(0);
   await screenshot(page, 'lihat-nilai-wali');
+
+  // On a phone the class list is cards, each with the same button; the window fills the screen.
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.getByRole('button', { name: `Lihat nilai ${names(other!)}` }).click();
+  await expect(view.getByText('Hanya melihat')).toBeVisible();
+  await screenshot(page, 'lihat-nilai-wali-ponsel');
 });

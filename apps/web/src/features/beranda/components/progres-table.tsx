@@ -27,7 +27,7 @@ export function ProgresTable({
   return (
     <>
       <Box hiddenFrom="sm">
-        <ProgresCards rows={rows} variant={variant} label={label} />
+        <ProgresCards rows={rows} variant={variant} label={label} onLihat={onLihat} />
       </Box>
       <Box visibleFrom="sm">
         <Table.ScrollContainer minWidth={own ? 960 : 860}>
