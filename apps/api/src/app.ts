@@ -34,7 +34,12 @@ import { penilaianRoutes } from './modules/penilaian/penilaian.routes';
 import { nilaiAkhirRoutes } from './modules/penilaian/nilai-akhir.routes';
 import { templateRoutes } from './modules/penilaian/template.routes';
 import { PULL_JOB, runPull } from './modules/sinkronisasi/sinkronisasi.usecases';
-import { frameworkErrors, registerErrorHandling, zodValidatorCompiler } from './plugins/errors';
+import {
+  clientErrors,
+  frameworkErrors,
+  registerErrorHandling,
+  zodValidatorCompiler,
+} from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { SecretBox } from './plugins/secret-box';
 import { randomBytes } from 'node:crypto';
@@ -68,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import {
   defineAbilityFor,
   type Action,
@@ -28,7 +28,7 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    /** Every API route with the access it declared, for the access tests and the docs. */
+    /** Every API route with the access it declared, for the access and field-label tests. */
     declaredRoutes: DeclaredRoute[];
   }
 }
@@ -37,6 +37,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The request (and response) schemas the route validates with, as it declared them. */
+  schema?: FastifySchema;
 }
 
 /** Routes outside the API (the SPA, the OpenAPI document) need no declaration. */
@@ -67,7 +69,8 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access.`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+      if (method === 'HEAD') continue;
+      declared.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 

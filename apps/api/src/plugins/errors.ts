@@ -5,6 +5,8 @@ import type {
   FastifyRequest,
   FastifySchemaCompiler,
 } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { z } from 'zod';
 import { fieldLabel } from '@erapor/shared/validation/field-labels';
 import { indonesianIssueMessage } from '@erapor/shared/validation/indonesian-errors';
@@ -160,6 +162,56 @@ export function frameworkErrors(
     return;
   }
   void reply.status(400).send(body('request.bad_url', 'Alamat permintaan tidak valid.'));
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'request.headers_too_large',
+    message: 'Alamat atau header permintaan terlalu panjang.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'request.timeout',
+    message: 'Permintaan terlalu lama dikirim. Coba lagi.',
+  },
+};
+const CLIENT_ERROR_OTHER = {
+  status: 400,
+  code: 'request.malformed',
+  message: 'Permintaan tidak dapat dibaca.',
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (Fastify's `clientErrorHandler`):
+ * a URL or header block over the 16 KB limit, bytes that are not HTTP. Answered on the raw socket
+ * with the same JSON body as every other refusal, in Indonesian, without echoing the request.
+ */
+export function clientErrors(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection (or one already closed) has no one left to answer.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  this.log.trace({ err: error }, 'client error');
+  const known = (error.code && CLIENT_ERRORS[error.code]) || CLIENT_ERROR_OTHER;
+  const json = JSON.stringify(body(known.code, known.message));
+  socket.end(
+    [
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(json)}`,
+      'Connection: close',
+      '',
+      json,
+    ].join('\r\n'),
+    // Written in full, then closed: the rest of an oversized request is not read.
+    () => socket.destroy(),
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

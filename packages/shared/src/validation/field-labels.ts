@@ -87,6 +87,19 @@ export const FIELD_LABELS: Record<string, string> = {
   baris: 'Nomor baris',
   pembelajaranId: 'Pembelajaran',
   fase: 'Fase',
+  nama_mata_pelajaran: 'Nama tampil mata pelajaran',
+  guru_pengajar_id: 'Guru pengajar',
+  kelompok_id: 'Kelompok',
+  no_urut: 'No urut',
+  url: 'Alamat Web Service',
+  data_sets: 'Jenis data',
+  nama_dudi: 'Nama DUDI',
+  judul_kegiatan: 'Judul kegiatan',
+  pembimbing: 'Guru pembimbing',
+  peserta: 'NISN peserta',
+  mata_pelajaran: 'Nama mata pelajaran',
+  kelas: 'Kelas',
+  sumber: 'Sumber nilai',
 };
 
 /** What one item of a list is called when a message names it ("Nilai (sel ke-3)"). */
@@ -97,6 +110,7 @@ const ITEM_NAMES: Record<string, string> = {
   siswa: 'peserta didik',
   terima_belum_lengkap: 'peserta didik',
   milik: 'simpanan',
+  pembelajaran: 'baris',
 };
 
 const labelOf = (key: string) => FIELD_LABELS[key] ?? key;
