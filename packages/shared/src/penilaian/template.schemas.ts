@@ -40,6 +40,14 @@ export interface TemplateReportItem {
   baris: number | null;
   /** The column header as printed in the file (e.g. "TP 2", "Nilai Akhir"). */
   kolom: string | null;
+  /**
+   * The student of the class the row was matched to, as stored (not as typed in the file), so the
+   * teacher sees whom a refused cell is about. Null when the row matched no student or was
+   * skipped as a repeat (the message then quotes what the row says), and for a problem of the
+   * whole file or a column.
+   */
+  nama_peserta_didik?: string | null;
+  nisn?: string | null;
   pesan: string;
 }
 

@@ -277,6 +277,9 @@ describe('grade templates', () => {
     set(b!, `ketercapaian:${fx.tpIds[2]}`, 'Tercapai');
     set(b!, `ketercapaian:${fx.tpIds[1]}`, 2);
     const result = await preview('nilai-akhir', book);
+    const studentB = (await grid('nilai-akhir')).rows.find(
+      (row) => row.anggota_rombel_id === b!.id,
+    )!;
     expect(result.cells).toEqual([
       { kind: 'nilai-akhir', anggota_rombel_id: a!.id, kolom: 'nilai', value: 88 },
       { kind: 'ketercapaian', anggota_rombel_id: a!.id, kolom: fx.tpIds[0], value: 1 },
@@ -288,6 +291,8 @@ describe('grade templates', () => {
       {
         baris: b!.baris,
         kolom: 'Ketercapaian TP 2',
+        nama_peserta_didik: studentB.nama,
+        nisn: studentB.nisn,
         pesan: '2 tidak dikenal; isi 1 (tercapai), 0 (tidak tercapai), atau kosongkan.',
       },
     ]);
@@ -331,25 +336,60 @@ describe('grade templates', () => {
     const typed = sheet.getRow(lastBaris + 3);
     typed.getCell(3).value = 'Siswa Tanpa ID';
     typed.getCell(column).value = 60;
+    const unknownNisn = sheet.getRow(lastBaris + 4);
+    unknownNisn.getCell(4).value = '9999999999';
+    unknownNisn.getCell(column).value = 65;
 
     const result = await preview('pts', book);
+    const students = new Map((await grid('pts')).rows.map((row) => [row.anggota_rombel_id, row]));
     const line = (index: number) => result.report.find((item) => item.baris === rows[index]!.baris);
+    // A refused cell of a matched row names the student as stored, so the teacher knows whom.
+    const first = students.get(rows[0]!.id)!;
+    expect(first.nama).toBeTruthy();
     expect(line(0)).toEqual({
       baris: rows[0]!.baris,
       kolom: 'Nilai Tengah Semester',
+      nama_peserta_didik: first.nama,
+      nisn: first.nisn,
       pesan: '"delapan puluh" bukan angka; isi bilangan bulat 0–100.',
     });
+    for (const index of [1, 2, 3, 4, 5, 7]) {
+      expect(line(index)?.nama_peserta_didik).toBe(students.get(rows[index]!.id)!.nama);
+    }
     expect(line(1)?.pesan).toBe('85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.');
     expect(line(2)?.pesan).toBe('85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.');
     expect(line(3)?.pesan).toBe('101 di luar rentang; nilai harus 0–100.');
     expect(line(4)?.pesan).toBe('-1 di luar rentang; nilai harus 0–100.');
     expect(line(5)?.pesan).toMatch(/galat rumus #DIV\/0!/);
     expect(line(7)?.pesan).toMatch(/tanggal/);
-    const at = (baris: number) => result.report.find((item) => item.baris === baris)?.pesan;
-    expect(at(lastBaris + 1)).toMatch(/sudah ada di baris \d+; baris ini dilewati/);
-    expect(at(lastBaris + 2)).toMatch(/"Siswa Titipan" tidak dinilai di mata pelajaran ini/);
-    expect(at(lastBaris + 3)).toMatch(/"Siswa Tanpa ID" tidak dikenali/);
-    expect(result.report).toHaveLength(10);
+    // Rows that match no student (or repeat one) name no one; the message quotes the row instead.
+    const at = (baris: number) => result.report.find((item) => item.baris === baris);
+    expect(at(lastBaris + 1)).toEqual({
+      baris: lastBaris + 1,
+      kolom: null,
+      nama_peserta_didik: null,
+      nisn: null,
+      pesan: `Peserta didik "${students.get(rows[6]!.id)!.nama}" sudah ada di baris ${rows[6]!.baris}; baris ini dilewati (tertulis: "Salinan").`,
+    });
+    expect(at(lastBaris + 2)).toEqual({
+      baris: lastBaris + 2,
+      kolom: null,
+      nama_peserta_didik: null,
+      nisn: null,
+      pesan:
+        'Peserta didik tidak dinilai di mata pelajaran ini (mungkin sudah pindah kelas atau keluar); baris dilewati (tertulis: "Siswa Titipan").',
+    });
+    expect(at(lastBaris + 3)).toMatchObject({
+      nama_peserta_didik: null,
+      pesan:
+        'Peserta didik tidak dikenali (kolom ID tersembunyi dan NISN kosong); baris dilewati (tertulis: "Siswa Tanpa ID").',
+    });
+    expect(at(lastBaris + 4)).toMatchObject({
+      nama_peserta_didik: null,
+      pesan:
+        'Peserta didik tidak dikenali (kolom ID tersembunyi kosong dan NISN tidak cocok); baris dilewati (tertulis: NISN 9999999999).',
+    });
+    expect(result.report).toHaveLength(11);
     expect(result.cells).toEqual([
       { kind: 'pts', anggota_rombel_id: rows[6]!.id, kolom: 'nilai', value: 70 },
       { kind: 'pts', anggota_rombel_id: rows[8]!.id, kolom: 'nilai', value: 64 },

@@ -1,4 +1,4 @@
-import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
+import type { GridData, GridKind, GridRow } from '@erapor/shared/penilaian/grid.schemas';
 import { isMapelAkademik, agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
 import {
   TEMPLATE_TITLES,
@@ -20,6 +20,7 @@ import {
   columnId,
   parseValue,
   readTemplate,
+  type ParsedRow,
   type TemplateColumn,
   type TemplateStudent,
 } from './template.xlsx';
@@ -111,6 +112,31 @@ export async function downloadTemplate(
   return { filename, bytes };
 }
 
+/** A report line; a row matched to a student of the class names that student. */
+function reportItem(
+  baris: number | null,
+  kolom: string | null,
+  pesan: string,
+  student?: GridRow,
+): TemplateReportItem {
+  return {
+    baris,
+    kolom,
+    nama_peserta_didik: student?.nama ?? null,
+    nisn: student?.nisn ?? null,
+    pesan,
+  };
+}
+
+/** What a row that matched no student says about whom it is for, to find it in the file. */
+function writtenIn(row: ParsedRow): string {
+  const parts = [
+    row.nama ? `"${row.nama.slice(0, 60)}"` : '',
+    row.nisn ? `NISN ${row.nisn.slice(0, 20)}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `tertulis: ${parts.join(', ')}` : 'nama dan NISN kosong';
+}
+
 /**
  * Checks a filled template against the grid it was made from and answers what it would change,
  * cell by cell, with a report line for every refused cell or row. Saves nothing: the browser puts
@@ -159,12 +185,13 @@ export async function previewTemplate(
     const known = gridColumns.get(columnId(column.kind, column.key));
     if (known?.column.readOnly) return false;
     if (!known) {
-      report.push({
-        baris: null,
-        kolom: column.label,
-        pesan:
+      report.push(
+        reportItem(
+          null,
+          column.label,
           'Kolom ini tidak ada lagi di lembar nilai (TP sudah tidak dipetakan); isinya dilewati.',
-      });
+        ),
+      );
       return false;
     }
     return true;
@@ -173,12 +200,13 @@ export async function previewTemplate(
   for (const grid of grids) {
     for (const column of grid.columns) {
       if (column.readOnly || inFile.has(columnId(grid.kind, column.key))) continue;
-      report.push({
-        baris: null,
-        kolom: grid.kind === 'ketercapaian' ? `Ketercapaian ${column.label}` : column.label,
-        pesan:
+      report.push(
+        reportItem(
+          null,
+          grid.kind === 'ketercapaian' ? `Ketercapaian ${column.label}` : column.label,
           'Kolom ini belum ada di berkas (ditambahkan setelah templat diunduh); isi langsung di lembar nilai atau unduh templat baru.',
-      });
+        ),
+      );
     }
   }
 
@@ -197,25 +225,30 @@ export async function previewTemplate(
   const ringkasan = { baris: 0, sama: 0, ditolak: 0, kosong_dibiarkan: 0 };
   for (const row of file.rows) {
     const student = row.id ? byId.get(row.id) : row.nisn ? byNisn.get(row.nisn) : undefined;
-    const who = row.nama ? `"${row.nama.slice(0, 60)}"` : 'pada baris ini';
     if (!student) {
-      report.push({
-        baris: row.baris,
-        kolom: null,
-        pesan: row.id
-          ? `Peserta didik ${who} tidak dinilai di mata pelajaran ini (mungkin sudah pindah kelas atau keluar); baris dilewati.`
-          : `Peserta didik ${who} tidak dikenali (kolom ID tersembunyi kosong dan NISN tidak cocok); baris dilewati.`,
-      });
+      const why = row.id
+        ? 'tidak dinilai di mata pelajaran ini (mungkin sudah pindah kelas atau keluar)'
+        : row.nisn
+          ? 'tidak dikenali (kolom ID tersembunyi kosong dan NISN tidak cocok)'
+          : 'tidak dikenali (kolom ID tersembunyi dan NISN kosong)';
+      report.push(
+        reportItem(row.baris, null, `Peserta didik ${why}; baris dilewati (${writtenIn(row)}).`),
+      );
       continue;
     }
     const id = student.anggota_rombel_id.toLowerCase();
     const earlier = seen.get(id);
     if (earlier !== undefined) {
-      report.push({
-        baris: row.baris,
-        kolom: null,
-        pesan: `Peserta didik "${student.nama}" sudah ada di baris ${earlier}; baris ini dilewati.`,
-      });
+      // Not named as that student: the row's values are not taken, and a copied row may have been
+      // meant for someone else, so the message quotes what it says when that is another name.
+      const other = row.nama.toLowerCase() !== student.nama.toLowerCase();
+      report.push(
+        reportItem(
+          row.baris,
+          null,
+          `Peserta didik "${student.nama}" sudah ada di baris ${earlier}; baris ini dilewati${other ? ` (${writtenIn(row)})` : ''}.`,
+        ),
+      );
       continue;
     }
     seen.set(id, row.baris);
@@ -225,7 +258,7 @@ export async function previewTemplate(
       const parsed = parseValue(row.values.get(columnId(column.kind, column.key)), gridColumn.type);
       if (!parsed.ok) {
         ringkasan.ditolak += 1;
-        report.push({ baris: row.baris, kolom: column.label, pesan: parsed.message });
+        report.push(reportItem(row.baris, column.label, parsed.message, student));
         continue;
       }
       const stored = rowsOf.get(grid.kind)?.get(id)?.cells[gridColumn.key]?.value ?? null;
@@ -246,11 +279,9 @@ export async function previewTemplate(
     }
   }
   if (file.rows.length === 0) {
-    report.push({
-      baris: null,
-      kolom: null,
-      pesan: 'Berkas tidak berisi baris peserta didik di bawah judul kolom.',
-    });
+    report.push(
+      reportItem(null, null, 'Berkas tidak berisi baris peserta didik di bawah judul kolom.'),
+    );
   }
   return { kind, pembelajaran_id: main.pembelajaran.pembelajaran_id, cells, report, ringkasan };
 }

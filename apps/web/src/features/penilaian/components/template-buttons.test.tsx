@@ -28,12 +28,16 @@ const PREVIEW: TemplatePreview = {
     {
       baris: 10,
       kolom: 'Nilai Akhir',
+      nama_peserta_didik: 'SITI AMINAH',
+      nisn: '0061234567',
       pesan: '85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.',
     },
     {
       baris: 14,
       kolom: null,
-      pesan: 'Peserta didik "BUDI" sudah ada di baris 9; baris ini dilewati.',
+      nama_peserta_didik: null,
+      nisn: null,
+      pesan: 'Peserta didik "BUDI" sudah ada di baris 9; baris ini dilewati (tertulis: "Salinan").',
     },
   ],
   ringkasan: { baris: 2, sama: 3, ditolak: 1, kosong_dibiarkan: 0 },
@@ -64,11 +68,23 @@ describe('TemplateButtons', () => {
       await within(dialog).findByText('2 nilai baru atau berubah siap diisi ke lembar nilai'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('3 sama dengan yang sudah tersimpan')).toBeInTheDocument();
-    const rows = within(within(dialog).getByRole('table')).getAllByRole('row');
+    const table = within(dialog).getByRole('table', { name: 'Catatan pemeriksaan' });
+    const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'BarisKolomKeterangan',
-      '10Nilai Akhir85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.',
-      '14Seluruh barisPeserta didik "BUDI" sudah ada di baris 9; baris ini dilewati.',
+      'BarisPeserta DidikKolomKeterangan',
+      '10SITI AMINAHNISN 0061234567Nilai Akhir85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.',
+      '14—Seluruh barisPeserta didik "BUDI" sudah ada di baris 9; baris ini dilewati (tertulis: "Salinan").',
+    ]);
+    // The refused cell names its student in a column of its own, beside the Excel row.
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '10',
+      'SITI AMINAHNISN 0061234567',
+      'Nilai Akhir',
+      '85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.',
     ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Isi ke lembar nilai (2)' }));
     expect(onApply).toHaveBeenCalledWith(PREVIEW.cells);

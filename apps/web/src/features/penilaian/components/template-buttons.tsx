@@ -238,7 +238,8 @@ function PreviewBody({ preview }: { preview: TemplatePreview }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={70}>{t('penilaianTemplate.columns.baris')}</Table.Th>
-                  <Table.Th w={170}>{t('penilaianTemplate.columns.kolom')}</Table.Th>
+                  <Table.Th w={180}>{t('penilaianTemplate.columns.pesertaDidik')}</Table.Th>
+                  <Table.Th w={140}>{t('penilaianTemplate.columns.kolom')}</Table.Th>
                   <Table.Th>{t('penilaianTemplate.columns.pesan')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -246,6 +247,20 @@ function PreviewBody({ preview }: { preview: TemplatePreview }) {
                 {report.map((item, index) => (
                   <Table.Tr key={index}>
                     <Table.Td>{item.baris ?? '—'}</Table.Td>
+                    <Table.Td>
+                      {item.nama_peserta_didik ? (
+                        <>
+                          <Text size="sm">{item.nama_peserta_didik}</Text>
+                          {item.nisn && (
+                            <Text size="xs" c="dimmed">
+                              {t('penilaianTemplate.nisn', { nisn: item.nisn })}
+                            </Text>
+                          )}
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       {item.kolom ??
                         (item.baris === null

@@ -22,7 +22,8 @@ export const penilaianTemplateDe: Shape<typeof penilaianTemplateEn> = {
   },
   reportTitle: 'Hinweise der Prüfung',
   reportEmpty: 'Keine Probleme in der Datei gefunden.',
-  columns: { baris: 'Zeile', kolom: 'Spalte', pesan: 'Hinweis' },
+  columns: { baris: 'Zeile', pesertaDidik: 'Schüler/in', kolom: 'Spalte', pesan: 'Hinweis' },
+  nisn: 'NISN {{nisn}}',
   wholeRow: 'Ganze Zeile',
   wholeFile: 'Ganze Datei',
   notSavedYet:

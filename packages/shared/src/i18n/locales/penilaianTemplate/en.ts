@@ -18,7 +18,8 @@ export const penilaianTemplateEn = {
   },
   reportTitle: 'Notes from the check',
   reportEmpty: 'No problems found in the file.',
-  columns: { baris: 'Row', kolom: 'Column', pesan: 'Note' },
+  columns: { baris: 'Row', pesertaDidik: 'Student', kolom: 'Column', pesan: 'Note' },
+  nisn: 'NISN {{nisn}}',
   wholeRow: 'Whole row',
   wholeFile: 'Whole file',
   notSavedYet:

@@ -23,7 +23,8 @@ export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
   },
   reportTitle: 'Remarques de la vérification',
   reportEmpty: 'Aucun problème dans le fichier.',
-  columns: { baris: 'Ligne', kolom: 'Colonne', pesan: 'Remarque' },
+  columns: { baris: 'Ligne', pesertaDidik: 'Élève', kolom: 'Colonne', pesan: 'Remarque' },
+  nisn: 'NISN {{nisn}}',
   wholeRow: 'Ligne entière',
   wholeFile: 'Fichier entier',
   notSavedYet:

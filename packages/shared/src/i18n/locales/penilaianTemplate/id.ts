@@ -22,7 +22,8 @@ export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
   },
   reportTitle: 'Catatan pemeriksaan',
   reportEmpty: 'Tidak ada masalah pada berkas.',
-  columns: { baris: 'Baris', kolom: 'Kolom', pesan: 'Keterangan' },
+  columns: { baris: 'Baris', pesertaDidik: 'Peserta Didik', kolom: 'Kolom', pesan: 'Keterangan' },
+  nisn: 'NISN {{nisn}}',
   wholeRow: 'Seluruh baris',
   wholeFile: 'Seluruh berkas',
   notSavedYet:

@@ -23,7 +23,8 @@ export const penilaianTemplatePt: Shape<typeof penilaianTemplateEn> = {
   },
   reportTitle: 'Notas da verificação',
   reportEmpty: 'Nenhum problema no ficheiro.',
-  columns: { baris: 'Linha', kolom: 'Coluna', pesan: 'Nota' },
+  columns: { baris: 'Linha', pesertaDidik: 'Aluno', kolom: 'Coluna', pesan: 'Nota' },
+  nisn: 'NISN {{nisn}}',
   wholeRow: 'Linha inteira',
   wholeFile: 'Ficheiro inteiro',
   notSavedYet:
