@@ -3,7 +3,11 @@ import { expect, screenshot, signIn, test } from './fixtures';
 test('customizer choices survive a reload', async ({ page }) => {
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'Buka pengaturan tampilan' }).click();
+  // The gear sits in the navbar, where it covers no toolbar of the page.
+  await page
+    .locator('.app-header')
+    .getByRole('button', { name: 'Buka pengaturan tampilan' })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Pengaturan Tampilan' });
   await drawer.getByText('Gelap', { exact: true }).click();
   await drawer.getByText('Horizontal', { exact: true }).click();
@@ -76,4 +80,23 @@ test('the scroll-to-top button appears after scrolling down', async ({ page }) =
   await button.click({ trial: true });
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+});
+
+test('without a navbar the customizer stays reachable at the window’s edge', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  const open = page.getByRole('button', { name: 'Buka pengaturan tampilan' });
+  await open.click();
+  const drawer = page.getByRole('dialog', { name: 'Pengaturan Tampilan' });
+  const navbarType = drawer.getByRole('radiogroup', { name: 'Bilah navigasi' });
+  await navbarType.getByText('Sembunyi', { exact: true }).click();
+  await drawer.getByRole('button', { name: 'Tutup pengaturan tampilan' }).click();
+  await expect(page.locator('.app-header')).toHaveCount(0);
+  await expect(open).toHaveCSS('position', 'fixed');
+  await open.click();
+  await navbarType.getByText('Menempel', { exact: true }).click();
+  await drawer.getByRole('button', { name: 'Tutup pengaturan tampilan' }).click();
+  await expect(
+    page.locator('.app-header').getByRole('button', { name: 'Buka pengaturan tampilan' }),
+  ).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Group } from '@mantine/core';
 import { SemesterSwitcher } from '../../features/auth/components/semester-switcher';
+import { CustomizerButton } from './customizer';
 import { LanguageSwitcher } from './language-switcher';
 import { SkinToggle } from './skin-toggle';
 import { UserMenu } from './user-menu';
@@ -21,6 +22,7 @@ export function AppHeader({ start }: { start: ReactNode }) {
         </Box>
         <LanguageSwitcher />
         <SkinToggle />
+        <CustomizerButton />
         <UserMenu />
       </Group>
     </header>

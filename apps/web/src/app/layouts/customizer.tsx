@@ -1,10 +1,20 @@
-import { ActionIcon, Button, Drawer, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Drawer,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { resetLayout, updateLayout, useLayoutState } from './layout-settings';
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600}>
@@ -15,30 +25,69 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** The gear button and drawer that change and persist every layout setting. */
-export function Customizer({ withMenuSettings }: { withMenuSettings: boolean }) {
+const OpenCustomizer = createContext<(() => void) | null>(null);
+
+/** The gear button of a navbar; it opens the drawer of the `Customizer` around it. */
+export function CustomizerButton() {
+  const { t } = useTranslation();
+  const open = useContext(OpenCustomizer);
+  if (!open) return null;
+  return (
+    <Tooltip label={t('customizer.title')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={open}
+        aria-label={t('customizer.open')}
+      >
+        <IconSettings size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * The drawer that changes and persists every layout setting, opened by a `CustomizerButton` in
+ * the navbar inside it, where the button covers nothing. With `floating` (no navbar) the button
+ * floats at the window's edge instead, so the settings can always be reached. The drawer lives
+ * here, outside the navbar, so it stays open while a choice in it swaps the layout or hides the
+ * navbar.
+ */
+export function Customizer({
+  withMenuSettings,
+  floating = false,
+  children,
+}: {
+  withMenuSettings: boolean;
+  floating?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [opened, drawer] = useDisclosure(false);
   const state = useLayoutState();
 
   return (
-    <>
-      <ActionIcon
-        onClick={drawer.open}
-        size="xl"
-        radius="xl"
-        aria-label={t('customizer.open')}
-        style={{
-          position: 'fixed',
-          insetInlineEnd: 0,
-          top: '50%',
-          zIndex: 150,
-          borderStartEndRadius: 0,
-          borderEndEndRadius: 0,
-        }}
-      >
-        <IconSettings size={22} aria-hidden />
-      </ActionIcon>
+    <OpenCustomizer.Provider value={drawer.open}>
+      {children}
+      {floating ? (
+        <ActionIcon
+          onClick={drawer.open}
+          size="xl"
+          radius="xl"
+          aria-label={t('customizer.open')}
+          style={{
+            position: 'fixed',
+            insetInlineEnd: 0,
+            top: '50%',
+            zIndex: 150,
+            borderStartEndRadius: 0,
+            borderEndEndRadius: 0,
+          }}
+        >
+          <IconSettings size={22} aria-hidden />
+        </ActionIcon>
+      ) : null}
       <Drawer
         opened={opened}
         onClose={drawer.close}
@@ -149,6 +198,15 @@ export function Customizer({ withMenuSettings }: { withMenuSettings: boolean }) 
           </Button>
         </Stack>
       </Drawer>
-    </>
+    </OpenCustomizer.Provider>
+  );
+}
+
+/** The gear button with its drawer, for the bar of the layout without a menu. */
+export function CustomizerInBar() {
+  return (
+    <Customizer withMenuSettings={false}>
+      <CustomizerButton />
+    </Customizer>
   );
 }

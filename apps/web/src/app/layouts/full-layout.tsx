@@ -13,6 +13,11 @@ import { loadChunk } from '../lazy-chunk';
 const UserMenu = lazy(() =>
   loadChunk('user-menu', () => import('./user-menu')).then((m) => ({ default: m.UserMenu })),
 );
+const CustomizerInBar = lazy(() =>
+  loadChunk('customizer', () => import('./customizer')).then((m) => ({
+    default: m.CustomizerInBar,
+  })),
+);
 
 /** No menu: sign-in pages, error pages and everything a student sees. */
 export function FullLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -29,6 +34,7 @@ export function FullLayout({ route, children }: { route: AppRoute; children: Rea
           <SkinToggle />
           {loggedIn ? (
             <Suspense fallback={null}>
+              <CustomizerInBar />
               <UserMenu />
             </Suspense>
           ) : null}

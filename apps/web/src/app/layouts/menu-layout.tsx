@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AppRoute } from '../paths';
 import { Customizer } from './customizer';
 import { HorizontalLayout } from './horizontal-layout';
+import { useLayoutState } from './layout-settings';
 import { PageHeader } from './page-header';
 import './signed-in-styles';
 import { VerticalLayout } from './vertical-layout';
@@ -21,13 +22,14 @@ export function MenuLayout({
   children: ReactNode;
 }) {
   const Layout = kind === 'horizontal' ? HorizontalLayout : VerticalLayout;
+  // The navbar holds the customizer's button; without a navbar it floats at the window's edge.
+  const { navbarType } = useLayoutState();
   return (
-    <>
+    <Customizer withMenuSettings floating={navbarType === 'hidden'}>
       <Layout>
         <PageHeader route={route} />
         {children}
       </Layout>
-      <Customizer withMenuSettings />
-    </>
+    </Customizer>
   );
 }

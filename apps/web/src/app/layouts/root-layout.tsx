@@ -13,9 +13,6 @@ import { useLayoutState } from './layout-settings';
 const MenuLayout = lazy(() =>
   loadChunk('menu-layout', () => import('./menu-layout')).then((m) => ({ default: m.MenuLayout })),
 );
-const Customizer = lazy(() =>
-  loadChunk('customizer', () => import('./customizer')).then((m) => ({ default: m.Customizer })),
-);
 
 const SignedInStyles = lazy(() =>
   loadChunk('signed-in-styles', () => import('./signed-in-styles')).then((m) => ({
@@ -76,11 +73,6 @@ export function RootLayout() {
   const page = (
     <>
       <FullLayout route={route}>{content}</FullLayout>
-      {session.loggedIn ? (
-        <Suspense fallback={null}>
-          <Customizer withMenuSettings={false} />
-        </Suspense>
-      ) : null}
       <ScrollToTop />
     </>
   );

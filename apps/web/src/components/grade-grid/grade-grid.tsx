@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -27,10 +28,24 @@ import './grade-grid.css';
 export interface GradeGridViewProps {
   /** The state from `useGradeGrid(kind, pembelajaranId)`. */
   grid: GradeGridController;
-  /** Most the sheet may grow in px before it scrolls inside (default 560). */
+  /**
+   * Most the sheet may grow in px before it scrolls inside. By default the window's height less
+   * the navbar, the footer and the toolbar: scrolled to the grid, the sheet fills the screen.
+   */
   height?: number;
   /** The screen's own buttons, shown after Simpan (template download/upload…). */
   toolbarExtra?: ReactNode;
+}
+
+/** What the navbar, the footer and the grid's toolbar take of the window's height. */
+const AROUND_SHEET_PX = 200;
+const MIN_SHEET_PX = 320;
+
+/** The sheet's height that fills the window below the toolbar, followed as the window resizes. */
+function useSheetHeight(): number {
+  const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
+  useWindowEvent('resize', () => setWindowHeight(window.innerHeight));
+  return Math.max(MIN_SHEET_PX, windowHeight - AROUND_SHEET_PX);
 }
 
 function StatusLine({ grid }: { grid: GradeGridController }) {
@@ -107,8 +122,9 @@ function EditTools({ grid }: { grid: GradeGridController }) {
  * choice, the lock banner, restored-edits notice, cell history and a warning before leaving.
  * Needs a data router (for the leave warning), TanStack Query, Mantine and i18n.
  */
-export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridViewProps) {
+export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps) {
   const { t } = useTranslation();
+  const fillHeight = useSheetHeight();
   const [lastCell, setLastCell] = useState<SheetCell | null>(null);
   const [historyCell, setHistoryCell] = useState<HistoryCell | null>(null);
   // The wali, the Waka or the administrator looking at a teacher's grid: no editing, no presence.
@@ -239,7 +255,7 @@ export function GradeGridView({ grid, height = 560, toolbarExtra }: GradeGridVie
           grid={data}
           edits={grid.edits}
           readOnly={grid.readOnly}
-          height={height}
+          height={height ?? fillHeight}
           setCells={grid.setCells}
           undo={grid.undo}
           redo={grid.redo}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowDown, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CapaianKompetensiData } from '@erapor/shared/penilaian/nilai-akhir.schemas';
@@ -203,6 +203,8 @@ export function CapaianPanel({
   );
 }
 
+const USULAN_ID = 'usulan-deskripsi';
+
 function CapaianCards({ pembelajaranId }: { pembelajaranId: string }) {
   const { t } = useTranslation();
   const grid = useGradeGrid('deskripsi', pembelajaranId);
@@ -212,9 +214,32 @@ function CapaianCards({ pembelajaranId }: { pembelajaranId: string }) {
         title={t('penilaian.capaian.deskripsiTitle')}
         hint={t('penilaian.capaian.deskripsiHint')}
       >
-        <GradeGridView grid={grid} />
+        <GradeGridView
+          grid={grid}
+          toolbarExtra={
+            // The proposals sit under a class-long grid: one click takes the teacher there.
+            <Button
+              variant="light"
+              leftSection={<IconArrowDown size={16} aria-hidden />}
+              onClick={() =>
+                document
+                  .getElementById(USULAN_ID)
+                  ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+              }
+            >
+              {t('penilaian.capaian.usulanTitle')}
+            </Button>
+          }
+        />
       </GridSection>
-      <Card withBorder shadow="sm" radius="lg" padding="lg">
+      <Card
+        id={USULAN_ID}
+        withBorder
+        shadow="sm"
+        radius="lg"
+        padding="lg"
+        style={{ scrollMarginTop: 80 }}
+      >
         <CapaianPanel pembelajaranId={pembelajaranId} grid={grid} />
       </Card>
     </>
