@@ -259,6 +259,11 @@ export const bobotItemSchema = z.object({
   tingkat: z.number().int(),
   bobot_sumatif_materi: z.number().int(),
   bobot_sumatif_akhir: z.number().int(),
+  /**
+   * Why the weights cannot change now (they change the Nilai Asesmen of graded students):
+   * grading closed school-wide by the administrator, or the class locked by its wali; null = open.
+   */
+  terkunci: z.enum(['status-penilaian', 'kunci-nilai']).nullable(),
 });
 export type BobotItem = z.infer<typeof bobotItemSchema>;
 export const bobotListSchema = z.object({ data: z.array(bobotItemSchema) });

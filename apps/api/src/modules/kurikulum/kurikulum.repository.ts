@@ -36,6 +36,7 @@ const pembelajaranColumns = {
   guruPengajarId: pembelajaran.guruPengajarId,
   bobotSumatifMateri: pembelajaran.bobotSumatifMateri,
   bobotSumatifAkhir: pembelajaran.bobotSumatifAkhir,
+  kunciNilai: rombonganBelajar.kunciNilai,
   merdeka: isMerdeka,
 };
 
@@ -436,20 +437,19 @@ export async function kdOptions(db: Db, sekolahId: string, pair: MapelTingkat) {
 
 /* ------------------------------------------------------------------ bobot */
 
+/** Sets the weights of pembelajaran (call inside the transaction that checked the grade locks). */
 export async function updateBobot(
-  db: Db,
+  tx: Db,
   rows: { pembelajaranId: string; materi: number; akhir: number }[],
 ) {
-  await db.transaction(async (tx) => {
-    for (const row of rows) {
-      await tx
-        .update(pembelajaran)
-        .set({
-          bobotSumatifMateri: row.materi,
-          bobotSumatifAkhir: row.akhir,
-          updatedAt: new Date(),
-        })
-        .where(eq(pembelajaran.pembelajaranId, row.pembelajaranId));
-    }
-  });
+  for (const row of rows) {
+    await tx
+      .update(pembelajaran)
+      .set({
+        bobotSumatifMateri: row.materi,
+        bobotSumatifAkhir: row.akhir,
+        updatedAt: new Date(),
+      })
+      .where(eq(pembelajaran.pembelajaranId, row.pembelajaranId));
+  }
 }

@@ -22,7 +22,10 @@ import {
   tingkatPairs,
   toPembelajaranGuru,
   type GuruScope,
+  type OwnPembelajaran,
 } from './guru-scope';
+import { currentLocks, lockedError, lockReasonText } from './grade-lock';
+import { withGradeLocks } from '../penilaian/penilaian.repository';
 import {
   cpByKunci,
   countTpByCp,
@@ -259,6 +262,7 @@ export async function setKdStatus(ctx: AppContext, session: Session, kdId: strin
 
 export async function bobotList(ctx: AppContext, session: Session): Promise<{ data: BobotItem[] }> {
   const scope = await loadGuruScope(ctx, session);
+  const lockOf = await currentLocks(ctx, scope);
   return {
     data: scope.pembelajaran.map((row) => ({
       pembelajaran_id: row.pembelajaranId,
@@ -267,6 +271,7 @@ export async function bobotList(ctx: AppContext, session: Session): Promise<{ da
       tingkat: row.tingkat,
       bobot_sumatif_materi: row.bobotSumatifMateri,
       bobot_sumatif_akhir: row.bobotSumatifAkhir,
+      terkunci: lockOf(row),
     })),
   };
 }
@@ -289,13 +294,17 @@ function bobotOf(value: number | string | null): number | string {
 
 /**
  * Saves the weights of the teacher's pembelajaran. Every row is checked first; one bad value
- * (named by its row, subject, class and field) refuses the whole save.
+ * (named by its row, subject, class and field) refuses the whole save. The weights change the
+ * Nilai Asesmen, so a row whose weights change is refused (423, naming it and why) while grading
+ * is closed or its class locked, checked under the locks grade saves take, in the transaction
+ * that writes; a row sent as stored passes (the screen sends every row). All or nothing.
  */
 export async function saveBobot(ctx: AppContext, session: Session, body: BobotSaveBody) {
   const scope = await loadGuruScope(ctx, session);
   requireGuruId(scope);
   const fields: Record<string, string> = {};
-  const rows: { pembelajaranId: string; materi: number; akhir: number }[] = [];
+  const changes: { index: number; own: OwnPembelajaran; materi: number; akhir: number }[] = [];
+  let accepted = 0;
   const seen = new Set<string>();
   for (const [index, row] of body.bobot.entries()) {
     const own = scope.byId.get(row.pembelajaran_id.toLowerCase());
@@ -314,6 +323,14 @@ export async function saveBobot(ctx: AppContext, session: Session, body: BobotSa
       bobot_sumatif_materi: bobotOf(row.bobot_sumatif_materi),
       bobot_sumatif_akhir: bobotOf(row.bobot_sumatif_akhir),
     };
+    const materi = values.bobot_sumatif_materi;
+    const akhir = values.bobot_sumatif_akhir;
+    if (materi === own.bobotSumatifMateri && akhir === own.bobotSumatifAkhir) {
+      accepted += 1;
+      continue;
+    }
+    // Changed (an invalid value is a change too): bad values are named unless the lock refuses it.
+    changes.push({ index, own, materi: Number(materi), akhir: Number(akhir) });
     for (const field of Object.keys(BOBOT_LABEL) as (keyof typeof BOBOT_LABEL)[]) {
       const value = values[field];
       if (typeof value === 'string') {
@@ -321,20 +338,38 @@ export async function saveBobot(ctx: AppContext, session: Session, body: BobotSa
           `${baris} (${own.namaMataPelajaran} – ${own.rombel}): ${BOBOT_LABEL[field]} ${value}.`;
       }
     }
-    if (
-      typeof values.bobot_sumatif_materi === 'number' &&
-      typeof values.bobot_sumatif_akhir === 'number'
-    ) {
-      rows.push({
-        pembelajaranId: own.pembelajaranId,
-        materi: values.bobot_sumatif_materi,
-        akhir: values.bobot_sumatif_akhir,
-      });
-    }
   }
-  if (Object.keys(fields).length > 0) {
-    throw new AppError(422, 'request.invalid', Object.values(fields).join(' '), fields);
+  const invalid = () =>
+    new AppError(422, 'request.invalid', Object.values(fields).join(' '), fields);
+  if (changes.length === 0) {
+    if (Object.keys(fields).length > 0) throw invalid();
+    return accepted;
   }
-  await updateBobot(ctx.db, rows);
-  return rows.length;
+  await withGradeLocks(
+    ctx.db,
+    scope,
+    changes.map((change) => change.own.rombonganBelajarId),
+    async (tx, locked) => {
+      const refused: Record<string, string> = {};
+      for (const { index, own } of changes) {
+        const reason = locked.get(own.rombonganBelajarId);
+        if (!reason) continue;
+        delete fields[`bobot.${index}.bobot_sumatif_materi`];
+        delete fields[`bobot.${index}.bobot_sumatif_akhir`];
+        refused[`bobot.${index}.pembelajaran_id`] =
+          `Bobot ${own.namaMataPelajaran} – ${own.rombel} tidak dapat diubah: ${lockReasonText(reason, own.rombel)}`;
+      }
+      if (Object.keys(refused).length > 0) throw lockedError({ ...refused, ...fields });
+      if (Object.keys(fields).length > 0) throw invalid();
+      await updateBobot(
+        tx,
+        changes.map(({ own, materi, akhir }) => ({
+          pembelajaranId: own.pembelajaranId,
+          materi,
+          akhir,
+        })),
+      );
+    },
+  );
+  return accepted + changes.length;
 }

@@ -144,6 +144,7 @@ export async function mappingsOf(db: Db, semesterId: string, tpIds: string[]) {
     .select({
       tpId: tpMapel.tpId,
       pembelajaranId: tpMapel.pembelajaranId,
+      rombonganBelajarId: rombonganBelajar.rombonganBelajarId,
       rombel: rombonganBelajar.nama,
       tingkat: rombonganBelajar.tingkat,
       guruId: pembelajaran.guruId,
@@ -268,16 +269,17 @@ export async function updateTpText(db: Db, tpId: string, deskripsi: string) {
     .where(eq(tujuanPembelajaran.tpId, tpId));
 }
 
-/** Soft delete (grade rows with a cleared value may still point at it); its mappings go. */
-export async function deleteTp(db: Db, tpId: string) {
-  await db.transaction(async (tx) => {
-    await tx.delete(tpMapel).where(eq(tpMapel.tpId, tpId));
-    const now = new Date();
-    await tx
-      .update(tujuanPembelajaran)
-      .set({ deletedAt: now, updatedAt: now })
-      .where(eq(tujuanPembelajaran.tpId, tpId));
-  });
+/**
+ * Soft delete (grade rows with a cleared value may still point at it); its mappings go. Call
+ * inside a transaction (the one that checked the grade locks of the classes it is mapped to).
+ */
+export async function deleteTp(tx: Db, tpId: string) {
+  await tx.delete(tpMapel).where(eq(tpMapel.tpId, tpId));
+  const now = new Date();
+  await tx
+    .update(tujuanPembelajaran)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(eq(tujuanPembelajaran.tpId, tpId));
 }
 
 export async function deleteMapping(db: Db, tpId: string, pembelajaranId: string) {

@@ -27,6 +27,7 @@ import {
   type OwnPembelajaran,
 } from './guru-scope';
 import { cpOptions, findCp, findKd, kdOptions } from './kurikulum.repository';
+import { writeMappingUnderLocks } from './grade-lock';
 import { cleanText, normalText } from './kunci';
 import {
   countScores,
@@ -275,8 +276,14 @@ async function saveTps(
     else if (existing.own.has(key)) reuse.push(existing.own.get(key)!);
     else fresh.push(text);
   }
-  const ids = await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as Db;
+  if (fresh.length + reuse.length === 0) return { created: [], mapped: 0, sudahAda };
+  // New columns of the pembelajaran's grids: not while its grades are locked.
+  const target = {
+    rombonganBelajarId: own.rombonganBelajarId,
+    rombel: own.rombel,
+    refusal: `TP tidak dapat ditambahkan ke ${own.namaMataPelajaran} – ${own.rombel}`,
+  };
+  const ids = await writeMappingUnderLocks(ctx, scope, [target], 'pembelajaran_id', async (tx) => {
     const created = await insertTps(
       tx,
       fresh.map((deskripsi) => ({
@@ -372,7 +379,7 @@ function scoresText(scores: { nilai: number; capaian: number }): string {
 /** Deletes an unused TP; one with scores or attainment flags is refused with 409. */
 export async function removeTp(ctx: AppContext, session: Session, tpId: string) {
   const scope = await loadGuruScope(ctx, session);
-  await requireTp(ctx, scope, tpId, true);
+  const { mappings } = await requireTp(ctx, scope, tpId, true);
   const scores = await countScores(ctx.db, tpId);
   if (scores.nilai + scores.capaian > 0) {
     throw new AppError(
@@ -381,7 +388,13 @@ export async function removeTp(ctx: AppContext, session: Session, tpId: string) 
       `TP ini tidak dapat dihapus karena sudah dipakai untuk ${scoresText(scores)} peserta didik. Kosongkan nilainya lebih dulu, atau ubah teksnya saja.`,
     );
   }
-  await deleteTp(ctx.db, tpId);
+  // Deleting it takes it off every class it is mapped to: not off a class whose grades are locked.
+  const targets = mappings.map((mapping) => ({
+    rombonganBelajarId: mapping.rombonganBelajarId,
+    rombel: mapping.rombel,
+    refusal: `TP ini tidak dapat dihapus selama dipetakan ke ${mapping.rombel}`,
+  }));
+  await writeMappingUnderLocks(ctx, scope, targets, null, (tx) => deleteTp(tx, tpId));
 }
 
 /** The teacher's classes of the TP's subject and grade (phase for a CP) it is not mapped to. */
@@ -441,12 +454,26 @@ export async function addTpPemetaan(
       `TP ini tidak dapat dipetakan ke ${own.namaMataPelajaran} – ${own.rombel}: hanya ke kelas lain dengan mata pelajaran dan tingkat yang sama.`,
     );
   }
-  return insertMappings(
-    ctx.db,
-    scope.sekolahId,
-    pembelajaranIds
-      .filter((id) => allowed.has(id))
-      .map((pembelajaranId) => ({ tpId, pembelajaranId })),
+  const targets = [...new Set(pembelajaranIds)].flatMap((id) => {
+    const own = allowed.get(id);
+    return own ? [own] : [];
+  });
+  if (targets.length === 0) return 0;
+  return writeMappingUnderLocks(
+    ctx,
+    scope,
+    targets.map((own) => ({
+      rombonganBelajarId: own.rombonganBelajarId,
+      rombel: own.rombel,
+      refusal: `TP ini tidak dapat dipetakan ke ${own.namaMataPelajaran} – ${own.rombel}`,
+    })),
+    'pembelajaran_ids',
+    (tx) =>
+      insertMappings(
+        tx,
+        scope.sekolahId,
+        targets.map((own) => ({ tpId, pembelajaranId: own.pembelajaranId })),
+      ),
   );
 }
 
@@ -471,7 +498,14 @@ export async function removeTpPemetaan(
       `Pemetaan ke ${own.rombel} tidak dapat dihapus karena TP ini sudah dipakai untuk ${scoresText(scores)} peserta didik di kelas itu.`,
     );
   }
-  await deleteMapping(ctx.db, tpId, pembelajaranId);
+  const target = {
+    rombonganBelajarId: own.rombonganBelajarId,
+    rombel: own.rombel,
+    refusal: `Pemetaan TP ke ${own.namaMataPelajaran} – ${own.rombel} tidak dapat dihapus`,
+  };
+  await writeMappingUnderLocks(ctx, scope, [target], 'pembelajaran_id', (tx) =>
+    deleteMapping(tx, tpId, own.pembelajaranId),
+  );
 }
 
 /* ------------------------------------------------------------------ template and import */

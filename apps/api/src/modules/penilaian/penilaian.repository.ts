@@ -245,6 +245,43 @@ export function gradeWriteGuard(scope: PembelajaranScope, rombonganBelajarId: st
   };
 }
 
+/** Why a class's grades cannot change now: grading closed school-wide, or the class locked. */
+export type GradeLockReason = 'status-penilaian' | 'kunci-nilai';
+
+/**
+ * Runs `work` in one transaction holding the locks a grade save holds (gradeWriteGuard) on the
+ * given classes: the grading-status lock shared, then each class row share-locked (in a fixed
+ * order). `work` is told, as read under those locks, which of the classes cannot take changes now
+ * and why (grading closed first, as gradingTarget says it). So what it writes, after checking
+ * that, lands before the administrator closes grading or a wali locks one of these classes, and
+ * never after; to refuse, it throws, and the transaction is rolled back. For writes that change
+ * grades without being grade rows (the weights, the TPs mapped to a pembelajaran).
+ */
+export async function withGradeLocks<T>(
+  db: Db,
+  scope: PembelajaranScope,
+  rombonganBelajarIds: readonly string[],
+  work: (tx: Db, locked: ReadonlyMap<string, GradeLockReason>) => Promise<T>,
+): Promise<T> {
+  const ids = [...new Set(rombonganBelajarIds)].sort();
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const locked = new Map<string, GradeLockReason>();
+    const shut: string[] = [];
+    for (const [index, id] of ids.entries()) {
+      const guard = gradeWriteGuard(scope, id);
+      if (index === 0) await executePrepared(tx, guard.before);
+      const [row] = await executePrepared<{ ok: boolean }>(tx, guard.guard);
+      if (row?.ok !== true) shut.push(id);
+    }
+    if (shut.length > 0) {
+      const reason = (await isGradingOpen(tx, scope)) ? 'kunci-nilai' : 'status-penilaian';
+      for (const id of shut) locked.set(id, reason);
+    }
+    return work(tx, locked);
+  });
+}
+
 /**
  * Opens or closes grading school-wide, recorded in the lock log (opening with its reason). Waits
  * for the saves under way to commit; every save that starts later reads the new status, so no

@@ -1,6 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, NumberInput, Table, Text } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BobotItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
@@ -23,7 +34,28 @@ function draftOf(rows: BobotItem[]): Draft {
   );
 }
 
-/** SLM and SAS weights of each of the teacher's pembelajaran, saved together. */
+/** Why a row cannot change (the weights change the grades): a short badge and its explanation. */
+function useLockText() {
+  const { t } = useTranslation();
+  return (row: BobotItem) => {
+    if (row.terkunci === 'status-penilaian') {
+      return { badge: t('kurikulum.bobot.ditutup'), hint: t('kurikulum.bobot.ditutupHint') };
+    }
+    if (row.terkunci === 'kunci-nilai') {
+      return {
+        badge: t('kurikulum.bobot.dikunciWali'),
+        hint: t('kurikulum.bobot.dikunciWaliHint', { rombel: row.rombel }),
+      };
+    }
+    return null;
+  };
+}
+
+/**
+ * SLM and SAS weights of each of the teacher's pembelajaran, saved together. Rows of classes whose
+ * grades are locked (grading closed, or the class locked by its wali) are read-only: the server
+ * refuses a change to them, and they are sent back as they are.
+ */
 export function BobotScreen() {
   const { t } = useTranslation();
   const bobot = useBobot();
@@ -45,6 +77,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const lockText = useLockText();
 
   function change(id: string, field: Field, value: number | string) {
     setDraft((current) => ({ ...current, [id]: { ...current[id]!, [field]: value } }));
@@ -72,7 +105,8 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
   }
 
   const cell = (row: BobotItem, index: number, field: Field, label: string) => {
-    const error = errors[`bobot.${index}.${field}`];
+    const error = errors[`bobot.${index}.${field}`] ?? errors[`bobot.${index}.pembelajaran_id`];
+    const lock = lockText(row);
     return (
       <NumberInput
         aria-label={t('kurikulum.bobot.inputOf', {
@@ -81,6 +115,8 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
         })}
         value={draft[row.pembelajaran_id]?.[field] ?? ''}
         onChange={(value) => change(row.pembelajaran_id, field, value)}
+        readOnly={lock !== null}
+        variant={lock ? 'filled' : 'default'}
         allowDecimal={false}
         allowNegative={false}
         min={1}
@@ -88,7 +124,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
         clampBehavior="none"
         hideControls
         error={error ? true : undefined}
-        title={error}
+        title={error ?? lock?.hint}
         w={110}
       />
     );
@@ -117,7 +153,12 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
               <Table.Tr key={row.pembelajaran_id}>
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>{row.nama_mata_pelajaran}</Table.Td>
-                <Table.Td>{row.rombel}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {row.rombel}
+                    <LockBadge lock={lockText(row)} />
+                  </Group>
+                </Table.Td>
                 <Table.Td>
                   {cell(row, index, 'bobot_sumatif_materi', t('kurikulum.bobot.materi'))}
                 </Table.Td>
@@ -142,12 +183,28 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
         <Button
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           loading={busy}
-          disabled={rows.length === 0}
+          disabled={rows.every((row) => row.terkunci !== null)}
           onClick={() => void save()}
         >
           {t('common.save')}
         </Button>
       </Group>
     </>
+  );
+}
+
+function LockBadge({ lock }: { lock: { badge: string; hint: string } | null }) {
+  if (!lock) return null;
+  return (
+    <Tooltip label={lock.hint} multiline w={260}>
+      <Badge
+        color="gray"
+        variant="light"
+        size="sm"
+        leftSection={<IconLock size={12} aria-hidden />}
+      >
+        {lock.badge}
+      </Badge>
+    </Tooltip>
   );
 }

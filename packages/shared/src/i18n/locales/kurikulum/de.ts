@@ -182,5 +182,11 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
     akhir: 'Gewicht Semesterabschluss-Summative',
     inputOf: '{{field}} {{name}}',
     empty: 'Sie unterrichten in diesem Semester keine Klasse.',
+    dikunciWali: 'Von der Klassenleitung gesperrt',
+    dikunciWaliHint:
+      'Die Noten der Klasse {{rombel}} sind von der Klassenleitung gesperrt: Ihre Gewichte können nicht geändert werden.',
+    ditutup: 'Bewertung geschlossen',
+    ditutupHint:
+      'Die Bewertung ist vom Administrator geschlossen: Gewichte können nicht geändert werden.',
   },
 };

@@ -175,5 +175,10 @@ export const kurikulumEn = {
     akhir: 'End-of-semester summative weight',
     inputOf: '{{field}} {{name}}',
     empty: 'You teach no class this semester.',
+    dikunciWali: 'Locked by the homeroom teacher',
+    dikunciWaliHint:
+      'The grades of {{rombel}} are locked by the homeroom teacher: the weights cannot be changed.',
+    ditutup: 'Grading closed',
+    ditutupHint: 'Grading is closed by the administrator: weights cannot be changed.',
   },
 };

@@ -185,5 +185,11 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
     akhir: 'Poids sommative de fin de semestre',
     inputOf: '{{field}} {{name}}',
     empty: 'Vous n’enseignez dans aucune classe ce semestre.',
+    dikunciWali: 'Verrouillé par le professeur principal',
+    dikunciWaliHint:
+      'Les notes de {{rombel}} sont verrouillées par le professeur principal : ses pondérations ne peuvent pas être modifiées.',
+    ditutup: 'Évaluation fermée',
+    ditutupHint:
+      'L’évaluation est fermée par l’administrateur : les pondérations ne peuvent pas être modifiées.',
   },
 };

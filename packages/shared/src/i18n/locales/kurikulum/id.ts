@@ -180,5 +180,10 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     akhir: 'Bobot Sumatif Akhir',
     inputOf: '{{field}} {{name}}',
     empty: 'Anda tidak mengampu pembelajaran semester ini.',
+    dikunciWali: 'Dikunci wali kelas',
+    dikunciWaliHint:
+      'Nilai kelas {{rombel}} sudah dikunci oleh wali kelas: bobotnya tidak dapat diubah.',
+    ditutup: 'Penilaian ditutup',
+    ditutupHint: 'Penilaian sedang ditutup oleh administrator: bobot tidak dapat diubah.',
   },
 };

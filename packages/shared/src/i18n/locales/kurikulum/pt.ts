@@ -182,5 +182,10 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     akhir: 'Peso sumativa de fim de semestre',
     inputOf: '{{field}} {{name}}',
     empty: 'Não leciona nenhuma turma neste semestre.',
+    dikunciWali: 'Bloqueado pelo diretor de turma',
+    dikunciWaliHint:
+      'As notas de {{rombel}} estão bloqueadas pelo diretor de turma: os seus pesos não podem ser alterados.',
+    ditutup: 'Avaliação fechada',
+    ditutupHint: 'A avaliação está fechada pelo administrador: os pesos não podem ser alterados.',
   },
 };

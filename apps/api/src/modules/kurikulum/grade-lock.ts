@@ -1,0 +1,75 @@
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import {
+  isGradingOpen,
+  withGradeLocks,
+  type GradeLockReason,
+} from '../penilaian/penilaian.repository';
+import type { GuruScope } from './guru-scope';
+
+// The weights and the TPs mapped to a pembelajaran change its grades (the Nilai Asesmen, the grade
+// columns) without being grade rows: they honour the same two locks as grade saves, under the
+// same database locks (withGradeLocks), and are refused with the same 423 `penilaian.locked`.
+
+/** Why a class's grades cannot change now, as the end of a sentence (after a colon). */
+export function lockReasonText(reason: GradeLockReason, rombel: string): string {
+  return reason === 'status-penilaian'
+    ? 'penilaian sedang ditutup oleh administrator.'
+    : `nilai kelas ${rombel} sudah dikunci oleh wali kelas.`;
+}
+
+/** The 423 refusing a change to locked grades, each message under the field it is about. */
+export function lockedError(fields: Record<string, string>): AppError {
+  return new AppError(423, 'penilaian.locked', Object.values(fields).join(' '), fields);
+}
+
+/**
+ * The lock of each of the teacher's classes as it stands now, read without database locks: for
+ * showing, never for deciding a write (withGradeLocks decides those).
+ */
+export async function currentLocks(
+  ctx: AppContext,
+  scope: GuruScope,
+): Promise<(row: { kunciNilai: boolean }) => GradeLockReason | null> {
+  const open = await isGradingOpen(ctx.db, scope);
+  return (row) => (!open ? 'status-penilaian' : row.kunciNilai ? 'kunci-nilai' : null);
+}
+
+/** A pembelajaran whose TP mapping a write changes, and how a refusal names it. */
+export interface MappingTarget {
+  rombonganBelajarId: string;
+  rombel: string;
+  /** "TP ini tidak dapat dipetakan ke Matematika – X TKJ 1" (the reason follows a colon). */
+  refusal: string;
+}
+
+/**
+ * Runs `write` (it maps TPs to or from the targets) in one transaction under the grade locks of the
+ * targets' classes; when one of them is locked, nothing is written and the answer is 423 naming
+ * each locked target and why (under `field`, when the request has one that names them).
+ */
+export async function writeMappingUnderLocks<T>(
+  ctx: AppContext,
+  scope: GuruScope,
+  targets: readonly MappingTarget[],
+  field: string | null,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return withGradeLocks(
+    ctx.db,
+    scope,
+    targets.map((target) => target.rombonganBelajarId),
+    async (tx, locked) => {
+      const refused = targets.flatMap((target) => {
+        const reason = locked.get(target.rombonganBelajarId);
+        return reason ? [`${target.refusal}: ${lockReasonText(reason, target.rombel)}`] : [];
+      });
+      if (refused.length === 0) return write(tx);
+      const message = refused.join(' ');
+      throw field
+        ? lockedError({ [field]: message })
+        : new AppError(423, 'penilaian.locked', message);
+    },
+  );
+}

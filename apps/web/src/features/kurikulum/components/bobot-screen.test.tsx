@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BobotItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { renderWithProviders } from '../../../test/render';
+import { mockApi } from '../../../test/mock-fetch';
+import { BobotScreen } from './bobot-screen';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const OPEN = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6a';
+const LOCKED = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6b';
+
+function row(overrides: Partial<BobotItem>): BobotItem {
+  return {
+    pembelajaran_id: OPEN,
+    nama_mata_pelajaran: 'Matematika',
+    rombel: 'X TKJ 1',
+    tingkat: 10,
+    bobot_sumatif_materi: 1,
+    bobot_sumatif_akhir: 1,
+    terkunci: null,
+    ...overrides,
+  };
+}
+
+const input = (field: string, name: string) =>
+  screen.findByRole('textbox', { name: `${field} ${name}` });
+
+describe('BobotScreen', () => {
+  it('shows the rows of a class locked by its wali read-only with the reason, and sends them unchanged', async () => {
+    const api = mockApi({
+      'GET referensi/bobot-penilaian': {
+        json: {
+          data: [
+            row({}),
+            row({
+              pembelajaran_id: LOCKED,
+              rombel: 'X TKJ 2',
+              bobot_sumatif_materi: 3,
+              terkunci: 'kunci-nilai',
+            }),
+          ],
+        },
+      },
+      'PUT referensi/bobot-penilaian': {
+        json: { message: 'Bobot penilaian 2 pembelajaran berhasil disimpan.' },
+      },
+    });
+    renderWithProviders(<BobotScreen />);
+    const user = userEvent.setup();
+
+    const locked = await input('Bobot Sumatif Materi', 'Matematika X TKJ 2');
+    expect(locked).toHaveAttribute('readonly');
+    expect(locked).toHaveAccessibleDescription(
+      'Nilai kelas X TKJ 2 sudah dikunci oleh wali kelas: bobotnya tidak dapat diubah.',
+    );
+    const table = screen.getByRole('table', { name: 'Daftar Bobot Penilaian' });
+    const [, openRow, lockedRow] = within(table).getAllByRole('row');
+    expect(within(lockedRow!).getByText('Dikunci wali kelas')).toBeInTheDocument();
+    expect(within(openRow!).queryByText('Dikunci wali kelas')).toBeNull();
+
+    // Typing into the locked row changes nothing; the open row takes the new weight.
+    await user.type(locked, '9');
+    expect(locked).toHaveValue('3');
+    const open = await input('Bobot Sumatif Materi', 'Matematika X TKJ 1');
+    expect(open).not.toHaveAttribute('readonly');
+    await user.clear(open);
+    await user.type(open, '4');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(true));
+    expect(api.calls.find((call) => call.key.startsWith('PUT'))!.body).toEqual({
+      bobot: [
+        { pembelajaran_id: OPEN, bobot_sumatif_materi: 4, bobot_sumatif_akhir: 1 },
+        { pembelajaran_id: LOCKED, bobot_sumatif_materi: 3, bobot_sumatif_akhir: 1 },
+      ],
+    });
+  });
+
+  it('shows every row read-only while grading is closed, with nothing to save', async () => {
+    mockApi({
+      'GET referensi/bobot-penilaian': {
+        json: {
+          data: [
+            row({ terkunci: 'status-penilaian' }),
+            row({ pembelajaran_id: LOCKED, rombel: 'X TKJ 2', terkunci: 'status-penilaian' }),
+          ],
+        },
+      },
+    });
+    renderWithProviders(<BobotScreen />);
+    for (const name of ['Matematika X TKJ 1', 'Matematika X TKJ 2']) {
+      expect(await input('Bobot Sumatif Akhir', name)).toHaveAttribute('readonly');
+    }
+    expect(screen.getAllByText('Penilaian ditutup')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
+  it('shows the server’s refusal when a class was locked after the screen was loaded', async () => {
+    const message =
+      'Bobot Matematika – X TKJ 1 tidak dapat diubah: nilai kelas X TKJ 1 sudah dikunci oleh wali kelas.';
+    mockApi({
+      'GET referensi/bobot-penilaian': { json: { data: [row({})] } },
+      'PUT referensi/bobot-penilaian': {
+        status: 423,
+        json: {
+          error: {
+            code: 'penilaian.locked',
+            message,
+            fields: { 'bobot.0.pembelajaran_id': message },
+          },
+        },
+      },
+    });
+    renderWithProviders(<BobotScreen />);
+    const user = userEvent.setup();
+    const open = await input('Bobot Sumatif Materi', 'Matematika X TKJ 1');
+    await user.clear(open);
+    await user.type(open, '2');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(open).toHaveAttribute('aria-invalid', 'true');
+  });
+});
