@@ -188,6 +188,18 @@ test('wali locks his class, which refuses grade writes, and unlocks it', async (
         ],
       });
     expect((await write()).status()).toBe(423);
+
+    // Its weights change its grades, so they are locked too: the row is read-only with why.
+    await page.goto('/referensi/bobot-penilaian');
+    const bobot = page
+      .getByRole('row')
+      .filter({ hasText: taught.nama_mata_pelajaran })
+      .filter({ hasText: own.nama })
+      .first();
+    await expect(bobot).toContainText('Dikunci wali kelas');
+    await expect(bobot.getByRole('textbox').first()).toHaveAttribute('readonly', '');
+    await screenshot(page, 'kurikulum-bobot-terkunci');
+    await page.goto('/');
   }
 
   await toggle.click();

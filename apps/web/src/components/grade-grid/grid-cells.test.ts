@@ -23,6 +23,14 @@ describe('grid column widths', () => {
     });
   });
 
+  it('an attainment column never shrinks below "Tidak tercapai", so a state is never cut', () => {
+    expect(widths({ key: 'tp-1', label: 'TP 1', type: 'kompeten' })).toEqual({
+      basis: 136,
+      minWidth: 136,
+      maxWidth: 200,
+    });
+  });
+
   it('a text column has no widest, so its sheet fills the width', () => {
     expect(widths({ key: 'capaian', label: 'Capaian', type: 'text' }).maxWidth).toBeUndefined();
   });

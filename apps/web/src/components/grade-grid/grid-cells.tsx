@@ -185,7 +185,11 @@ function columnWidths(column: GridColumn): [number, number, number | undefined] 
   // so 10 leaves room; 20px is the header's padding.
   const longestWord = Math.max(...column.label.split(/\s+/).map((word) => word.length));
   const least = Math.max(72, longestWord * 10 + 20);
-  if (column.type === 'kompeten') return [Math.max(130, least), least, Math.max(200, least)];
+  if (column.type === 'kompeten') {
+    // Never narrower than "Tidak tercapai": a cut word reads as neither state.
+    const fit = Math.max(136, least);
+    return [fit, fit, Math.max(200, least)];
+  }
   return [Math.max(84, least), least, Math.max(SCORE_MAX_WIDTH, least)];
 }
 

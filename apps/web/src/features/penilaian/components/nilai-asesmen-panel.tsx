@@ -232,7 +232,11 @@ export function NilaiAsesmenPanel({
                       {dash(row.nilai_asesmen)}
                     </Text>
                     {!row.lengkap && (
-                      <Badge color={row.nilai_asesmen === null ? 'gray' : 'yellow'} variant="light">
+                      <Badge
+                        color={row.nilai_asesmen === null ? 'gray' : 'yellow'}
+                        variant="light"
+                        style={{ flexShrink: 0, overflow: 'visible' }}
+                      >
                         {t('penilaian.nilaiAkhir.belumLengkap')}
                       </Badge>
                     )}
