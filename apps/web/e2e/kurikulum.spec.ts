@@ -71,3 +71,49 @@ test('the demo guru adds a learning objective and saves an assessment weight', a
   ).toHaveValue('3');
   await screenshot(page, 'kurikulum-bobot-saved');
 });
+
+test('the demo guru corrects a school CP he mistyped, then deletes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/referensi/capaian-pembelajaran');
+  await expect(page).toHaveTitle('Capaian Pembelajaran | e-Rapor SMK');
+  const table = page.getByRole('table', { name: 'Daftar Capaian Pembelajaran' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+
+  const stamp = Date.now() % 100000;
+  const elemen = `Elemen uji ${stamp}`;
+  await page.getByRole('button', { name: 'Tambah CP' }).click();
+  const modal = page.getByRole('dialog', { name: 'Tambah Capaian Pembelajaran' });
+  await modal.getByLabel(/^Rombel/).click();
+  await page.getByRole('option').first().click();
+  const mapel = modal.getByLabel(/^Mata Pelajaran/);
+  if (!(await mapel.inputValue())) {
+    await mapel.click();
+    await page.getByRole('option').first().click();
+  }
+  await modal.getByLabel(/^Elemen/).fill(elemen);
+  await modal.getByLabel(/^Deskripsi/).fill(`Peserta didik mampu menjelaskn konsep ${stamp}.`);
+  await modal.getByRole('button', { name: 'Simpan' }).click();
+  await expect(modal).toBeHidden();
+
+  await page.getByRole('textbox', { name: /Cari/ }).fill(elemen);
+  await expect(table.getByText(`menjelaskn konsep ${stamp}`)).toBeVisible();
+  await table.getByRole('button', { name: `Ubah CP ${elemen}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Ubah Capaian Pembelajaran' });
+  await expect(edit.getByLabel(/^Deskripsi/)).toHaveValue(
+    `Peserta didik mampu menjelaskn konsep ${stamp}.`,
+  );
+  await edit.getByLabel(/^Deskripsi/).fill(`Peserta didik mampu menjelaskan konsep ${stamp}.`);
+  await edit.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Capaian pembelajaran berhasil disimpan.')).toBeVisible();
+  await expect(table.getByText(`menjelaskan konsep ${stamp}`)).toBeVisible();
+  await expect(table.getByText(`menjelaskn konsep ${stamp}`)).toHaveCount(0);
+  await screenshot(page, 'kurikulum-cp-diubah');
+
+  await table.getByRole('button', { name: `Hapus CP ${elemen}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Hapus Capaian Pembelajaran' });
+  await confirm.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Capaian pembelajaran berhasil dihapus.')).toBeVisible();
+  await expect(table.getByText(elemen)).toHaveCount(0);
+});

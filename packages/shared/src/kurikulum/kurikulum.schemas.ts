@@ -75,6 +75,10 @@ export const cpBodySchema = z.object({
 });
 export type CpBody = z.infer<typeof cpBodySchema>;
 
+/** A school CP corrected: its element and text; its subject and phase stay. */
+export const cpEditBodySchema = cpBodySchema.pick({ elemen: true, deskripsi: true });
+export type CpEditBody = z.infer<typeof cpEditBodySchema>;
+
 export const aktifBodySchema = z.object({ aktif: z.boolean() });
 
 /* ------------------------------------------------------------------ kompetensi dasar */

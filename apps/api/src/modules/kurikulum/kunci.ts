@@ -19,3 +19,11 @@ export function cpKunci(mataPelajaranId: number, fase: string, elemen: string, d
     .update(`${mataPelajaranId}|${fase}|${normalText(elemen)}|${normalText(deskripsi)}`)
     .digest('hex');
 }
+
+/**
+ * The key a deleted school CP keeps: its own, never a text's, so the school may type that text
+ * again and the official catalogue may bring it (the unique key also covers deleted rows).
+ */
+export function cpKunciDihapus(cpId: number) {
+  return createHash('sha256').update(`dihapus|${cpId}`).digest('hex');
+}

@@ -1,4 +1,16 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MAPEL_PKL_ID,
@@ -209,7 +221,11 @@ export async function findCp(db: Db, sekolahId: string, cpId: number) {
 
 export async function cpByKunci(db: Db, sekolahId: string, kunci: string) {
   const [row] = await db
-    .select({ cpId: capaianPembelajaran.cpId })
+    .select({
+      cpId: capaianPembelajaran.cpId,
+      isDir: capaianPembelajaran.isDir,
+      aktif: capaianPembelajaran.aktif,
+    })
     .from(capaianPembelajaran)
     .where(and(eq(capaianPembelajaran.sekolahId, sekolahId), eq(capaianPembelajaran.kunci, kunci)))
     .limit(1);
@@ -255,6 +271,51 @@ export async function setCpAktif(db: Db, cpId: number, aktif: boolean) {
     .update(capaianPembelajaran)
     .set({ aktif, updatedAt: new Date() })
     .where(eq(capaianPembelajaran.cpId, cpId));
+}
+
+/** A school CP's corrected text and its new key (subject and phase stay). */
+export async function updateCpText(
+  db: Db,
+  cpId: number,
+  values: { elemen: string; deskripsi: string; kunci: string },
+) {
+  await db
+    .update(capaianPembelajaran)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(capaianPembelajaran.cpId, cpId));
+}
+
+/** Live TPs under a CP, whoever wrote them. */
+export async function countLiveTpOfCp(db: Db, cpId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tujuanPembelajaran)
+    .where(and(eq(tujuanPembelajaran.cpId, cpId), isNull(tujuanPembelajaran.deletedAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Soft-deletes a CP unless a live TP hangs under it (checked in the same statement); deleted TPs
+ * keep pointing at it. Its key becomes `kunciDihapus`, freeing the text. Answers whether it went.
+ */
+export async function deleteUnusedCp(db: Db, cpId: number, kunciDihapus: string) {
+  const now = new Date();
+  const unused = db
+    .select({ tpId: tujuanPembelajaran.tpId })
+    .from(tujuanPembelajaran)
+    .where(and(eq(tujuanPembelajaran.cpId, cpId), isNull(tujuanPembelajaran.deletedAt)));
+  const rows = await db
+    .update(capaianPembelajaran)
+    .set({ deletedAt: now, updatedAt: now, kunci: kunciDihapus })
+    .where(
+      and(
+        eq(capaianPembelajaran.cpId, cpId),
+        isNull(capaianPembelajaran.deletedAt),
+        notExists(unused),
+      ),
+    )
+    .returning({ cpId: capaianPembelajaran.cpId });
+  return rows.length > 0;
 }
 
 /** Active CPs a TP of this subject and phase can hang under. */

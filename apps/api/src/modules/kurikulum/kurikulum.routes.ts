@@ -13,6 +13,7 @@ import {
   bobotListSchema,
   bobotSaveBodySchema,
   cpBodySchema,
+  cpEditBodySchema,
   cpListQuerySchema,
   cpPageSchema,
   importResultSchema,
@@ -44,9 +45,11 @@ import {
   addCp,
   addKd,
   bobotList,
+  editCp,
   listCpPage,
   listKdPage,
   pembelajaranGuruList,
+  removeCp,
   ringkasanCp,
   saveBobot,
   setCpStatus,
@@ -108,6 +111,22 @@ export const kurikulumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       id: await addCp(ctx, session(request), request.body),
       message: 'Capaian pembelajaran berhasil ditambahkan.',
     }),
+  );
+  app.put(
+    '/referensi/capaian-pembelajaran/:id',
+    { config: guru, schema: { params: cpParams, body: cpEditBodySchema, response: ok } },
+    async (request) => {
+      await editCp(ctx, session(request), request.params.id, request.body);
+      return { message: 'Capaian pembelajaran berhasil disimpan.' };
+    },
+  );
+  app.delete(
+    '/referensi/capaian-pembelajaran/:id',
+    { config: guru, schema: { params: cpParams, response: ok } },
+    async (request) => {
+      await removeCp(ctx, session(request), request.params.id);
+      return { message: 'Capaian pembelajaran berhasil dihapus.' };
+    },
   );
   app.put(
     '/referensi/capaian-pembelajaran/:id/status',

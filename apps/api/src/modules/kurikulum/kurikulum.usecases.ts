@@ -2,6 +2,7 @@ import type {
   BobotItem,
   BobotSaveBody,
   CpBody,
+  CpEditBody,
   CpItem,
   KdBody,
   KdItem,
@@ -28,8 +29,10 @@ import { currentLocks, lockedError, lockReasonText } from './grade-lock';
 import { withGradeLocks } from '../penilaian/penilaian.repository';
 import {
   cpByKunci,
+  countLiveTpOfCp,
   countTpByCp,
   cpRingkasan,
+  deleteUnusedCp,
   findCp,
   findKd,
   insertCps,
@@ -39,11 +42,12 @@ import {
   listKd,
   setCpAktif,
   updateBobot,
+  updateCpText,
   updateKd,
   type CpListQuery,
   type KdListQuery,
 } from './kurikulum.repository';
-import { cleanText, cpKunci } from './kunci';
+import { cleanText, cpKunci, cpKunciDihapus } from './kunci';
 
 export async function pembelajaranGuruList(
   ctx: AppContext,
@@ -102,10 +106,8 @@ export async function addCp(ctx: AppContext, session: Session, body: CpBody): Pr
   const elemen = cleanText(body.elemen);
   const deskripsi = cleanText(body.deskripsi);
   const kunci = cpKunci(own.mataPelajaranId, own.fase, elemen, deskripsi);
-  if (await cpByKunci(ctx.db, scope.sekolahId, kunci)) {
-    const message = `CP dengan elemen dan deskripsi yang sama sudah ada untuk ${own.namaMataPelajaran} fase ${own.fase}.`;
-    throw new AppError(409, 'kurikulum.cp_ganda', message, { deskripsi: message });
-  }
+  const same = await cpByKunci(ctx.db, scope.sekolahId, kunci);
+  if (same) throw cpGanda(own.namaMataPelajaran, own.fase, same);
   await insertCps(ctx.db, [
     {
       sekolahId: scope.sekolahId,
@@ -147,6 +149,76 @@ export async function setCpStatus(
   const scope = await loadGuruScope(ctx, session);
   await requireOwnCp(ctx, scope, cpId);
   await setCpAktif(ctx.db, cpId, aktif);
+}
+
+/** The school already holds a CP with this element and text (case and spacing aside). */
+function cpGanda(mapel: string, fase: string, other: { isDir: boolean; aktif: boolean }) {
+  const which = [other.isDir ? 'CP resmi' : 'CP sekolah', ...(other.aktif ? [] : ['nonaktif'])];
+  const message = `CP dengan elemen dan deskripsi yang sama sudah ada untuk ${mapel} fase ${fase} (${which.join(', ')}).`;
+  return new AppError(409, 'kurikulum.cp_ganda', message, { deskripsi: message });
+}
+
+/** Another write took the key between the check and the update (the unique key refused it). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
+  return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
+}
+
+/** A CP the school added, of the teacher's subject and phase; the catalogue's are never changed. */
+async function requireOwnSchoolCp(ctx: AppContext, scope: GuruScope, cpId: number) {
+  const cp = await requireOwnCp(ctx, scope, cpId);
+  if (cp.isDir) {
+    throw new AppError(
+      403,
+      'kurikulum.cp_resmi',
+      'CP resmi dari katalog Direktorat tidak dapat diubah atau dihapus; nonaktifkan saja bila tidak dipakai.',
+    );
+  }
+  return cp;
+}
+
+/**
+ * Corrects a school CP's element and text, cleaned and keyed as when adding; its TPs keep
+ * pointing at it (they and the report's descriptions quote their own text, not the CP's).
+ */
+export async function editCp(ctx: AppContext, session: Session, cpId: number, body: CpEditBody) {
+  const scope = await loadGuruScope(ctx, session);
+  const cp = await requireOwnSchoolCp(ctx, scope, cpId);
+  const elemen = cleanText(body.elemen);
+  const deskripsi = cleanText(body.deskripsi);
+  const kunci = cpKunci(cp.mataPelajaranId, cp.fase, elemen, deskripsi);
+  const mapel = mapelNames(scope).get(cp.mataPelajaranId) ?? String(cp.mataPelajaranId);
+  const same = await cpByKunci(ctx.db, scope.sekolahId, kunci);
+  if (same && same.cpId !== cpId) throw cpGanda(mapel, cp.fase, same);
+  try {
+    await updateCpText(ctx.db, cpId, { elemen, deskripsi, kunci });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const taken = await cpByKunci(ctx.db, scope.sekolahId, kunci);
+    throw cpGanda(mapel, cp.fase, taken ?? { isDir: false, aktif: true });
+  }
+}
+
+/** Deletes a school CP no TP uses (anyone's): otherwise 409 saying how many TPs use it. */
+export async function removeCp(ctx: AppContext, session: Session, cpId: number) {
+  const scope = await loadGuruScope(ctx, session);
+  await requireOwnSchoolCp(ctx, scope, cpId);
+  if (await deleteUnusedCp(ctx.db, cpId, cpKunciDihapus(cpId))) return;
+  const total = await countLiveTpOfCp(ctx.db, cpId);
+  // Unused, yet not deleted: another request deleted it in the meantime.
+  if (total === 0) throw notFound('Capaian pembelajaran');
+  const own = await countTpByCp(ctx.db, [cpId], {
+    guruId: requireGuruId(scope),
+    pembelajaranIds: scope.pembelajaran.map((row) => row.pembelajaranId),
+  });
+  const others = total - (own.get(cpId) ?? 0);
+  const ofOthers = others > 0 ? ` (${others} di antaranya milik guru lain)` : '';
+  throw new AppError(
+    409,
+    'kurikulum.cp_dipakai',
+    `CP ini tidak dapat dihapus karena dipakai oleh ${total} tujuan pembelajaran${ofOthers}. Hapus TP tersebut lebih dulu di menu Tujuan Pembelajaran, atau nonaktifkan CP ini.`,
+  );
 }
 
 export async function ringkasanCp(ctx: AppContext, session: Session): Promise<CpRingkasan> {

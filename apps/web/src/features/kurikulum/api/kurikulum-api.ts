@@ -9,6 +9,7 @@ import type {
   BobotItem,
   BobotSaveBody,
   CpBody,
+  CpEditBody,
   CpItem,
   ImportResult,
   KdBody,
@@ -116,6 +117,15 @@ export function useCpRingkasan() {
 
 export function addCp(body: CpBody) {
   return apiClient.post<Message & { id: number }>('referensi/capaian-pembelajaran', body);
+}
+
+/** Corrects a school CP's element and text (its subject and phase stay). */
+export function editCp(cpId: number, body: CpEditBody) {
+  return apiClient.put<Message>(`referensi/capaian-pembelajaran/${cpId}`, body);
+}
+
+export function deleteCp(cpId: number) {
+  return apiClient.delete<Message>(`referensi/capaian-pembelajaran/${cpId}`);
 }
 
 export function setCpStatus(cpId: number, aktif: boolean) {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import {
+  ActionIcon,
   Alert,
   Badge,
   Card,
+  Group,
   Modal,
   Stack,
   Switch,
@@ -11,6 +13,7 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -20,10 +23,13 @@ import type {
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
+import { ConfirmModal } from '../../referensi/components/confirm-modal';
 import type { PagedColumn } from '../../referensi/components/paged-table';
 import { useListParams } from '../../referensi/components/use-list-params';
 import {
   addCp,
+  deleteCp,
+  editCp,
   kurikulumKeys,
   setCpStatus,
   useCpList,
@@ -36,28 +42,45 @@ import { useStatusToggle } from './use-status-toggle';
 
 type CpSort = (typeof CP_SORTS)[number];
 
-function CpForm({ list, onDone }: { list: PembelajaranGuru[]; onDone: () => void }) {
+const FORM_FIELDS = ['pembelajaran_id', 'elemen', 'deskripsi'];
+
+/** Adds a school CP, or (given `cp`) corrects one: the same form, its subject and phase fixed. */
+function CpForm({
+  list,
+  cp,
+  onDone,
+}: {
+  list: PembelajaranGuru[];
+  cp: CpItem | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [pembelajaranId, setPembelajaranId] = useState<string | null>(null);
-  const [elemen, setElemen] = useState('');
-  const [deskripsi, setDeskripsi] = useState('');
+  const [elemen, setElemen] = useState(cp?.elemen ?? '');
+  const [deskripsi, setDeskripsi] = useState(cp?.deskripsi ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   async function submit() {
     const missing: Record<string, string> = {};
-    if (!pembelajaranId) missing.pembelajaran_id = t('kurikulum.common.pilihPembelajaran');
+    if (!cp && !pembelajaranId) missing.pembelajaran_id = t('kurikulum.common.pilihPembelajaran');
     if (!elemen.trim()) missing.elemen = t('kurikulum.cp.elemenWajib');
     if (!deskripsi.trim()) missing.deskripsi = t('kurikulum.cp.deskripsiWajib');
     setErrors(missing);
-    if (Object.keys(missing).length > 0 || !pembelajaranId) return;
+    if (Object.keys(missing).length > 0) return;
     setBusy(true);
-    const result = await addCp({ pembelajaran_id: pembelajaranId, elemen, deskripsi });
+    const result = cp
+      ? await editCp(cp.cp_id, { elemen, deskripsi })
+      : await addCp({ pembelajaran_id: pembelajaranId!, elemen, deskripsi });
     setBusy(false);
     if (!result.ok) {
-      setErrors(result.error.fields ?? {});
-      if (!result.error.fields) notify('error', apiErrorMessage(t, result.error));
+      const fields = result.error.fields ?? {};
+      setErrors(fields);
+      // A refusal about no field of the form (not his CP, an official one, gone) is a toast.
+      if (!FORM_FIELDS.some((field) => fields[field])) {
+        notify('error', apiErrorMessage(t, result.error));
+      }
       return;
     }
     notify('success', result.data.message);
@@ -67,12 +90,26 @@ function CpForm({ list, onDone }: { list: PembelajaranGuru[]; onDone: () => void
 
   return (
     <Stack gap="sm">
-      <PembelajaranSelect
-        list={list}
-        value={pembelajaranId}
-        onChange={setPembelajaranId}
-        error={errors.pembelajaran_id}
-      />
+      {cp ? (
+        <TextInput
+          label={t('kurikulum.common.mataPelajaran')}
+          value={`${cp.mata_pelajaran} · ${t('kurikulum.common.faseValue', { fase: cp.fase })}`}
+          description={t('kurikulum.cp.tetap')}
+          readOnly
+        />
+      ) : (
+        <PembelajaranSelect
+          list={list}
+          value={pembelajaranId}
+          onChange={setPembelajaranId}
+          error={errors.pembelajaran_id}
+        />
+      )}
+      {cp && cp.jumlah_tp > 0 ? (
+        <Text size="sm" c="orange">
+          {t('kurikulum.cp.editDipakai', { count: cp.jumlah_tp })}
+        </Text>
+      ) : null}
       <TextInput
         label={t('kurikulum.cp.elemen')}
         withAsterisk
@@ -94,6 +131,13 @@ function CpForm({ list, onDone }: { list: PembelajaranGuru[]; onDone: () => void
   );
 }
 
+/** The latest value that was not null: a closing window keeps showing what it showed. */
+function useLastShown<T>(value: T | null): T | null {
+  const [shown, setShown] = useState(value);
+  if (value !== null && value !== shown) setShown(value);
+  return value ?? shown;
+}
+
 /** The CPs of the teacher's subjects and phases: official and the school's own, with status. */
 export function CpScreen() {
   const { t } = useTranslation();
@@ -101,8 +145,25 @@ export function CpScreen() {
   const merdeka = ofKind(pembelajaran.data, 'merdeka');
   const params = useListParams<CpSort>('mata_pelajaran', 25);
   const list = useCpList(params.queryString);
-  const [adding, setAdding] = useState(false);
+  const queryClient = useQueryClient();
+  /** The open form: a new CP (`cp` null) or the school CP being corrected. */
+  const [form, setForm] = useState<{ cp: CpItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<CpItem | null>(null);
+  // The two windows' title and text stay while they fade out after closing.
+  const shownForm = useLastShown(form);
+  const shownDeleting = useLastShown(deleting);
   const toggle = useStatusToggle(setCpStatus);
+
+  async function remove() {
+    if (!deleting) return;
+    const result = await deleteCp(deleting.cp_id);
+    if (!result.ok) notify('error', apiErrorMessage(t, result.error));
+    else {
+      notify('success', result.data.message);
+      await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+    }
+    setDeleting(null);
+  }
 
   const columns: PagedColumn<CpItem, CpSort>[] = [
     {
@@ -159,15 +220,49 @@ export function CpScreen() {
       key: 'aksi',
       header: t('kurikulum.common.aksi'),
       render: (row) => (
-        <Tooltip
-          label={row.aktif ? t('kurikulum.common.nonaktifkan') : t('kurikulum.common.aktifkan')}
-        >
-          <Switch
-            checked={row.aktif}
-            aria-label={t('kurikulum.cp.statusOf', { name: row.elemen })}
-            onChange={(event) => void toggle(row.cp_id, event.currentTarget.checked)}
-          />
-        </Tooltip>
+        <Group gap={6} wrap="nowrap">
+          <Tooltip
+            label={row.aktif ? t('kurikulum.common.nonaktifkan') : t('kurikulum.common.aktifkan')}
+          >
+            <Switch
+              checked={row.aktif}
+              aria-label={t('kurikulum.cp.statusOf', { name: row.elemen })}
+              onChange={(event) => void toggle(row.cp_id, event.currentTarget.checked)}
+            />
+          </Tooltip>
+          {/* Only the school's own CPs are corrected or removed; the catalogue's stay as issued. */}
+          {row.is_dir ? null : (
+            <>
+              <Tooltip label={t('kurikulum.cp.edit')}>
+                <ActionIcon
+                  variant="light"
+                  color="yellow"
+                  aria-label={t('kurikulum.cp.editOf', { name: row.elemen })}
+                  onClick={() => setForm({ cp: row })}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip
+                label={
+                  row.jumlah_tp > 0
+                    ? t('kurikulum.cp.dipakai', { count: row.jumlah_tp })
+                    : t('kurikulum.cp.delete')
+                }
+              >
+                <ActionIcon
+                  variant="light"
+                  color="red"
+                  disabled={row.jumlah_tp > 0}
+                  aria-label={t('kurikulum.cp.deleteOf', { name: row.elemen })}
+                  onClick={() => setDeleting(row)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+        </Group>
       ),
     },
   ];
@@ -189,16 +284,31 @@ export function CpScreen() {
         emptyText={t('kurikulum.cp.empty')}
         pembelajaran={merdeka}
         addLabel={t('kurikulum.cp.add')}
-        onAdd={() => setAdding(true)}
+        onAdd={() => setForm({ cp: null })}
       />
       <Modal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        title={t('kurikulum.cp.addTitle')}
+        opened={form !== null}
+        onClose={() => setForm(null)}
+        title={shownForm?.cp ? t('kurikulum.cp.editTitle') : t('kurikulum.cp.addTitle')}
         size="lg"
       >
-        {adding ? <CpForm list={merdeka} onDone={() => setAdding(false)} /> : null}
+        {form ? (
+          <CpForm
+            key={form.cp?.cp_id ?? 'baru'}
+            list={merdeka}
+            cp={form.cp}
+            onDone={() => setForm(null)}
+          />
+        ) : null}
       </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('kurikulum.cp.deleteTitle')}
+        message={t('kurikulum.cp.deleteMessage', { name: shownDeleting?.elemen ?? '' })}
+        confirmLabel={t('kurikulum.cp.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+      />
     </Card>
   );
 }

@@ -46,6 +46,18 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
     resmi: 'Offiziell',
     sekolah: 'Schule',
     statusOf: 'Aktivstatus von CP {{name}}',
+    editTitle: 'Lernergebnis (CP) bearbeiten',
+    edit: 'Bearbeiten',
+    editOf: 'CP {{name}} bearbeiten',
+    tetap: 'Fach und Phase eines CP können nicht geändert werden.',
+    editDipakai:
+      'Dieser CP wird von {{count}} Lernziel(en) verwendet: der neue Wortlaut erscheint auch dort.',
+    delete: 'Löschen',
+    deleteOf: 'CP {{name}} löschen',
+    deleteTitle: 'Lernergebnis (CP) löschen',
+    deleteMessage:
+      'CP „{{name}}“ löschen? Ein CP, den Lernziele verwenden, kann nicht gelöscht werden.',
+    dipakai: 'Von {{count}} Lernziel(en) verwendet: diese zuerst löschen',
     empty:
       'Noch keine Lernergebnisse für Ihre Fächer. Fügen Sie eines hinzu oder bitten Sie den Administrator, den offiziellen Katalog zu importieren.',
   },

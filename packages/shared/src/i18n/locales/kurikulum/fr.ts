@@ -46,6 +46,18 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
     resmi: 'Officiel',
     sekolah: 'École',
     statusOf: 'Statut actif du CP {{name}}',
+    editTitle: "Modifier l'acquis d'apprentissage (CP)",
+    edit: 'Modifier',
+    editOf: 'Modifier le CP {{name}}',
+    tetap: "La matière et la phase d'un CP ne peuvent pas être modifiées.",
+    editDipakai:
+      'Ce CP est utilisé par {{count}} objectif(s) : la nouvelle formulation y apparaît aussi.',
+    delete: 'Supprimer',
+    deleteOf: 'Supprimer le CP {{name}}',
+    deleteTitle: "Supprimer l'acquis d'apprentissage (CP)",
+    deleteMessage:
+      "Supprimer le CP « {{name}} » ? Un CP utilisé par des objectifs d'apprentissage ne peut pas être supprimé.",
+    dipakai: "Utilisé par {{count}} objectif(s) : supprimez-les d'abord",
     empty:
       'Pas encore d’acquis d’apprentissage pour vos matières. Ajoutez-en un ou demandez à l’administrateur d’importer le catalogue officiel.',
   },

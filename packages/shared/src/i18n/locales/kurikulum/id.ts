@@ -46,6 +46,17 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     resmi: 'Resmi',
     sekolah: 'Sekolah',
     statusOf: 'Status aktif CP {{name}}',
+    editTitle: 'Ubah Capaian Pembelajaran',
+    edit: 'Ubah',
+    editOf: 'Ubah CP {{name}}',
+    tetap: 'Mata pelajaran dan fase CP tidak dapat diubah.',
+    editDipakai: 'CP ini dipakai {{count}} TP: rumusan barunya juga tampil pada TP tersebut.',
+    delete: 'Hapus',
+    deleteOf: 'Hapus CP {{name}}',
+    deleteTitle: 'Hapus Capaian Pembelajaran',
+    deleteMessage:
+      'Hapus CP “{{name}}”? CP yang sudah dipakai tujuan pembelajaran tidak dapat dihapus.',
+    dipakai: 'Dipakai {{count}} TP: hapus TP-nya lebih dulu',
     empty:
       'Belum ada CP untuk mata pelajaran Anda. Tambahkan sendiri atau minta administrator mengimpor katalog CP resmi.',
   },

@@ -46,6 +46,17 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     resmi: 'Oficial',
     sekolah: 'Escola',
     statusOf: 'Estado ativo do CP {{name}}',
+    editTitle: 'Editar resultado de aprendizagem (CP)',
+    edit: 'Editar',
+    editOf: 'Editar CP {{name}}',
+    tetap: 'A disciplina e a fase de um CP não podem ser alteradas.',
+    editDipakai: 'Este CP é usado por {{count}} objetivo(s): a nova redação também aparece neles.',
+    delete: 'Excluir',
+    deleteOf: 'Excluir CP {{name}}',
+    deleteTitle: 'Excluir resultado de aprendizagem (CP)',
+    deleteMessage:
+      'Excluir o CP “{{name}}”? Um CP usado por objetivos de aprendizagem não pode ser excluído.',
+    dipakai: 'Usado por {{count}} objetivo(s): exclua-os primeiro',
     empty:
       'Ainda não há resultados de aprendizagem para as suas disciplinas. Adicione um ou peça ao administrador para importar o catálogo oficial.',
   },
