@@ -41,18 +41,12 @@ import { requireSession } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { confirmCpImport, previewCpImport } from './cp-import.usecases';
 import { readCpWorkbook } from './cp-import.xlsx';
+import { bobotList, saveBobot } from './bobot.usecases';
+import { addCp, editCp, listCpPage, removeCp, ringkasanCp, setCpStatus } from './cp.usecases';
 import {
-  addCp,
   addKd,
-  bobotList,
-  editCp,
-  listCpPage,
   listKdPage,
   pembelajaranGuruList,
-  removeCp,
-  ringkasanCp,
-  saveBobot,
-  setCpStatus,
   setKdAlias,
   setKdStatus,
 } from './kurikulum.usecases';
