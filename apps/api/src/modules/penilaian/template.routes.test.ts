@@ -323,6 +323,10 @@ describe('grade templates', () => {
     const nisnRow = sheet.getRow(rows[9]!.baris);
     nisnRow.getCell(1).value = null;
     set(9, 90);
+    // A row whose hidden id is of another enrolment (a file kept from last semester): the NISN
+    // still finds the student.
+    sheet.getRow(rows[10]!.baris).getCell(1).value = randomUUID();
+    set(10, 55);
     const lastBaris = sheet.rowCount;
     // A copy of a row (duplicate) and a student who is not in this class.
     const duplicate = sheet.getRow(lastBaris + 1);
@@ -394,6 +398,7 @@ describe('grade templates', () => {
       { kind: 'pts', anggota_rombel_id: rows[6]!.id, kolom: 'nilai', value: 70 },
       { kind: 'pts', anggota_rombel_id: rows[8]!.id, kolom: 'nilai', value: 64 },
       { kind: 'pts', anggota_rombel_id: rows[9]!.id, kolom: 'nilai', value: 90 },
+      { kind: 'pts', anggota_rombel_id: rows[10]!.id, kolom: 'nilai', value: 55 },
     ]);
     expect(result.ringkasan).toMatchObject({ ditolak: 7, baris: rows.length });
   });

@@ -224,7 +224,10 @@ export async function previewTemplate(
   const cells: TemplateCell[] = [];
   const ringkasan = { baris: 0, sama: 0, ditolak: 0, kosong_dibiarkan: 0 };
   for (const row of file.rows) {
-    const student = row.id ? byId.get(row.id) : row.nisn ? byNisn.get(row.nisn) : undefined;
+    // The hidden id first; the NISN when the id is empty or of no enrolment here (a file kept
+    // from last semester): either way the student of this class, never someone else.
+    const student =
+      (row.id ? byId.get(row.id) : undefined) ?? (row.nisn ? byNisn.get(row.nisn) : undefined);
     if (!student) {
       const why = row.id
         ? 'tidak dinilai di mata pelajaran ini (mungkin sudah pindah kelas atau keluar)'
