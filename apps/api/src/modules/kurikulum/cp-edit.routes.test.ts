@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CpItem, PembelajaranGuru, TpItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
+import {
+  signedInTeacher,
+  teachersBySubject,
+  type SignedInTeacher,
+} from '../../test/teachers-by-subject';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
-import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { cpByKunci, insertCps } from './kurikulum.repository';
 import { capaianPembelajaran, tujuanPembelajaran } from './kurikulum.table';
 import { cpKunci } from './kunci';
 
 let s: SimulatedSchool;
 /** A teacher of a Merdeka class, and a teacher of other subjects. */
-let a: { guruId: string; auth: Record<string, string>; list: PembelajaranGuru[] };
-let b: { guruId: string; auth: Record<string, string>; list: PembelajaranGuru[] };
+let a: SignedInTeacher;
+let b: SignedInTeacher;
 let target: PembelajaranGuru;
 let officialId: number;
 
@@ -20,15 +24,7 @@ const OFFICIAL = {
   deskripsi: 'Peserta didik memahami konsep dasar yang ditetapkan Direktorat.',
 };
 
-async function teacher(guruId: string) {
-  const auth = await s.signInGuru(guruId);
-  const response = await s.t.app.inject({
-    url: '/api/referensi/kurikulum/pembelajaran',
-    headers: auth,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { guruId, auth, list: response.json<{ data: PembelajaranGuru[] }>().data };
-}
+const teacher = (guruId: string) => signedInTeacher(s, guruId);
 
 function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -70,29 +66,13 @@ async function addCp(elemen: string, deskripsi: string): Promise<number> {
 beforeAll(async () => {
   s = await pullSimulatedSchool({ npsn: '69880045' });
   const db = s.t.database.db;
-  const rows = await db
-    .select({ guruId: pembelajaran.guruId, mapel: pembelajaran.mataPelajaranId })
-    .from(pembelajaran)
-    .innerJoin(
-      rombonganBelajar,
-      eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
-    )
-    .where(
-      and(
-        eq(rombonganBelajar.jenisRombel, 1),
-        isNull(pembelajaran.deletedAt),
-        sql`${pembelajaran.mataPelajaranId} <> 800001000`,
-        sql`${pembelajaran.mataPelajaranId} / 1000 <> 200040`,
-      ),
-    )
-    .groupBy(pembelajaran.guruId, pembelajaran.mataPelajaranId)
-    .orderBy(sql`count(*) desc`, pembelajaran.guruId);
+  const rows = await teachersBySubject(db, { perTingkat: false });
   const chosen = rows[0]!;
-  a = await teacher(chosen.guruId!);
+  a = await teacher(chosen.guruId);
   target = a.list.find((p) => p.merdeka && p.mata_pelajaran_id === chosen.mapel)!;
   const others = a.list.map((p) => p.mata_pelajaran_id);
   const other = rows.find((row) => row.guruId !== chosen.guruId && !others.includes(row.mapel))!;
-  b = await teacher(other.guruId!);
+  b = await teacher(other.guruId);
   expect(b.list.some((p) => p.mata_pelajaran_id === target.mata_pelajaran_id)).toBe(false);
 
   // One CP of the official catalogue for the teacher's subject and phase.

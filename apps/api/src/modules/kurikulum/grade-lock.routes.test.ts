@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import type {
   BobotItem,
   PembelajaranGuru,
   TpItem,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
+import { teachersBySubject } from '../../test/teachers-by-subject';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { tpOf } from '../penilaian/penilaian.repository';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
@@ -38,30 +39,9 @@ async function json<T>(url: string) {
 
 beforeAll(async () => {
   s = await pullSimulatedSchool({ npsn: '69880044' });
-  const rows = await s.t.database.db
-    .select({
-      guruId: pembelajaran.guruId,
-      mapel: pembelajaran.mataPelajaranId,
-      tingkat: rombonganBelajar.tingkat,
-    })
-    .from(pembelajaran)
-    .innerJoin(
-      rombonganBelajar,
-      eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
-    )
-    .where(
-      and(
-        eq(rombonganBelajar.jenisRombel, 1),
-        isNull(pembelajaran.deletedAt),
-        sql`${pembelajaran.mataPelajaranId} <> 800001000`,
-        sql`${pembelajaran.mataPelajaranId} / 1000 <> 200040`,
-      ),
-    )
-    .groupBy(pembelajaran.guruId, pembelajaran.mataPelajaranId, rombonganBelajar.tingkat)
-    .having(sql`count(*) >= 2`)
-    .orderBy(sql`count(*) desc`, pembelajaran.guruId);
+  const rows = await teachersBySubject(s.t.database.db, { perTingkat: true, atLeast: 2 });
   const chosen = rows[0]!;
-  auth = await s.signInGuru(chosen.guruId!);
+  auth = await s.signInGuru(chosen.guruId);
   list = (await json<{ data: PembelajaranGuru[] }>('referensi/kurikulum/pembelajaran')).data;
   [first, second] = list.filter(
     (p) => p.mata_pelajaran_id === chosen.mapel && p.tingkat === chosen.tingkat,

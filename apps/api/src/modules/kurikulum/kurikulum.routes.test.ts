@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type {
   BobotItem,
   CpItem,
@@ -8,58 +8,33 @@ import type {
   PembelajaranGuru,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
+import {
+  signedInTeacher,
+  teachersBySubject,
+  type SignedInTeacher,
+} from '../../test/teachers-by-subject';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { kurikulum } from '../referensi/referensi.table';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 
 let s: SimulatedSchool;
 /** A teacher with one subject in two classes of one grade, and a teacher of other subjects. */
-let a: { guruId: string; auth: Record<string, string>; list: PembelajaranGuru[] };
-let b: { guruId: string; auth: Record<string, string>; list: PembelajaranGuru[] };
+let a: SignedInTeacher;
+let b: SignedInTeacher;
 let pair: PembelajaranGuru[];
 
-async function teacher(guruId: string) {
-  const auth = await s.signInGuru(guruId);
-  const response = await s.t.app.inject({
-    url: '/api/referensi/kurikulum/pembelajaran',
-    headers: auth,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { guruId, auth, list: response.json<{ data: PembelajaranGuru[] }>().data };
-}
+const teacher = (guruId: string) => signedInTeacher(s, guruId);
 
 beforeAll(async () => {
   s = await pullSimulatedSchool({ npsn: '69880041' });
   const db = s.t.database.db;
   // Teachers of one academic subject in at least two regular classes of the same grade.
-  const rows = await db
-    .select({
-      guruId: pembelajaran.guruId,
-      mapel: pembelajaran.mataPelajaranId,
-      tingkat: rombonganBelajar.tingkat,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(pembelajaran)
-    .innerJoin(
-      rombonganBelajar,
-      eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
-    )
-    .where(
-      and(
-        eq(rombonganBelajar.jenisRombel, 1),
-        isNull(pembelajaran.deletedAt),
-        sql`${pembelajaran.mataPelajaranId} not in (800001000, 200040000)`,
-        sql`${pembelajaran.mataPelajaranId} / 1000 <> 200040`,
-      ),
-    )
-    .groupBy(pembelajaran.guruId, pembelajaran.mataPelajaranId, rombonganBelajar.tingkat)
-    .having(sql`count(*) >= 2`)
-    .orderBy(sql`count(*) desc`, pembelajaran.guruId);
+  const rows = await teachersBySubject(db, { perTingkat: true, atLeast: 2 });
   const chosen = rows[0]!;
-  a = await teacher(chosen.guruId!);
+  a = await teacher(chosen.guruId);
   pair = a.list.filter((p) => p.mata_pelajaran_id === chosen.mapel && p.tingkat === chosen.tingkat);
   const other = rows.find((row) => row.guruId !== chosen.guruId && row.mapel !== chosen.mapel)!;
-  b = await teacher(other.guruId!);
+  b = await teacher(other.guruId);
 }, 120_000);
 afterAll(async () => {
   await s.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   CpItem,
   ImportResult,
@@ -12,30 +12,28 @@ import type {
   TpRef,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
+import {
+  signedInTeacher,
+  teachersBySubject,
+  type SignedInTeacher,
+} from '../../test/teachers-by-subject';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { tpOf } from '../penilaian/penilaian.repository';
 import { nilaiTp, tpNilai } from '../penilaian/penilaian.table';
-import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+import { anggotaRombel } from '../rombel/rombel.table';
 import { tujuanPembelajaran } from './kurikulum.table';
 import { zipBomb } from '../../test/zip-bomb';
 
 let s: SimulatedSchool;
-let a: { auth: Record<string, string>; list: PembelajaranGuru[] };
-let b: { auth: Record<string, string>; list: PembelajaranGuru[] };
+let a: SignedInTeacher;
+let b: SignedInTeacher;
 /** Two classes of the same subject and grade taught by teacher a. */
 let first: PembelajaranGuru;
 let second: PembelajaranGuru;
 let cpId: number;
 let otherCpId: number;
 
-async function teacher(guruId: string) {
-  const auth = await s.signInGuru(guruId);
-  const response = await s.t.app.inject({
-    url: '/api/referensi/kurikulum/pembelajaran',
-    headers: auth,
-  });
-  return { auth, list: response.json<{ data: PembelajaranGuru[] }>().data };
-}
+const teacher = (guruId: string) => signedInTeacher(s, guruId);
 
 function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -53,34 +51,13 @@ async function json<T>(url: string, headers: Record<string, string>) {
 
 beforeAll(async () => {
   s = await pullSimulatedSchool({ npsn: '69880042' });
-  const rows = await s.t.database.db
-    .select({
-      guruId: pembelajaran.guruId,
-      mapel: pembelajaran.mataPelajaranId,
-      tingkat: rombonganBelajar.tingkat,
-    })
-    .from(pembelajaran)
-    .innerJoin(
-      rombonganBelajar,
-      eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
-    )
-    .where(
-      and(
-        eq(rombonganBelajar.jenisRombel, 1),
-        isNull(pembelajaran.deletedAt),
-        sql`${pembelajaran.mataPelajaranId} <> 800001000`,
-        sql`${pembelajaran.mataPelajaranId} / 1000 <> 200040`,
-      ),
-    )
-    .groupBy(pembelajaran.guruId, pembelajaran.mataPelajaranId, rombonganBelajar.tingkat)
-    .having(sql`count(*) >= 2`)
-    .orderBy(sql`count(*) desc`, pembelajaran.guruId);
+  const rows = await teachersBySubject(s.t.database.db, { perTingkat: true, atLeast: 2 });
   const chosen = rows[0]!;
-  a = await teacher(chosen.guruId!);
+  a = await teacher(chosen.guruId);
   [first, second] = a.list.filter(
     (p) => p.mata_pelajaran_id === chosen.mapel && p.tingkat === chosen.tingkat,
   ) as [PembelajaranGuru, PembelajaranGuru];
-  b = await teacher(rows.find((row) => row.guruId !== chosen.guruId)!.guruId!);
+  b = await teacher(rows.find((row) => row.guruId !== chosen.guruId)!.guruId);
   const addCp = async (elemen: string) => {
     const response = await call('POST', 'capaian-pembelajaran', a.auth, {
       pembelajaran_id: first.pembelajaran_id,
