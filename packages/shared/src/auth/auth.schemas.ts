@@ -46,8 +46,18 @@ export type UserData = z.infer<typeof userDataSchema>;
 
 const passwordSchema = z.string().min(8).max(128);
 
+/**
+ * The sign-in name: an email, a NUPTK or a NISN. Its messages say so (the label "Email" of the
+ * other email fields would not).
+ */
+const signInNameSchema = z
+  .string({ error: 'Email atau nama pengguna harus berupa teks.' })
+  .trim()
+  .min(1, { error: 'Email atau nama pengguna wajib diisi.' })
+  .max(254, { error: 'Email atau nama pengguna maksimal 254 karakter.' });
+
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1).max(254),
+  email: signInNameSchema,
   password: z.string().min(1).max(128),
   semester_id: semesterIdSchema.optional(),
 });
@@ -85,7 +95,7 @@ export const registerBodySchema = z
   });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const forgotPasswordBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export const forgotPasswordBodySchema = z.object({ email: signInNameSchema });
 
 export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, {
   message: 'Token atur ulang tidak valid.',

@@ -26,7 +26,12 @@ export const saveKoneksiBodySchema = z.object({
     })
     .max(300),
   /** Leave out to keep the stored token. */
-  token: z.string().trim().min(1).max(300).optional(),
+  token: z
+    .string({ error: 'Token Web Service harus berupa teks.' })
+    .trim()
+    .min(1, { error: 'Token Web Service wajib diisi.' })
+    .max(300, { error: 'Token Web Service maksimal 300 karakter.' })
+    .optional(),
 });
 
 export const tesKoneksiResponseSchema = z.object({

@@ -3,7 +3,7 @@ import { fieldLabel } from './field-labels';
 
 describe('fieldLabel', () => {
   it.each([
-    [['email'], 'Email atau nama pengguna'],
+    [['email'], 'Email'],
     [[], 'Isian'],
     // A field of one item of a list, with the item's place counted from 1.
     [['cells', 2, 'value'], 'Nilai (sel ke-3)'],

@@ -1,6 +1,6 @@
 /** Indonesian names of request fields, used to say which field a validation message is about. */
 export const FIELD_LABELS: Record<string, string> = {
-  email: 'Email atau nama pengguna',
+  email: 'Email',
   password: 'Kata sandi',
   password_confirmation: 'Konfirmasi kata sandi',
   current_password: 'Kata sandi saat ini',

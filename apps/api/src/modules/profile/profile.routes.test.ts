@@ -42,6 +42,15 @@ describe('profile', () => {
       payload: { name: 'X', email: other.user.email.toUpperCase() },
     });
     expect(taken.statusCode).toBe(409);
+    // A profile's email is an email: its message does not speak of a user name.
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: me.auth,
+      payload: { name: 'X', email: 'bukan-email' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields.email).toBe('Email bukan alamat email yang benar.');
     expect((await t.app.inject({ url: '/api/profile', headers: me.auth })).json().name).toBe(
       'Nama Baru',
     );

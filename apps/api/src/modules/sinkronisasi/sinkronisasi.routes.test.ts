@@ -77,6 +77,10 @@ describe('pull from the Dapodik Web Service', () => {
     const badUrl = await call('PUT', 'koneksi', { url: 'localhost 5774' });
     expect(badUrl.statusCode).toBe(422);
     expect(badUrl.json().error.fields.url).toMatch(/URL/);
+    // The token is the Web Service's, not a password-reset token.
+    const blankToken = await call('PUT', 'koneksi', { url: sim.url, token: '   ' });
+    expect(blankToken.statusCode).toBe(422);
+    expect(blankToken.json().error.fields.token).toBe('Token Web Service wajib diisi.');
   });
 
   it('tests the connection, previews, applies, and derives roles', async () => {
