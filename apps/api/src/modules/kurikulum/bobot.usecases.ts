@@ -8,8 +8,8 @@ import {
   requireOwnPembelajaran,
   type OwnPembelajaran,
 } from './guru-scope';
-import { currentLocks, lockedError, lockReasonText } from './grade-lock';
-import { withGradeLocks } from '../penilaian/penilaian.repository';
+import { currentLocks, lockedError } from './grade-lock';
+import { lockReasonText, withGradeLocks } from '../penilaian/penilaian.repository';
 import { updateBobot } from './kurikulum.repository';
 
 // Bobot Penilaian: the SLM and SAS weights of the teacher's pembelajaran, under the grade locks.

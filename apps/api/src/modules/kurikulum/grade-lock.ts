@@ -2,7 +2,9 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import {
+  gradeLockReason,
   isGradingOpen,
+  lockReasonText,
   withGradeLocks,
   type GradeLockReason,
 } from '../penilaian/penilaian.repository';
@@ -11,13 +13,6 @@ import type { GuruScope } from './guru-scope';
 // The weights and the TPs mapped to a pembelajaran change its grades (the Nilai Asesmen, the grade
 // columns) without being grade rows: they honour the same two locks as grade saves, under the
 // same database locks (withGradeLocks), and are refused with the same 423 `penilaian.locked`.
-
-/** Why a class's grades cannot change now, as the end of a sentence (after a colon). */
-export function lockReasonText(reason: GradeLockReason, rombel: string): string {
-  return reason === 'status-penilaian'
-    ? 'penilaian sedang ditutup oleh administrator.'
-    : `nilai kelas ${rombel} sudah dikunci oleh wali kelas.`;
-}
 
 /** The 423 refusing a change to locked grades, each message under the field it is about. */
 export function lockedError(fields: Record<string, string>): AppError {
@@ -33,7 +28,7 @@ export async function currentLocks(
   scope: GuruScope,
 ): Promise<(row: { kunciNilai: boolean }) => GradeLockReason | null> {
   const open = await isGradingOpen(ctx.db, scope);
-  return (row) => (!open ? 'status-penilaian' : row.kunciNilai ? 'kunci-nilai' : null);
+  return (row) => gradeLockReason(open, row.kunciNilai);
 }
 
 /** A pembelajaran whose TP mapping a write changes, and how a refusal names it. */

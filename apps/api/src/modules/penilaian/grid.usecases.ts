@@ -29,7 +29,9 @@ import {
 } from './grade-store';
 import {
   findGradingTarget,
+  gradeLockReason,
   gradeWriteGuard,
+  lockReasonText,
   tpOf,
   type PembelajaranRow,
   type SiswaRow,
@@ -175,16 +177,13 @@ export async function gradingTarget(
           ? `Anda melihat nilai ini sebagai wali kelas ${row.rombel}. Hanya guru pengajar mata pelajaran ini yang dapat mengubahnya.`
           : 'Anda melihat nilai ini untuk pemantauan. Hanya guru pengajar mata pelajaran ini yang dapat mengubahnya.',
     };
-  } else if (!gradingOpen) {
-    lock = {
-      reason: 'status-penilaian',
-      message: 'Penilaian sedang ditutup oleh administrator. Nilai hanya dapat dilihat.',
-    };
-  } else if (row.kunciNilai) {
-    lock = {
-      reason: 'kunci-nilai',
-      message: `Nilai kelas ${row.rombel} sudah dikunci oleh wali kelas. Nilai hanya dapat dilihat.`,
-    };
+  } else {
+    const reason = gradeLockReason(gradingOpen, row.kunciNilai);
+    if (reason) {
+      const why = lockReasonText(reason, row.rombel);
+      const sentence = why.charAt(0).toUpperCase() + why.slice(1);
+      lock = { reason, message: `${sentence} Nilai hanya dapat dilihat.` };
+    }
   }
   return { pembelajaran: row, lock, tps: found.tps, siswa: found.siswa, rows: found.rows };
 }

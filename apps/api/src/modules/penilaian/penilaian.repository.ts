@@ -248,6 +248,18 @@ export function gradeWriteGuard(scope: PembelajaranScope, rombonganBelajarId: st
 /** Why a class's grades cannot change now: grading closed school-wide, or the class locked. */
 export type GradeLockReason = 'status-penilaian' | 'kunci-nilai';
 
+/** The lock on a class's grades, if any: grading closed wins over the class's own lock. */
+export function gradeLockReason(gradingOpen: boolean, kunciNilai: boolean): GradeLockReason | null {
+  return !gradingOpen ? 'status-penilaian' : kunciNilai ? 'kunci-nilai' : null;
+}
+
+/** Why, in words, lower-case, to follow a colon ("…: nilai kelas X TKJ 1 sudah dikunci …"). */
+export function lockReasonText(reason: GradeLockReason, rombel: string): string {
+  return reason === 'status-penilaian'
+    ? 'penilaian sedang ditutup oleh administrator.'
+    : `nilai kelas ${rombel} sudah dikunci oleh wali kelas.`;
+}
+
 /**
  * Runs `work` in one transaction holding the locks a grade save holds (gradeWriteGuard) on the
  * given classes: the grading-status lock shared, then each class row share-locked (in a fixed
