@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GridKind, GridValue } from './grid.schemas';
+import { GRID_KINDS, type GridValue } from './grid.schemas';
 
 /**
  * Excel templates of the grade grids: a teacher downloads the grid of a pembelajaran as a
@@ -27,47 +27,61 @@ export const templateKindParamSchema = z.object({
 });
 
 /** One valid cell of the uploaded file, addressed like a grid cell, with the grid it belongs to. */
-export interface TemplateCell {
-  kind: GridKind;
-  anggota_rombel_id: string;
-  kolom: string;
-  value: GridValue;
-}
+export const templateCellSchema = z.object({
+  kind: z.enum(GRID_KINDS),
+  anggota_rombel_id: z.string(),
+  kolom: z.string(),
+  value: z.union([z.number(), z.string(), z.null()]) satisfies z.ZodType<GridValue>,
+});
+export type TemplateCell = z.infer<typeof templateCellSchema>;
 
-/** One problem found in the file: the Excel row (and column header) it is on, in Indonesian. */
-export interface TemplateReportItem {
+/**
+ * One line of the check, about the Excel row (and column header) it is on, in Indonesian: in
+ * `report` a problem (a refused cell, a skipped row or column, a file without rows), in
+ * `peringatan` a warning that refuses nothing.
+ */
+export const templateReportItemSchema = z.object({
   /** The row number as Excel shows it; null for a problem of the whole file or a column. */
-  baris: number | null;
+  baris: z.number().int().nullable(),
   /** The column header as printed in the file (e.g. "TP 2", "Nilai Akhir"). */
-  kolom: string | null;
+  kolom: z.string().nullable(),
   /**
    * The student of the class the row was matched to, as stored (not as typed in the file), so the
    * teacher sees whom a refused cell is about. Null when the row matched no student or was
    * skipped as a repeat (the message then quotes what the row says), and for a problem of the
    * whole file or a column.
    */
-  nama_peserta_didik?: string | null;
-  nisn?: string | null;
-  pesan: string;
-}
+  nama_peserta_didik: z.string().nullable().optional(),
+  nisn: z.string().nullable().optional(),
+  pesan: z.string(),
+});
+export type TemplateReportItem = z.infer<typeof templateReportItemSchema>;
 
-export interface TemplatePreview {
-  kind: TemplateKind;
-  pembelajaran_id: string;
+/** The answer to an uploaded template: nothing is saved. */
+export const templatePreviewSchema = z.object({
+  kind: z.enum(TEMPLATE_KINDS),
+  pembelajaran_id: z.string(),
   /** Cells whose value differs from what is stored: these go into the grid for review. */
-  cells: TemplateCell[];
-  report: TemplateReportItem[];
-  ringkasan: {
+  cells: z.array(templateCellSchema),
+  /** What was refused or skipped (each refused cell, row or column has a line). */
+  report: z.array(templateReportItemSchema),
+  /**
+   * What the teacher should look at although nothing was refused: a matched row whose typed name
+   * differs from the stored student (its cells are still in `cells`). One line per row.
+   */
+  peringatan: z.array(templateReportItemSchema),
+  ringkasan: z.object({
     /** Student rows read from the file. */
-    baris: number;
+    baris: z.number().int(),
     /** Filled cells equal to what is already stored (nothing to do). */
-    sama: number;
+    sama: z.number().int(),
     /** Filled cells refused (each has a line in the report). */
-    ditolak: number;
+    ditolak: z.number().int(),
     /** Empty cells whose stored value is kept (an upload never clears a grade). */
-    kosong_dibiarkan: number;
-  };
-}
+    kosong_dibiarkan: z.number().int(),
+  }),
+});
+export type TemplatePreview = z.infer<typeof templatePreviewSchema>;
 
 /** One line of the Nilai Tengah Semester screen: a pembelajaran with how many are graded. */
 export const ptsRingkasanSchema = z.object({

@@ -394,6 +394,8 @@ describe('grade templates', () => {
         'Peserta didik tidak dikenali (kolom ID tersembunyi kosong dan NISN tidak cocok); baris dilewati (tertulis: NISN 9999999999).',
     });
     expect(result.report).toHaveLength(11);
+    // Skipped rows (a repeat, no match) are in the report only: no name warning for them.
+    expect(result.peringatan).toEqual([]);
     expect(result.cells).toEqual([
       { kind: 'pts', anggota_rombel_id: rows[6]!.id, kolom: 'nilai', value: 70 },
       { kind: 'pts', anggota_rombel_id: rows[8]!.id, kolom: 'nilai', value: 64 },
@@ -401,6 +403,71 @@ describe('grade templates', () => {
       { kind: 'pts', anggota_rombel_id: rows[10]!.id, kolom: 'nilai', value: 55 },
     ]);
     expect(result.ringkasan).toMatchObject({ ditolak: 7, baris: rows.length });
+  });
+
+  it("warns of a matched row whose typed name is another student's, and still takes its cells", async () => {
+    const book = await workbookOf('pts');
+    const sheet = book.getWorksheet('Nilai')!;
+    const column = keyColumns(sheet).get('pts:nilai')!;
+    const students = new Map((await grid('pts')).rows.map((row) => [row.anggota_rombel_id, row]));
+    // Rows of students with a NISN (the warning quotes it), so one of them can be found by it.
+    const rows = studentRows(sheet).filter((row) => students.get(row.id)!.nisn);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    const at = (index: number) => sheet.getRow(rows[index]!.baris);
+    const stored = (index: number) => students.get(rows[index]!.id)!;
+    // Another name typed over the student's: a warning, and the grade still goes to the grid.
+    at(0).getCell(3).value = 'BUDI S';
+    at(0).getCell(column).value = 81;
+    // The same name in another case with extra spaces: no warning.
+    const swapped = [...stored(1).nama]
+      .map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()))
+      .join('');
+    at(1).getCell(3).value = `  ${swapped.replace(/ /g, '   ')}\t`;
+    at(1).getCell(column).value = 72;
+    // A cleared name is no mismatch: the id names the student.
+    at(2).getCell(3).value = null;
+    at(2).getCell(column).value = 63;
+    // Matched by NISN (hidden id lost) under another name: warned too, its grade taken.
+    at(3).getCell(1).value = null;
+    at(3).getCell(3).value = 'Siswa Lain';
+    at(3).getCell(column).value = 94;
+
+    const result = await preview('pts', book);
+    expect(result.report).toEqual([]);
+    expect(result.ringkasan).toMatchObject({ ditolak: 0 });
+    expect(result.cells).toEqual(
+      [81, 72, 63, 94].map((value, index) => ({
+        kind: 'pts',
+        anggota_rombel_id: rows[index]!.id,
+        kolom: 'nilai',
+        value,
+      })),
+    );
+    expect(result.peringatan).toEqual([
+      {
+        baris: rows[0]!.baris,
+        kolom: null,
+        nama_peserta_didik: stored(0).nama,
+        nisn: stored(0).nisn,
+        pesan: `Nama di berkas "BUDI S" berbeda dengan nama tersimpan "${stored(0).nama}" (NISN ${stored(0).nisn}); periksa apakah baris ini milik peserta didik yang benar.`,
+      },
+      {
+        baris: rows[3]!.baris,
+        kolom: null,
+        nama_peserta_didik: stored(3).nama,
+        nisn: stored(3).nisn,
+        pesan: `Nama di berkas "Siswa Lain" berbeda dengan nama tersimpan "${stored(3).nama}" (NISN ${stored(3).nisn}); periksa apakah baris ini milik peserta didik yang benar.`,
+      },
+    ]);
+  });
+
+  it("declares the preview as the upload's response in the API description", async () => {
+    const docs = await school.t.app.inject({ url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    const upload = docs.json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>().paths['/api/penilaian/template/{kind}']!.post!;
+    expect(JSON.stringify(upload.responses['200'])).toContain('peringatan');
   });
 
   it('refuses a template of another kind, another class or another semester, naming it', async () => {

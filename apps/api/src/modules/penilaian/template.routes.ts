@@ -5,6 +5,7 @@ import {
   ptsRingkasanSchema,
   TEMPLATE_MAX_BYTES,
   templateKindParamSchema,
+  templatePreviewSchema,
 } from '@erapor/shared/penilaian/template.schemas';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/access';
@@ -48,7 +49,10 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.post(
     '/penilaian/template/:kind',
-    { config: guru, schema: { params: templateKindParamSchema } },
+    {
+      config: guru,
+      schema: { params: templateKindParamSchema, response: { 200: templatePreviewSchema } },
+    },
     async (request) => {
       const session = requireSession(request);
       if (!request.isMultipart()) throw fileError(422, 'penilaian.templat_berkas', PICK_FILE);

@@ -137,9 +137,31 @@ function writtenIn(row: ParsedRow): string {
   return parts.length > 0 ? `tertulis: ${parts.join(', ')}` : 'nama dan NISN kosong';
 }
 
+/** A name as compared: spaces trimmed and collapsed, case ignored. */
+const comparableName = (nama: string) =>
+  nama.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The warning of a matched row whose typed name is not the stored student's (a row copied over
+ * another, or the wrong student's NISN typed): its cells are still taken, the teacher checks it.
+ * An empty name is no mismatch (the id or NISN alone names the student).
+ */
+function nameWarning(row: ParsedRow, student: GridRow): TemplateReportItem | null {
+  const typed = comparableName(row.nama);
+  if (typed === '' || typed === comparableName(student.nama)) return null;
+  const nisn = student.nisn ? ` (NISN ${student.nisn})` : '';
+  return reportItem(
+    row.baris,
+    null,
+    `Nama di berkas "${row.nama.slice(0, 60)}" berbeda dengan nama tersimpan "${student.nama}"${nisn}; periksa apakah baris ini milik peserta didik yang benar.`,
+    student,
+  );
+}
+
 /**
  * Checks a filled template against the grid it was made from and answers what it would change,
- * cell by cell, with a report line for every refused cell or row. Saves nothing: the browser puts
+ * cell by cell, with a report line for every refused cell or row and a warning for a matched row
+ * whose typed name is another's (its cells still taken). Saves nothing: the browser puts
  * the cells into the grid, and the teacher saves them there.
  */
 export async function previewTemplate(
@@ -176,6 +198,7 @@ export async function previewTemplate(
   }
 
   const report: TemplateReportItem[] = [];
+  const peringatan: TemplateReportItem[] = [];
   const gridColumns = new Map(
     grids.flatMap((grid) =>
       grid.columns.map((column) => [columnId(grid.kind, column.key), { grid, column }] as const),
@@ -256,6 +279,8 @@ export async function previewTemplate(
     }
     seen.set(id, row.baris);
     ringkasan.baris += 1;
+    const warning = nameWarning(row, student);
+    if (warning) peringatan.push(warning);
     for (const column of usable) {
       const { grid, column: gridColumn } = gridColumns.get(columnId(column.kind, column.key))!;
       const parsed = parseValue(row.values.get(columnId(column.kind, column.key)), gridColumn.type);
@@ -286,7 +311,14 @@ export async function previewTemplate(
       reportItem(null, null, 'Berkas tidak berisi baris peserta didik di bawah judul kolom.'),
     );
   }
-  return { kind, pembelajaran_id: main.pembelajaran.pembelajaran_id, cells, report, ringkasan };
+  return {
+    kind,
+    pembelajaran_id: main.pembelajaran.pembelajaran_id,
+    cells,
+    report,
+    peringatan,
+    ringkasan,
+  };
 }
 
 /** The teacher's pembelajaran with how many of their students have a mid-semester score. */

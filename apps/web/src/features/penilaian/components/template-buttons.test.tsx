@@ -40,6 +40,7 @@ const PREVIEW: TemplatePreview = {
       pesan: 'Peserta didik "BUDI" sudah ada di baris 9; baris ini dilewati (tertulis: "Salinan").',
     },
   ],
+  peringatan: [],
   ringkasan: { baris: 2, sama: 3, ditolak: 1, kosong_dibiarkan: 0 },
 };
 
@@ -86,12 +87,46 @@ describe('TemplateButtons', () => {
       'Nilai Akhir',
       '85,5 bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.',
     ]);
+    expect(within(dialog).queryByTestId('template-warnings')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Isi ke lembar nilai (2)' }));
     expect(onApply).toHaveBeenCalledWith(PREVIEW.cells);
     expect(cellsOfGrid(PREVIEW.cells, 'ketercapaian')).toEqual([
       { anggota_rombel_id: A, kolom: 'tp-1', value: 1 },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("warns of a row whose typed name is another student's apart from the refused cells, and still applies its cells", async () => {
+    const pesan =
+      'Nama di berkas "BUDI S" berbeda dengan nama tersimpan "Budi Santoso" (NISN 0061234567); periksa apakah baris ini milik peserta didik yang benar.';
+    const warned: TemplatePreview = {
+      kind: 'pts',
+      pembelajaran_id: 'p-1',
+      cells: [{ kind: 'pts', anggota_rombel_id: A, kolom: 'nilai', value: 81 }],
+      report: [],
+      peringatan: [
+        { baris: 9, kolom: null, nama_peserta_didik: 'Budi Santoso', nisn: '0061234567', pesan },
+      ],
+      ringkasan: { baris: 1, sama: 0, ditolak: 0, kosong_dibiarkan: 0 },
+    };
+    mockApi({ 'POST penilaian/template/pts': { json: warned } });
+    const onApply = vi.fn();
+    renderWithProviders(<TemplateButtons kind="pts" pembelajaranId="p-1" onApply={onApply} />);
+    await userEvent.upload(fileInput(), new File(['PK'], 'pts.xlsx'));
+    const dialog = await screen.findByRole('dialog');
+    const warning = await within(dialog).findByTestId('template-warnings');
+    expect(within(warning).getByText('Peringatan: 1 baris perlu diperiksa')).toBeInTheDocument();
+    expect(within(warning).getByText(/tetap diisi ke lembar nilai/)).toBeInTheDocument();
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Baris 9: ${pesan}`]);
+    // A warning is not a refused cell: no report table, and no "no problems" line either.
+    expect(within(dialog).queryByRole('table')).toBeNull();
+    expect(within(dialog).queryByText('Tidak ada masalah pada berkas.')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Isi ke lembar nilai (1)' }));
+    expect(onApply).toHaveBeenCalledWith(warned.cells);
   });
 
   it('shows why a file is refused and offers nothing to apply', async () => {

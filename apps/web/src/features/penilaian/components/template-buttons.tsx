@@ -58,8 +58,9 @@ function fileSlug(text: string) {
 
 /**
  * "Unduh Templat" and "Unggah Templat" of a grade grid: the upload is checked by the server
- * (nothing saved) and shown in a preview listing every refused row and cell; its valid cells go
- * back through `onApply`.
+ * (nothing saved) and shown in a preview listing every refused row and cell, and warning of rows
+ * taken although something looks wrong (a typed name that is not the stored student's); its
+ * valid cells go back through `onApply`.
  */
 export function TemplateButtons({
   kind,
@@ -194,7 +195,7 @@ function kindLabel(t: TFunction, kind: TemplateKind): string {
 
 function PreviewBody({ preview }: { preview: TemplatePreview }) {
   const { t } = useTranslation();
-  const { ringkasan, report } = preview;
+  const { ringkasan, report, peringatan } = preview;
   return (
     <>
       <List size="sm" spacing={2} data-testid="template-summary">
@@ -218,10 +219,35 @@ function PreviewBody({ preview }: { preview: TemplatePreview }) {
           </List.Item>
         )}
       </List>
+      {peringatan.length > 0 && (
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={t('penilaianTemplate.warningsTitle', { count: peringatan.length })}
+          data-testid="template-warnings"
+        >
+          <Text size="sm" mb={4}>
+            {t('penilaianTemplate.warningsHint')}
+          </Text>
+          <ScrollArea.Autosize mah={160} type="auto">
+            <List size="sm" spacing={2}>
+              {peringatan.map((item, index) => (
+                <List.Item key={index}>
+                  {item.baris === null
+                    ? item.pesan
+                    : t('penilaianTemplate.warningRow', { baris: item.baris, pesan: item.pesan })}
+                </List.Item>
+              ))}
+            </List>
+          </ScrollArea.Autosize>
+        </Alert>
+      )}
       {report.length === 0 ? (
-        <Text size="sm" c="teal">
-          {t('penilaianTemplate.reportEmpty')}
-        </Text>
+        peringatan.length === 0 && (
+          <Text size="sm" c="teal">
+            {t('penilaianTemplate.reportEmpty')}
+          </Text>
+        )
       ) : (
         <div>
           <Group gap="xs" mb={4}>

@@ -22,6 +22,10 @@ export const penilaianTemplateEn = {
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Whole row',
   wholeFile: 'Whole file',
+  warningsTitle: 'Warning: {{count}} row(s) to check',
+  warningsHint:
+    'The grades of these rows still go into the grade sheet. Make sure each row belongs to the right student before pressing Save.',
+  warningRow: 'Row {{baris}}: {{pesan}}',
   notSavedYet:
     'Nothing is saved yet. After filling the grade sheet, check the grades and press Save. Filling can be undone with Undo (Ctrl+Z).',
   nothingToApply: 'This file holds no new or changed grade.',

@@ -27,6 +27,10 @@ export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Ligne entière',
   wholeFile: 'Fichier entier',
+  warningsTitle: 'Avertissement : {{count}} ligne(s) à vérifier',
+  warningsHint:
+    'Les notes de ces lignes sont tout de même reportées dans la grille. Vérifiez que chaque ligne correspond au bon élève avant de cliquer sur Enregistrer.',
+  warningRow: 'Ligne {{baris}} : {{pesan}}',
   notSavedYet:
     'Rien n’est encore enregistré. Après le remplissage, vérifiez les notes dans la grille puis cliquez sur Enregistrer. Le remplissage s’annule avec Annuler (Ctrl+Z).',
   nothingToApply: 'Ce fichier ne contient aucune note nouvelle ou modifiée.',

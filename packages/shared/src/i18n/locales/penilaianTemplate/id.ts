@@ -26,6 +26,10 @@ export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Seluruh baris',
   wholeFile: 'Seluruh berkas',
+  warningsTitle: 'Peringatan: {{count}} baris perlu diperiksa',
+  warningsHint:
+    'Nilai dari baris ini tetap diisi ke lembar nilai. Pastikan setiap baris milik peserta didik yang benar sebelum menekan Simpan.',
+  warningRow: 'Baris {{baris}}: {{pesan}}',
   notSavedYet:
     'Belum ada yang disimpan. Setelah diisi ke lembar nilai, periksa nilainya lalu tekan Simpan. Pengisian dapat dibatalkan dengan Urungkan (Ctrl+Z).',
   nothingToApply: 'Berkas ini tidak berisi nilai baru atau yang berubah.',
