@@ -222,6 +222,9 @@ export const tpImportRowSchema = z.object({
 });
 export type TpImportRow = z.infer<typeof tpImportRowSchema>;
 
+/** Why a class's grades cannot change now: grading closed school-wide, or the class locked. */
+export const gradeLockReasonSchema = z.enum(['status-penilaian', 'kunci-nilai']);
+
 export const tpImportPreviewSchema = z.object({
   rows: z.array(
     tpImportRowSchema.extend({
@@ -234,6 +237,12 @@ export const tpImportPreviewSchema = z.object({
   valid: z.number().int(),
   invalid: z.number().int(),
   baru: z.number().int(),
+  /**
+   * The class's grades are locked now (grading closed by the administrator, or the class locked by
+   * its wali): saving new TPs for it would be refused (423) with `pesan`; null = open. Read for
+   * showing only: the confirmation checks the lock again.
+   */
+  terkunci: z.object({ alasan: gradeLockReasonSchema, pesan: z.string() }).nullable(),
 });
 export type TpImportPreview = z.infer<typeof tpImportPreviewSchema>;
 
@@ -267,7 +276,7 @@ export const bobotItemSchema = z.object({
    * Why the weights cannot change now (they change the Nilai Asesmen of graded students):
    * grading closed school-wide by the administrator, or the class locked by its wali; null = open.
    */
-  terkunci: z.enum(['status-penilaian', 'kunci-nilai']).nullable(),
+  terkunci: gradeLockReasonSchema.nullable(),
 });
 export type BobotItem = z.infer<typeof bobotItemSchema>;
 export const bobotListSchema = z.object({ data: z.array(bobotItemSchema) });

@@ -274,6 +274,61 @@ describe('deleting a school CP', () => {
   });
 });
 
+describe('deleting a CP while a TP is added under it', () => {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('waits for a TP being added under it, then refuses with 409', async () => {
+    const cpId = await addCp('Perawatan', 'Peserta didik merawat peralatan kerja.');
+    let deleting: ReturnType<typeof call> | undefined;
+    let answered = false;
+    await s.t.database.db.transaction(async (tx) => {
+      // A TP insert not committed yet (its foreign key share-locks the CP's row).
+      await tx.insert(tujuanPembelajaran).values({
+        sekolahId: s.sekolahId,
+        cpId,
+        guruId: a.guruId,
+        deskripsi: 'Merawat peralatan kerja',
+      });
+      deleting = call('DELETE', `capaian-pembelajaran/${cpId}`, a.auth);
+      void deleting.then(() => {
+        answered = true;
+      });
+      await pause();
+      expect(answered).toBe(false);
+    });
+    const refused = await deleting!;
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.code).toBe('kurikulum.cp_dipakai');
+    expect((await cpRow(cpId)).deletedAt).toBeNull();
+  });
+
+  it('refuses a TP added while the CP is being deleted; no TP hangs under a deleted CP', async () => {
+    const cpId = await addCp('Keselamatan', 'Peserta didik menerapkan keselamatan kerja.');
+    let adding: ReturnType<typeof call> | undefined;
+    await s.t.database.db.transaction(async (tx) => {
+      // The deletion, not committed yet.
+      await tx
+        .update(capaianPembelajaran)
+        .set({ deletedAt: new Date(), kunci: `dihapus-${cpId}` })
+        .where(eq(capaianPembelajaran.cpId, cpId));
+      adding = call('POST', 'tujuan-pembelajaran', a.auth, {
+        pembelajaran_id: target.pembelajaran_id,
+        cp_id: cpId,
+        deskripsi: 'Menerapkan keselamatan kerja',
+      });
+      await pause();
+    });
+    const refused = await adding!;
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error.fields).toEqual({ cp_id: 'Capaian pembelajaran tidak ditemukan.' });
+    const under = await s.t.database.db
+      .select()
+      .from(tujuanPembelajaran)
+      .where(eq(tujuanPembelajaran.cpId, cpId));
+    expect(under).toEqual([]);
+  });
+});
+
 describe('malformed and unknown ids', () => {
   it.each(['abc', '0', '-3', '1.5', '99999999999'])('answers 422 for %s', async (id) => {
     const body = { elemen: 'Elemen', deskripsi: 'Deskripsi' };

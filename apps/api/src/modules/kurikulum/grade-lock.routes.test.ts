@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import type {
   BobotItem,
   PembelajaranGuru,
+  TpImportPreview,
   TpItem,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
@@ -317,5 +320,78 @@ describe('TP mapping under the grade locks', () => {
     const gone = await call('DELETE', `referensi/tujuan-pembelajaran/${tpId}`);
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await mapped(first)).not.toContain(tpId);
+  });
+});
+
+describe('TP import preview under the grade locks', () => {
+  const text = 'Mengidentifikasi ciri utama suatu konsep.';
+
+  /** The template of the class and CP, with one TP written in it. */
+  async function template(target: PembelajaranGuru) {
+    const response = await call(
+      'GET',
+      `referensi/tujuan-pembelajaran-templat?pembelajaran_id=${target.pembelajaran_id}&cp_id=${cpId}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    book.getWorksheet('Tujuan Pembelajaran')!.getCell(9, 2).value = text;
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+  async function preview(target: PembelajaranGuru) {
+    const bytes = await template(target);
+    const boundary = `----erapor${randomUUID()}`;
+    const fields = { pembelajaran_id: target.pembelajaran_id, cp_id: String(cpId) };
+    const parts = Object.entries(fields).map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tp.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
+    const response = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/referensi/tujuan-pembelajaran-impor/pratinjau',
+      payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TpImportPreview>();
+  }
+
+  it('answers no lock for an open class', async () => {
+    expect(await preview(first)).toMatchObject({ valid: 1, baru: 1, terkunci: null });
+  });
+
+  it('answers the wali’s lock in the words of the 423 the confirmation gives, still with the rows', async () => {
+    await lockClass(first, true);
+    const locked = await preview(first);
+    const pesan = `TP tidak dapat ditambahkan ke ${label(first)}: nilai kelas ${first.rombel} sudah dikunci oleh wali kelas.`;
+    expect(locked).toMatchObject({
+      valid: 1,
+      baru: 1,
+      terkunci: { alasan: 'kunci-nilai', pesan },
+    });
+    expect(locked.rows.map((row) => row.deskripsi)).toEqual([text]);
+    const confirmed = await call('POST', 'referensi/tujuan-pembelajaran-impor', {
+      pembelajaran_id: first.pembelajaran_id,
+      cp_id: cpId,
+      rows: locked.rows.filter((row) => row.valid),
+    });
+    expect(confirmed.statusCode).toBe(423);
+    expect(confirmed.json().error.message).toBe(pesan);
+    // His other class is not locked.
+    expect((await preview(second)).terkunci).toBeNull();
+    await lockClass(first, false);
+    expect((await preview(first)).terkunci).toBeNull();
+  });
+
+  it('answers grading closed by the administrator for every class', async () => {
+    await setGrading(false);
+    for (const target of [first, second]) {
+      expect((await preview(target)).terkunci).toEqual({
+        alasan: 'status-penilaian',
+        pesan: `TP tidak dapat ditambahkan ke ${label(target)}: penilaian sedang ditutup oleh administrator.`,
+      });
+    }
+    await setGrading(true);
   });
 });

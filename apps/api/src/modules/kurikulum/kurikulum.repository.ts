@@ -298,24 +298,37 @@ export async function countLiveTpOfCp(db: Db, cpId: number): Promise<number> {
  * Soft-deletes a CP unless a live TP hangs under it (checked in the same statement); deleted TPs
  * keep pointing at it. Its key becomes `kunciDihapus`, freeing the text. Answers whether it went.
  */
-export async function deleteUnusedCp(db: Db, cpId: number, kunciDihapus: string) {
-  const now = new Date();
-  const unused = db
-    .select({ tpId: tujuanPembelajaran.tpId })
-    .from(tujuanPembelajaran)
-    .where(and(eq(tujuanPembelajaran.cpId, cpId), isNull(tujuanPembelajaran.deletedAt)));
-  const rows = await db
-    .update(capaianPembelajaran)
-    .set({ deletedAt: now, updatedAt: now, kunci: kunciDihapus })
-    .where(
-      and(
-        eq(capaianPembelajaran.cpId, cpId),
-        isNull(capaianPembelajaran.deletedAt),
-        notExists(unused),
-      ),
-    )
-    .returning({ cpId: capaianPembelajaran.cpId });
+/**
+ * Locks a live CP's row, answering whether it is live: `share` while TPs are added under it (a
+ * deletion waits for them), `update` while it is deleted (a TP being added under it, whose
+ * foreign key share-locks the row, is waited for; one added after finds it deleted).
+ */
+export async function lockLiveCp(tx: Db, cpId: number, mode: 'share' | 'update') {
+  const rows = await tx
+    .select({ cpId: capaianPembelajaran.cpId })
+    .from(capaianPembelajaran)
+    .where(and(eq(capaianPembelajaran.cpId, cpId), isNull(capaianPembelajaran.deletedAt)))
+    .for(mode);
   return rows.length > 0;
+}
+
+/** Soft-deletes a CP no live TP uses, answering whether it did (see lockLiveCp). */
+export async function deleteUnusedCp(db: Db, cpId: number, kunciDihapus: string) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    if (!(await lockLiveCp(tx, cpId, 'update'))) return false;
+    const now = new Date();
+    const unused = tx
+      .select({ tpId: tujuanPembelajaran.tpId })
+      .from(tujuanPembelajaran)
+      .where(and(eq(tujuanPembelajaran.cpId, cpId), isNull(tujuanPembelajaran.deletedAt)));
+    const rows = await tx
+      .update(capaianPembelajaran)
+      .set({ deletedAt: now, updatedAt: now, kunci: kunciDihapus })
+      .where(and(eq(capaianPembelajaran.cpId, cpId), notExists(unused)))
+      .returning({ cpId: capaianPembelajaran.cpId });
+    return rows.length > 0;
+  });
 }
 
 /** Active CPs a TP of this subject and phase can hang under. */

@@ -282,6 +282,25 @@ export async function deleteTp(tx: Db, tpId: string) {
     .where(eq(tujuanPembelajaran.tpId, tpId));
 }
 
+/**
+ * Locks a TP's mapping rows (to one pembelajaran, or all of them) for update, inside the
+ * transaction that removes them: a grade save writing that TP share-locks them in its guard
+ * (gradeWriteGuard), so this waits for the saves under way, and a count of scores made after it
+ * sees theirs; a save that comes later finds the mapping gone and writes nothing.
+ */
+export async function lockMappings(tx: Db, tpId: string, pembelajaranId?: string) {
+  await tx
+    .select({ tpId: tpMapel.tpId })
+    .from(tpMapel)
+    .where(
+      and(
+        eq(tpMapel.tpId, tpId),
+        pembelajaranId ? eq(tpMapel.pembelajaranId, pembelajaranId) : undefined,
+      ),
+    )
+    .for('update');
+}
+
 export async function deleteMapping(db: Db, tpId: string, pembelajaranId: string) {
   await db
     .delete(tpMapel)

@@ -324,7 +324,7 @@ describe('TP template per CP', () => {
     const response = await upload(bytes, fields());
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json<TpImportPreview>();
-    expect(preview).toMatchObject({ valid: 3, invalid: 2, baru: 2 });
+    expect(preview).toMatchObject({ valid: 3, invalid: 2, baru: 2, terkunci: null });
     expect(preview.rows.map((row) => [row.baris, row.valid, row.sudah_ada])).toEqual([
       [9, true, true],
       [10, true, false],

@@ -26,12 +26,14 @@ import {
   type GuruScope,
   type OwnPembelajaran,
 } from './guru-scope';
-import { cpOptions, findCp, findKd, kdOptions } from './kurikulum.repository';
-import { writeMappingUnderLocks } from './grade-lock';
+import { cpOptions, findCp, findKd, kdOptions, lockLiveCp } from './kurikulum.repository';
+import { currentLocks, writeMappingUnderLocks } from './grade-lock';
+import { lockReasonText } from '../penilaian/penilaian.repository';
 import { cleanText, normalText } from './kunci';
 import {
   countScores,
   deleteMapping,
+  lockMappings,
   deleteTp,
   findTp,
   insertMappings,
@@ -251,6 +253,10 @@ async function existingTexts(db: Db, scope: GuruScope, induk: Induk, pembelajara
   return { mapped, own };
 }
 
+/** The start of a refusal to add TPs to a locked class (then ": " and why). */
+const addRefusal = (own: OwnPembelajaran) =>
+  `TP tidak dapat ditambahkan ke ${own.namaMataPelajaran} – ${own.rombel}`;
+
 /**
  * Adds the TPs to a pembelajaran: a text already mapped there is left alone, a text the teacher
  * already wrote under this CP/KD is mapped rather than copied, the rest are new.
@@ -281,9 +287,13 @@ async function saveTps(
   const target = {
     rombonganBelajarId: own.rombonganBelajarId,
     rombel: own.rombel,
-    refusal: `TP tidak dapat ditambahkan ke ${own.namaMataPelajaran} – ${own.rombel}`,
+    refusal: addRefusal(own),
   };
   const ids = await writeMappingUnderLocks(ctx, scope, [target], 'pembelajaran_id', async (tx) => {
+    if (fresh.length > 0 && induk.cpId !== null && !(await lockLiveCp(tx, induk.cpId, 'share'))) {
+      // Deleted since it was read: no TP may hang under a deleted CP.
+      throw invalid('cp_id', 'Capaian pembelajaran tidak ditemukan.');
+    }
     const created = await insertTps(
       tx,
       fresh.map((deskripsi) => ({
@@ -376,25 +386,43 @@ function scoresText(scores: { nilai: number; capaian: number }): string {
   return parts.join(' dan ');
 }
 
+/**
+ * Refuses (409, from `refusal`) when the TP holds scores or attainment flags, in one class or in
+ * any. Asked before the write for a quick answer, and again inside it after lockMappings, where
+ * it also counts what a save under way at that moment wrote.
+ */
+async function refuseIfScored(
+  db: Db,
+  tpId: string,
+  pembelajaranId: string | undefined,
+  refusal: (used: string) => AppError,
+) {
+  const scores = await countScores(db, tpId, pembelajaranId);
+  if (scores.nilai + scores.capaian > 0) throw refusal(scoresText(scores));
+}
+
 /** Deletes an unused TP; one with scores or attainment flags is refused with 409. */
 export async function removeTp(ctx: AppContext, session: Session, tpId: string) {
   const scope = await loadGuruScope(ctx, session);
   const { mappings } = await requireTp(ctx, scope, tpId, true);
-  const scores = await countScores(ctx.db, tpId);
-  if (scores.nilai + scores.capaian > 0) {
-    throw new AppError(
+  const refusal = (used: string) =>
+    new AppError(
       409,
       'kurikulum.tp_dipakai',
-      `TP ini tidak dapat dihapus karena sudah dipakai untuk ${scoresText(scores)} peserta didik. Kosongkan nilainya lebih dulu, atau ubah teksnya saja.`,
+      `TP ini tidak dapat dihapus karena sudah dipakai untuk ${used} peserta didik. Kosongkan nilainya lebih dulu, atau ubah teksnya saja.`,
     );
-  }
+  await refuseIfScored(ctx.db, tpId, undefined, refusal);
   // Deleting it takes it off every class it is mapped to: not off a class whose grades are locked.
   const targets = mappings.map((mapping) => ({
     rombonganBelajarId: mapping.rombonganBelajarId,
     rombel: mapping.rombel,
     refusal: `TP ini tidak dapat dihapus selama dipetakan ke ${mapping.rombel}`,
   }));
-  await writeMappingUnderLocks(ctx, scope, targets, null, (tx) => deleteTp(tx, tpId));
+  await writeMappingUnderLocks(ctx, scope, targets, null, async (tx) => {
+    await lockMappings(tx, tpId);
+    await refuseIfScored(tx, tpId, undefined, refusal);
+    await deleteTp(tx, tpId);
+  });
 }
 
 /** The teacher's classes of the TP's subject and grade (phase for a CP) it is not mapped to. */
@@ -490,22 +518,23 @@ export async function removeTpPemetaan(
   if (!mappings.some((mapping) => mapping.pembelajaranId === pembelajaranId)) {
     throw notFound('Pemetaan TP ke kelas ini');
   }
-  const scores = await countScores(ctx.db, tpId, pembelajaranId);
-  if (scores.nilai + scores.capaian > 0) {
-    throw new AppError(
+  const refusal = (used: string) =>
+    new AppError(
       409,
       'kurikulum.pemetaan_dinilai',
-      `Pemetaan ke ${own.rombel} tidak dapat dihapus karena TP ini sudah dipakai untuk ${scoresText(scores)} peserta didik di kelas itu.`,
+      `Pemetaan ke ${own.rombel} tidak dapat dihapus karena TP ini sudah dipakai untuk ${used} peserta didik di kelas itu.`,
     );
-  }
+  await refuseIfScored(ctx.db, tpId, pembelajaranId, refusal);
   const target = {
     rombonganBelajarId: own.rombonganBelajarId,
     rombel: own.rombel,
     refusal: `Pemetaan TP ke ${own.namaMataPelajaran} – ${own.rombel} tidak dapat dihapus`,
   };
-  await writeMappingUnderLocks(ctx, scope, [target], 'pembelajaran_id', (tx) =>
-    deleteMapping(tx, tpId, own.pembelajaranId),
-  );
+  await writeMappingUnderLocks(ctx, scope, [target], 'pembelajaran_id', async (tx) => {
+    await lockMappings(tx, tpId, own.pembelajaranId);
+    await refuseIfScored(tx, tpId, own.pembelajaranId, refusal);
+    await deleteMapping(tx, tpId, own.pembelajaranId);
+  });
 }
 
 /* ------------------------------------------------------------------ template and import */
@@ -596,14 +625,25 @@ export async function previewTpImport(
     const message = `Templat ini dibuat untuk ${content.jenis || 'CP/KD'} lain, bukan ${induk.label} yang dipilih. Unduh templat untuk ${induk.label}, lalu salin TP ke sana.`;
     throw new AppError(422, 'kurikulum.templat_tp', message, { file: message });
   }
-  const existing = await existingTexts(ctx.db, scope, induk, own.pembelajaranId);
+  const [existing, lockOf] = await Promise.all([
+    existingTexts(ctx.db, scope, induk, own.pembelajaranId),
+    currentLocks(ctx, scope),
+  ]);
   const rows = checkRows(content.rows, existing.mapped);
   const invalidCount = rows.filter((row) => !row.valid).length;
+  // Told now rather than only at the confirmation, in the words of its 423 (saveTps).
+  const reason = lockOf(own);
   return {
     rows,
     valid: rows.length - invalidCount,
     invalid: invalidCount,
     baru: rows.filter((row) => row.valid && !row.sudah_ada).length,
+    terkunci: reason
+      ? {
+          alasan: reason,
+          pesan: `${addRefusal(own)}: ${lockReasonText(reason, own.rombel)}`,
+        }
+      : null,
   };
 }
 

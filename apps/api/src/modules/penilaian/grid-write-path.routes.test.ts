@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
@@ -15,7 +16,9 @@ import {
   siswaOf,
   tpOf,
 } from './penilaian.repository';
-import { readRows, RowRaceError, writeRowsGuarded } from './grade-store';
+import { readRows, RowRaceError, writeRows, writeRowsGuarded } from './grade-store';
+import { executePrepared } from './prepared-sql';
+import { tpMapel, tujuanPembelajaran } from '../kurikulum/kurikulum.table';
 import { TABLES } from './grid.usecases';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
@@ -277,5 +280,138 @@ describe('a save written after what it read has changed', () => {
       [taken, 45, 2],
     ]);
     expect(await historyOf(fresh, kolom)).toHaveLength(historyBefore + 1);
+  });
+});
+
+describe('taking a TP off the class while a save of it is under way', () => {
+  /** A new TP under the fixture's CP, mapped to the fixture's class, without scores. */
+  async function freshTp(): Promise<string> {
+    const db = school.t.database.db;
+    const [source] = await db
+      .select({ cpId: tujuanPembelajaran.cpId, sekolahId: tujuanPembelajaran.sekolahId })
+      .from(tujuanPembelajaran)
+      .where(eq(tujuanPembelajaran.tpId, fx.tpIds[0]!));
+    const [tp] = await db
+      .insert(tujuanPembelajaran)
+      .values({
+        sekolahId: source!.sekolahId,
+        cpId: source!.cpId,
+        deskripsi: `Materi tambahan ${randomUUID()}`,
+      })
+      .returning({ tpId: tujuanPembelajaran.tpId });
+    await db.insert(tpMapel).values({
+      tpId: tp!.tpId,
+      pembelajaranId: fx.pembelajaranId,
+      sekolahId: source!.sekolahId,
+    });
+    return tp!.tpId;
+  }
+  const unmap = (tpId: string) =>
+    school.t.app.inject({
+      method: 'DELETE',
+      url: `/api/referensi/tujuan-pembelajaran/${tpId}/pemetaan/${fx.pembelajaranId}`,
+      headers: fx.guru,
+    });
+  const context = (userId: string) => ({
+    sekolahId: school.sekolahId,
+    pembelajaranId: fx.pembelajaranId,
+    userId,
+    sumber: 'grid' as const,
+  });
+
+  it('writes nothing for a save that read the TP as mapped and writes after it was taken off', async () => {
+    const db = school.t.database.db;
+    const { row, scope } = await teacherScope();
+    const tpId = await freshTp();
+    const anggota = fx.anggota[2]!;
+    const read = await readRows(db, TABLES.slm, fx.pembelajaranId, [anggota], { audit: false });
+    const writes = [{ anggotaRombelId: anggota, key: tpId, values: { nilai: 71 }, version: 0 }];
+    const guard = gradeWriteGuard(scope, fx.rombonganBelajarId, {
+      pembelajaranId: fx.pembelajaranId,
+      tpIds: [tpId],
+    });
+
+    const removed = await unmap(tpId);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(
+      await writeRowsGuarded(db, TABLES.slm, context(row!.userId), writes, read, guard),
+    ).toEqual({ rows: [], conflicts: [], refused: true });
+    expect(await historyOf(anggota, tpId)).toHaveLength(0);
+
+    // Through the API the save reads again and then names the column it no longer knows.
+    const answer = await save([{ anggota_rombel_id: anggota, kolom: tpId, value: 71, version: 0 }]);
+    expect(answer.statusCode, answer.body).toBe(422);
+    const stored = await db
+      .select()
+      .from(nilaiTp)
+      .where(and(eq(nilaiTp.tpId, tpId), eq(nilaiTp.pembelajaranId, fx.pembelajaranId)));
+    expect(stored).toEqual([]);
+  });
+
+  it('makes an unmapping wait for a save of the TP in progress, then refuses it with 409', async () => {
+    const db = school.t.database.db;
+    const { row, scope } = await teacherScope();
+    const tpId = await freshTp();
+    const anggota = fx.anggota[3]!;
+    let answered = false;
+    let removing: ReturnType<typeof unmap> | undefined;
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as typeof db;
+      // A save between its guard (which share-locks the TP's mapping) and its commit.
+      const guard = gradeWriteGuard(scope, fx.rombonganBelajarId, {
+        pembelajaranId: fx.pembelajaranId,
+        tpIds: [tpId],
+      });
+      await executePrepared(tx, guard.before);
+      const [held] = await executePrepared<{ ok: boolean }>(tx, guard.guard);
+      expect(held?.ok).toBe(true);
+      await writeRows(tx, TABLES.slm, context(row!.userId), [
+        { anggotaRombelId: anggota, key: tpId, values: { nilai: 64 }, version: 0 },
+      ]);
+      removing = unmap(tpId);
+      void removing.then(() => {
+        answered = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+    });
+    const refused = await removing!;
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.code).toBe('kurikulum.pemetaan_dinilai');
+    expect((await tpOf(db, fx.pembelajaranId)).map((tp) => tp.tpId)).toContain(tpId);
+    expect((await historyOf(anggota, tpId)).map((h) => h.nilaiBaru)).toEqual(['64']);
+  });
+
+  it('refuses deleting a TP whose score a save in progress writes', async () => {
+    const db = school.t.database.db;
+    const { row, scope } = await teacherScope();
+    const tpId = await freshTp();
+    let removing: ReturnType<typeof unmap> | undefined;
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as typeof db;
+      const guard = gradeWriteGuard(scope, fx.rombonganBelajarId, {
+        pembelajaranId: fx.pembelajaranId,
+        tpIds: [tpId],
+      });
+      await executePrepared(tx, guard.before);
+      await executePrepared(tx, guard.guard);
+      await writeRows(tx, TABLES.slm, context(row!.userId), [
+        { anggotaRombelId: fx.anggota[4]!, key: tpId, values: { nilai: 58 }, version: 0 },
+      ]);
+      removing = school.t.app.inject({
+        method: 'DELETE',
+        url: `/api/referensi/tujuan-pembelajaran/${tpId}`,
+        headers: fx.guru,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const refused = await removing!;
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.code).toBe('kurikulum.tp_dipakai');
+    const [tp] = await db
+      .select({ deletedAt: tujuanPembelajaran.deletedAt })
+      .from(tujuanPembelajaran)
+      .where(eq(tujuanPembelajaran.tpId, tpId));
+    expect(tp?.deletedAt).toBeNull();
   });
 });

@@ -547,7 +547,16 @@ export async function writeGrid(
       context,
       writes,
       found.rows,
-      gradeWriteGuard(scope, target.rombonganBelajarId),
+      gradeWriteGuard(
+        scope,
+        target.rombonganBelajarId,
+        byTp(kind)
+          ? {
+              pembelajaranId: target.pembelajaranId,
+              tpIds: [...new Set(writes.map((write) => write.key))].sort(),
+            }
+          : undefined,
+      ),
     ).catch((error: unknown) => {
       if (error instanceof RowRaceError) return null; // read again
       throw error;

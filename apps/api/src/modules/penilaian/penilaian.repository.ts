@@ -227,18 +227,41 @@ const statusPenilaianSql = (scope: PembelajaranScope) =>
         and ${settings.semesterId} = ${scope.semesterId}
       limit 1`;
 
+/** TP columns a save writes: they must still be mapped to its pembelajaran when it writes. */
+export interface MappedColumns {
+  pembelajaranId: string;
+  tpIds: readonly string[];
+}
+
 /**
  * The guard of a grade save that read its target without locks (writeRowsGuarded): the status
  * lock taken first (as findGradingTarget's `lockRombel`), then, under it and a share lock on the
  * class (a wali locking it waits, or is waited for), grading still open and the class unlocked.
+ * With `columns` (the TP columns of SLM and attainment saves), every one of those TPs must still be
+ * mapped to the pembelajaran: their mapping rows are share-locked, so taking a TP off the class
+ * (which locks them for update, then counts its scores) waits for this save and sees its scores,
+ * and a save meeting a mapping removed meanwhile writes nothing (it reads again, and the column is
+ * then unknown).
  */
-export function gradeWriteGuard(scope: PembelajaranScope, rombonganBelajarId: string): WriteGuard {
+export function gradeWriteGuard(
+  scope: PembelajaranScope,
+  rombonganBelajarId: string,
+  columns?: MappedColumns,
+): WriteGuard {
   const r = rombonganBelajar;
+  const stillMapped = columns
+    ? sql`and (select count(*) from (
+                 select 1 from ${tpMapel}
+                 where ${tpMapel.pembelajaranId} = ${columns.pembelajaranId}
+                   and ${tpMapel.tpId} in (select jsonb_array_elements_text(${JSON.stringify(columns.tpIds)}::jsonb)::uuid)
+                 for share of ${tpMapel}) as held) = ${columns.tpIds.length}`
+    : sql``;
   return {
     before: statusLockSql(scope),
     guard: sql`
       select not coalesce(${r.kunciNilai}, false)
-             and coalesce((${statusPenilaianSql(scope)}), '1') <> '0' as ok
+             and coalesce((${statusPenilaianSql(scope)}), '1') <> '0'
+             ${stillMapped} as ok
       from ${r}
       where ${r.rombonganBelajarId} = ${rombonganBelajarId}
       for share of ${r}`,

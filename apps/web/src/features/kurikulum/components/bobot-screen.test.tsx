@@ -123,4 +123,68 @@ describe('BobotScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(open).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('loads the locks again after a 423: the newly locked row turns read-only, the open row keeps what was typed', async () => {
+    const message =
+      'Bobot Matematika – X TKJ 2 tidak dapat diubah: nilai kelas X TKJ 2 sudah dikunci oleh wali kelas.';
+    const second = (terkunci: BobotItem['terkunci']) =>
+      row({ pembelajaran_id: LOCKED, rombel: 'X TKJ 2', bobot_sumatif_materi: 3, terkunci });
+    let gets = 0;
+    let puts = 0;
+    const api = mockApi({
+      // The wali locks X TKJ 2 after the screen was loaded.
+      'GET referensi/bobot-penilaian': () => {
+        gets += 1;
+        return { json: { data: [row({}), second(gets === 1 ? null : 'kunci-nilai')] } };
+      },
+      'PUT referensi/bobot-penilaian': () => {
+        puts += 1;
+        return puts === 1
+          ? {
+              status: 423,
+              json: {
+                error: {
+                  code: 'penilaian.locked',
+                  message,
+                  fields: { 'bobot.1.pembelajaran_id': message },
+                },
+              },
+            }
+          : { json: { message: 'Bobot penilaian 2 pembelajaran berhasil disimpan.' } };
+      },
+    });
+    renderWithProviders(<BobotScreen />);
+    const user = userEvent.setup();
+    const open = await input('Bobot Sumatif Materi', 'Matematika X TKJ 1');
+    const locked = await input('Bobot Sumatif Materi', 'Matematika X TKJ 2');
+    expect(locked).not.toHaveAttribute('readonly');
+    await user.clear(open);
+    await user.type(open, '4');
+    await user.clear(locked);
+    await user.type(locked, '7');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    // The list is loaded again and tells the new lock.
+    await waitFor(() => expect(gets).toBe(2));
+    const table = screen.getByRole('table', { name: 'Daftar Bobot Penilaian' });
+    const [, openRow, lockedRow] = within(table).getAllByRole('row');
+    expect(await within(lockedRow!).findByText('Dikunci wali kelas')).toBeInTheDocument();
+    expect(within(openRow!).queryByText('Dikunci wali kelas')).toBeNull();
+    const nowLocked = await input('Bobot Sumatif Materi', 'Matematika X TKJ 2');
+    expect(nowLocked).toHaveAttribute('readonly');
+    expect(nowLocked).toHaveValue('3');
+    // The refusal stays shown; the open row keeps the unsaved weight and can be saved again.
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    const stillOpen = await input('Bobot Sumatif Materi', 'Matematika X TKJ 1');
+    expect(stillOpen).not.toHaveAttribute('readonly');
+    expect(stillOpen).toHaveValue('4');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(puts).toBe(2));
+    expect(api.calls.filter((call) => call.key.startsWith('PUT'))[1]!.body).toEqual({
+      bobot: [
+        { pembelajaran_id: OPEN, bobot_sumatif_materi: 4, bobot_sumatif_akhir: 1 },
+        { pembelajaran_id: LOCKED, bobot_sumatif_materi: 3, bobot_sumatif_akhir: 1 },
+      ],
+    });
+  });
 });

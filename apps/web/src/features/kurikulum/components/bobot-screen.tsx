@@ -20,18 +20,27 @@ import { notify } from '../../../lib/toast';
 import { kurikulumKeys, saveBobot, useBobot } from '../api/kurikulum-api';
 
 type Field = 'bobot_sumatif_materi' | 'bobot_sumatif_akhir';
-type Draft = Record<string, Record<Field, number | string>>;
+/** What the teacher typed and has not saved yet, by pembelajaran id (the rest shows as stored). */
+type Draft = Record<string, Partial<Record<Field, number | string>>>;
 
-function draftOf(rows: BobotItem[]): Draft {
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.pembelajaran_id,
-      {
-        bobot_sumatif_materi: row.bobot_sumatif_materi,
-        bobot_sumatif_akhir: row.bobot_sumatif_akhir,
-      },
-    ]),
-  );
+/** The weight a row shows and sends: a locked row as stored, an open one as typed. */
+function valueOf(draft: Draft, row: BobotItem, field: Field): number | string {
+  if (row.terkunci !== null) return row[field];
+  return draft[row.pembelajaran_id]?.[field] ?? row[field];
+}
+
+/**
+ * The server's messages under "bobot.<index>.<field>" (index into the rows sent), re-keyed
+ * "<pembelajaran id>.<field>" so they stay on their row when the list is loaded again.
+ */
+function errorsByRow(sent: BobotItem[], fields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const match = /^bobot\.(\d+)\.(\w+)$/.exec(key);
+    const row = match ? sent[Number(match[1])] : undefined;
+    if (match && row) errors[`${row.pembelajaran_id}.${match[2]}`] = message;
+  }
+  return errors;
 }
 
 /** Why a row cannot change (the weights change the grades): a short badge and its explanation. */
@@ -54,7 +63,9 @@ function useLockText() {
 /**
  * SLM and SAS weights of each of the teacher's pembelajaran, saved together. Rows of classes whose
  * grades are locked (grading closed, or the class locked by its wali) are read-only: the server
- * refuses a change to them, and they are sent back as they are.
+ * refuses a change to them, and they are sent back as they are. A save refused because a class was
+ * locked after the list was loaded (423) loads the list again: the newly locked rows turn
+ * read-only, the open rows keep what was typed, to be saved again.
  */
 export function BobotScreen() {
   const { t } = useTranslation();
@@ -65,7 +76,7 @@ export function BobotScreen() {
         {t('kurikulum.bobot.intro')}
       </Text>
       {bobot.isLoading ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
-      {bobot.data ? <BobotTable key={bobot.dataUpdatedAt} rows={bobot.data} /> : null}
+      {bobot.data ? <BobotTable rows={bobot.data} /> : null}
     </Card>
   );
 }
@@ -73,14 +84,14 @@ export function BobotScreen() {
 function BobotTable({ rows }: { rows: BobotItem[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(rows));
+  const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lockText = useLockText();
 
   function change(id: string, field: Field, value: number | string) {
-    setDraft((current) => ({ ...current, [id]: { ...current[id]!, [field]: value } }));
+    setDraft((current) => ({ ...current, [id]: { ...current[id], [field]: value } }));
   }
 
   async function save() {
@@ -90,22 +101,41 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
     const result = await saveBobot({
       bobot: rows.map((row) => ({
         pembelajaran_id: row.pembelajaran_id,
-        bobot_sumatif_materi: draft[row.pembelajaran_id]?.bobot_sumatif_materi ?? null,
-        bobot_sumatif_akhir: draft[row.pembelajaran_id]?.bobot_sumatif_akhir ?? null,
+        bobot_sumatif_materi: valueOf(draft, row, 'bobot_sumatif_materi'),
+        bobot_sumatif_akhir: valueOf(draft, row, 'bobot_sumatif_akhir'),
       })),
     });
-    setBusy(false);
     if (!result.ok) {
-      setErrors(result.error.fields ?? {});
+      setErrors(errorsByRow(rows, result.error.fields ?? {}));
       setMessage(apiErrorMessage(t, result.error));
+      if (result.status === 423) await reloadLocks();
+      setBusy(false);
       return;
     }
     notify('success', result.data.message);
     await queryClient.invalidateQueries({ queryKey: kurikulumKeys.bobot });
+    setDraft({});
+    setBusy(false);
   }
 
-  const cell = (row: BobotItem, index: number, field: Field, label: string) => {
-    const error = errors[`bobot.${index}.${field}`] ?? errors[`bobot.${index}.pembelajaran_id`];
+  /**
+   * A class was locked (or grading closed) since the list was loaded: load the locks again. What
+   * was typed into a row now locked is dropped (it shows and is sent as stored); the rest stays.
+   */
+  async function reloadLocks() {
+    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.bobot });
+    const fresh = queryClient.getQueryData<BobotItem[]>(kurikulumKeys.bobot) ?? [];
+    const locked = new Set(
+      fresh.filter((row) => row.terkunci !== null).map((row) => row.pembelajaran_id),
+    );
+    setDraft((current) =>
+      Object.fromEntries(Object.entries(current).filter(([id]) => !locked.has(id))),
+    );
+  }
+
+  const cell = (row: BobotItem, field: Field, label: string) => {
+    const error =
+      errors[`${row.pembelajaran_id}.${field}`] ?? errors[`${row.pembelajaran_id}.pembelajaran_id`];
     const lock = lockText(row);
     return (
       <NumberInput
@@ -113,7 +143,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
           field: label,
           name: `${row.nama_mata_pelajaran} ${row.rombel}`,
         })}
-        value={draft[row.pembelajaran_id]?.[field] ?? ''}
+        value={valueOf(draft, row, field)}
         onChange={(value) => change(row.pembelajaran_id, field, value)}
         readOnly={lock !== null}
         variant={lock ? 'filled' : 'default'}
@@ -160,11 +190,9 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  {cell(row, index, 'bobot_sumatif_materi', t('kurikulum.bobot.materi'))}
+                  {cell(row, 'bobot_sumatif_materi', t('kurikulum.bobot.materi'))}
                 </Table.Td>
-                <Table.Td>
-                  {cell(row, index, 'bobot_sumatif_akhir', t('kurikulum.bobot.akhir'))}
-                </Table.Td>
+                <Table.Td>{cell(row, 'bobot_sumatif_akhir', t('kurikulum.bobot.akhir'))}</Table.Td>
               </Table.Tr>
             ))}
             {rows.length === 0 ? (

@@ -9,14 +9,6 @@ import { CpScreen } from './cp-screen';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
 
-// Mantine's autosize Textarea listens for web fonts loading, which jsdom does not implement.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 beforeEach(() => {
   vi.mocked(notify).mockClear();
 });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -16,6 +16,9 @@ import { useImportCheck } from './use-import-check';
 /**
  * The Excel way of adding TPs for one CP/KD: download its template, fill column B, upload; the
  * server checks the file belongs to this CP/KD and every row, and saves only on confirmation.
+ * While the class's grades are locked (grading closed, or locked by its wali) the check says so:
+ * the rows can still be read, but there is nothing to confirm (the server would refuse new TPs,
+ * and a file holding none has nothing to save anyway).
  */
 export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string }) {
   const { t } = useTranslation();
@@ -69,6 +72,15 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
       {error ? (
         <Alert color="red" role="alert">
           {error}
+        </Alert>
+      ) : null}
+      {preview?.terkunci ? (
+        <Alert
+          color="yellow"
+          title={t('kurikulum.tp.import.terkunci')}
+          icon={<IconLock size={16} aria-hidden />}
+        >
+          {preview.terkunci.pesan}
         </Alert>
       ) : null}
       {preview ? (
@@ -132,7 +144,11 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
             </Table>
           </Table.ScrollContainer>
           <Group justify="flex-end">
-            <Button onClick={() => void save()} loading={busy} disabled={preview.baru === 0}>
+            <Button
+              onClick={() => void save()}
+              loading={busy}
+              disabled={preview.baru === 0 || preview.terkunci !== null}
+            >
               {t('kurikulum.tp.import.save', { count: preview.baru })}
             </Button>
           </Group>

@@ -167,6 +167,7 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
       ok: 'Neu',
       ada: 'Bereits vorhanden',
       save: '{{count}} TP speichern',
+      terkunci: 'Die Noten dieser Klasse sind gesperrt: neue TP können nicht gespeichert werden',
     },
     mapping: {
       title: 'TP Klassen zuordnen',

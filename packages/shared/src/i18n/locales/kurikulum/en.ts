@@ -158,6 +158,7 @@ export const kurikulumEn = {
       ok: 'New',
       ada: 'Already there',
       save: 'Save {{count}} TPs',
+      terkunci: 'This class’s grades are locked: new TPs cannot be saved',
     },
     mapping: {
       title: 'Map TP to classes',

@@ -169,6 +169,8 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
       ok: 'Nouveau',
       ada: 'Déjà présent',
       save: 'Enregistrer {{count}} TP',
+      terkunci:
+        'Les notes de cette classe sont verrouillées : les nouveaux TP ne peuvent pas être enregistrés',
     },
     mapping: {
       title: 'Associer le TP à des classes',

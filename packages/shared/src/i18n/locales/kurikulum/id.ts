@@ -164,6 +164,7 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
       ok: 'Baru',
       ada: 'Sudah ada',
       save: 'Simpan {{count}} TP',
+      terkunci: 'Nilai kelas ini terkunci: TP baru tidak dapat disimpan',
     },
     mapping: {
       title: 'Pemetaan TP ke Rombel',

@@ -166,6 +166,7 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
       ok: 'Novo',
       ada: 'Já existe',
       save: 'Guardar {{count}} TP',
+      terkunci: 'As notas desta turma estão bloqueadas: os TP novos não podem ser guardados',
     },
     mapping: {
       title: 'Associar TP a turmas',

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TpImportPreview } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { renderWithProviders } from '../../../test/render';
+import { mockApi } from '../../../test/mock-fetch';
+import { TpImportPanel } from './tp-import-panel';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const PEMBELAJARAN = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6a';
+const PESAN =
+  'TP tidak dapat ditambahkan ke Matematika – X TKJ 1: nilai kelas X TKJ 1 sudah dikunci oleh wali kelas.';
+
+function preview(terkunci: TpImportPreview['terkunci']): TpImportPreview {
+  return {
+    rows: [
+      {
+        baris: 9,
+        deskripsi: 'Menjelaskan konsep utama.',
+        valid: true,
+        sudah_ada: true,
+        errors: [],
+      },
+      {
+        baris: 10,
+        deskripsi: 'Memilih alat yang tepat.',
+        valid: true,
+        sudah_ada: false,
+        errors: [],
+      },
+      {
+        baris: 11,
+        deskripsi: '12345',
+        valid: false,
+        sudah_ada: false,
+        errors: ['Tujuan pembelajaran harus berupa kalimat, bukan angka atau tanda baca saja.'],
+      },
+    ],
+    valid: 2,
+    invalid: 1,
+    baru: 1,
+    terkunci,
+  };
+}
+
+async function uploadTemplate() {
+  renderWithProviders(
+    <TpImportPanel target={{ pembelajaran_id: PEMBELAJARAN, cp_id: 7 }} slug="matematika" />,
+  );
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(input, new File(['PK'], 'tp.xlsx'));
+  return screen.findByRole('table', { name: 'Pratinjau baris templat' });
+}
+
+describe('TpImportPanel', () => {
+  it('warns that the class is locked above a still readable preview, with nothing to confirm', async () => {
+    const api = mockApi({
+      'POST referensi/tujuan-pembelajaran-impor/pratinjau': {
+        json: preview({ alasan: 'kunci-nilai', pesan: PESAN }),
+      },
+    });
+    const table = await uploadTemplate();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Nilai kelas ini terkunci: TP baru tidak dapat disimpan');
+    expect(alert).toHaveTextContent(PESAN);
+    // Above the table.
+    expect(alert.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(table).getByText('Memilih alat yang tepat.')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const confirm = screen.getByRole('button', { name: 'Simpan 1 TP' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    expect(api.calls.map((call) => call.key)).toEqual([
+      'POST referensi/tujuan-pembelajaran-impor/pratinjau',
+    ]);
+  });
+
+  it('shows no warning for an open class and confirms the valid rows', async () => {
+    const api = mockApi({
+      'POST referensi/tujuan-pembelajaran-impor/pratinjau': { json: preview(null) },
+      'POST referensi/tujuan-pembelajaran-impor': {
+        json: {
+          message: '1 TP ditambahkan ke Matematika – X TKJ 1, 1 sudah ada.',
+          saved: 1,
+          sudah_ada: 1,
+          skipped: 0,
+        },
+      },
+    });
+    await uploadTemplate();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const confirm = screen.getByRole('button', { name: 'Simpan 1 TP' });
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.key === 'POST referensi/tujuan-pembelajaran-impor'),
+      ).toBe(true),
+    );
+    const sent = api.calls.find((call) => call.key === 'POST referensi/tujuan-pembelajaran-impor');
+    expect(sent!.body).toMatchObject({
+      pembelajaran_id: PEMBELAJARAN,
+      cp_id: 7,
+      rows: [{ baris: 9 }, { baris: 10 }],
+    });
+  });
+});
