@@ -50,19 +50,9 @@ import {
   setKdAlias,
   setKdStatus,
 } from './kurikulum.usecases';
-import {
-  addTp,
-  addTpPemetaan,
-  confirmTpImport,
-  editTp,
-  listTpPage,
-  previewTpImport,
-  removeTp,
-  removeTpPemetaan,
-  tpPemetaan,
-  tpReferensi,
-  tpTemplate,
-} from './tp.usecases';
+import { addTp, editTp, listTpPage, removeTp, tpReferensi } from './tp.usecases';
+import { confirmTpImport, previewTpImport, tpTemplate } from './tp-import.usecases';
+import { addTpPemetaan, removeTpPemetaan, tpPemetaan } from './tp-pemetaan.usecases';
 import { readUpload } from './upload';
 
 const guru = { access: { subject: 'Guru' as const } };

@@ -1,15 +1,4 @@
-import type {
-  ImportResult,
-  TpBody,
-  TpImportConfirmBody,
-  TpImportPreview,
-  TpImportRow,
-  TpItem,
-  TpMapping,
-  TpRef,
-  TpTemplateQuery,
-} from '@erapor/shared/kurikulum/kurikulum.schemas';
-import { TP_MAX_LENGTH } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type { TpBody, TpItem, TpRef } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -27,12 +16,10 @@ import {
   type OwnPembelajaran,
 } from './guru-scope';
 import { cpOptions, findCp, findKd, kdOptions, lockLiveCp } from './kurikulum.repository';
-import { currentLocks, writeMappingUnderLocks } from './grade-lock';
-import { lockReasonText } from '../penilaian/penilaian.repository';
+import { writeMappingUnderLocks } from './grade-lock';
 import { cleanText, normalText } from './kunci';
 import {
   countScores,
-  deleteMapping,
   lockMappings,
   deleteTp,
   findTp,
@@ -47,9 +34,13 @@ import {
   type TpListQuery,
   type TpRow,
 } from './tp.repository';
-import { buildTpTemplate, readTpTemplate, type TpTemplateInfo } from './tp-template.xlsx';
 
-function isOwnMapping(scope: GuruScope, mapping: MappingRow): boolean {
+// Tujuan Pembelajaran: the list, the CP/KD choices, adding, editing and deleting one, and the
+// rules the Excel import (tp-import.usecases) and the mapping to other classes
+// (tp-pemetaan.usecases) share with them.
+
+/** A mapping to one of the teacher's own classes. */
+export function isOwnMapping(scope: GuruScope, mapping: MappingRow): boolean {
   return scope.byId.has(mapping.pembelajaranId);
 }
 
@@ -173,7 +164,7 @@ export async function tpReferensi(
   };
 }
 
-type Induk =
+export type Induk =
   | {
       jenis: 'CP';
       cpId: number;
@@ -189,7 +180,7 @@ type Induk =
       kd: NonNullable<Awaited<ReturnType<typeof findKd>>>;
     };
 
-function invalid(field: string, message: string): AppError {
+export function invalid(field: string, message: string): AppError {
   return new AppError(422, 'request.invalid', message, { [field]: message });
 }
 
@@ -197,7 +188,7 @@ function invalid(field: string, message: string): AppError {
  * The CP (Merdeka class: same subject and phase, active) or KD (K13 class: same subject and grade,
  * active) a TP of this pembelajaran hangs under.
  */
-async function resolveInduk(
+export async function resolveInduk(
   ctx: AppContext,
   scope: GuruScope,
   own: OwnPembelajaran,
@@ -241,7 +232,12 @@ async function resolveInduk(
 }
 
 /** Existing TPs under the CP/KD: those mapped to this pembelajaran and his own unmapped ones. */
-async function existingTexts(db: Db, scope: GuruScope, induk: Induk, pembelajaranId: string) {
+export async function existingTexts(
+  db: Db,
+  scope: GuruScope,
+  induk: Induk,
+  pembelajaranId: string,
+) {
   const rows = await tpsUnder(db, scope.sekolahId, { cpId: induk.cpId, kdId: induk.kdId });
   const mapped = new Map<string, string>();
   const own = new Map<string, string>();
@@ -254,14 +250,14 @@ async function existingTexts(db: Db, scope: GuruScope, induk: Induk, pembelajara
 }
 
 /** The start of a refusal to add TPs to a locked class (then ": " and why). */
-const addRefusal = (own: OwnPembelajaran) =>
+export const addRefusal = (own: OwnPembelajaran) =>
   `TP tidak dapat ditambahkan ke ${own.namaMataPelajaran} – ${own.rombel}`;
 
 /**
  * Adds the TPs to a pembelajaran: a text already mapped there is left alone, a text the teacher
  * already wrote under this CP/KD is mapped rather than copied, the rest are new.
  */
-async function saveTps(
+export async function saveTps(
   ctx: AppContext,
   scope: GuruScope,
   own: OwnPembelajaran,
@@ -332,7 +328,7 @@ export async function addTp(ctx: AppContext, session: Session, body: TpBody): Pr
  * A TP the teacher can see (his own or mapped to his class); `manage` also requires that no
  * other teacher's class uses it.
  */
-async function requireTp(
+export async function requireTp(
   ctx: AppContext,
   scope: GuruScope,
   tpId: string,
@@ -391,7 +387,7 @@ function scoresText(scores: { nilai: number; capaian: number }): string {
  * any. Asked before the write for a quick answer, and again inside it after lockMappings, where
  * it also counts what a save under way at that moment wrote.
  */
-async function refuseIfScored(
+export async function refuseIfScored(
   db: Db,
   tpId: string,
   pembelajaranId: string | undefined,
@@ -423,260 +419,4 @@ export async function removeTp(ctx: AppContext, session: Session, tpId: string) 
     await refuseIfScored(tx, tpId, undefined, refusal);
     await deleteTp(tx, tpId);
   });
-}
-
-/** The teacher's classes of the TP's subject and grade (phase for a CP) it is not mapped to. */
-function mappableClasses(scope: GuruScope, tp: TpRow, mappings: MappingRow[]): OwnPembelajaran[] {
-  const mapped = new Set(mappings.map((mapping) => mapping.pembelajaranId));
-  const ownTingkat = new Set(
-    mappings.filter((mapping) => isOwnMapping(scope, mapping)).map((mapping) => mapping.tingkat),
-  );
-  return scope.pembelajaran.filter((row) => {
-    if (mapped.has(row.pembelajaranId) || row.mataPelajaranId !== tp.mataPelajaranId) return false;
-    if (tp.cpId !== null ? !row.merdeka || row.fase !== tp.fase : row.merdeka) return false;
-    if (tp.kdId !== null && row.tingkat !== tp.kdTingkat) return false;
-    return ownTingkat.size === 0 || ownTingkat.has(row.tingkat);
-  });
-}
-
-export async function tpPemetaan(
-  ctx: AppContext,
-  session: Session,
-  tpId: string,
-): Promise<TpMapping> {
-  const scope = await loadGuruScope(ctx, session);
-  const { tp, mappings } = await requireTp(ctx, scope, tpId, false);
-  const scored = await scoredPairs(ctx.db, [tpId]);
-  const scoredIds = new Set(scored.map((row) => row.pembelajaranId));
-  return {
-    terpetakan: mappings.map((mapping) => ({
-      pembelajaran_id: mapping.pembelajaranId,
-      rombel: mapping.rombel,
-      milik_sendiri: isOwnMapping(scope, mapping),
-      ada_nilai: scoredIds.has(mapping.pembelajaranId),
-    })),
-    tersedia: mappableClasses(scope, tp, mappings).map((row) => ({
-      pembelajaran_id: row.pembelajaranId,
-      rombel: row.rombel,
-    })),
-  };
-}
-
-export async function addTpPemetaan(
-  ctx: AppContext,
-  session: Session,
-  tpId: string,
-  pembelajaranIds: string[],
-): Promise<number> {
-  const scope = await loadGuruScope(ctx, session);
-  const { tp, mappings } = await requireTp(ctx, scope, tpId, true);
-  const allowed = new Map(
-    mappableClasses(scope, tp, mappings).map((row) => [row.pembelajaranId, row]),
-  );
-  const already = new Set(mappings.map((mapping) => mapping.pembelajaranId));
-  for (const id of pembelajaranIds) {
-    if (allowed.has(id) || already.has(id)) continue;
-    const own = await requireOwnPembelajaran(ctx, scope, id);
-    throw invalid(
-      'pembelajaran_ids',
-      `TP ini tidak dapat dipetakan ke ${own.namaMataPelajaran} – ${own.rombel}: hanya ke kelas lain dengan mata pelajaran dan tingkat yang sama.`,
-    );
-  }
-  const targets = [...new Set(pembelajaranIds)].flatMap((id) => {
-    const own = allowed.get(id);
-    return own ? [own] : [];
-  });
-  if (targets.length === 0) return 0;
-  return writeMappingUnderLocks(
-    ctx,
-    scope,
-    targets.map((own) => ({
-      rombonganBelajarId: own.rombonganBelajarId,
-      rombel: own.rombel,
-      refusal: `TP ini tidak dapat dipetakan ke ${own.namaMataPelajaran} – ${own.rombel}`,
-    })),
-    'pembelajaran_ids',
-    (tx) =>
-      insertMappings(
-        tx,
-        scope.sekolahId,
-        targets.map((own) => ({ tpId, pembelajaranId: own.pembelajaranId })),
-      ),
-  );
-}
-
-/** Takes a TP off one of the teacher's classes, unless scores exist for it there. */
-export async function removeTpPemetaan(
-  ctx: AppContext,
-  session: Session,
-  tpId: string,
-  pembelajaranId: string,
-) {
-  const scope = await loadGuruScope(ctx, session);
-  const { mappings } = await requireTp(ctx, scope, tpId, false);
-  const own = await requireOwnPembelajaran(ctx, scope, pembelajaranId);
-  if (!mappings.some((mapping) => mapping.pembelajaranId === pembelajaranId)) {
-    throw notFound('Pemetaan TP ke kelas ini');
-  }
-  const refusal = (used: string) =>
-    new AppError(
-      409,
-      'kurikulum.pemetaan_dinilai',
-      `Pemetaan ke ${own.rombel} tidak dapat dihapus karena TP ini sudah dipakai untuk ${used} peserta didik di kelas itu.`,
-    );
-  await refuseIfScored(ctx.db, tpId, pembelajaranId, refusal);
-  const target = {
-    rombonganBelajarId: own.rombonganBelajarId,
-    rombel: own.rombel,
-    refusal: `Pemetaan TP ke ${own.namaMataPelajaran} – ${own.rombel} tidak dapat dihapus`,
-  };
-  await writeMappingUnderLocks(ctx, scope, [target], 'pembelajaran_id', async (tx) => {
-    await lockMappings(tx, tpId, own.pembelajaranId);
-    await refuseIfScored(tx, tpId, own.pembelajaranId, refusal);
-    await deleteMapping(tx, tpId, own.pembelajaranId);
-  });
-}
-
-/* ------------------------------------------------------------------ template and import */
-
-async function templateTarget(ctx: AppContext, session: Session, query: TpTemplateQuery) {
-  const scope = await loadGuruScope(ctx, session);
-  const own = await requireOwnPembelajaran(ctx, scope, query.pembelajaran_id);
-  const induk = await resolveInduk(ctx, scope, own, query.cp_id, query.kd_id);
-  return { scope, own, induk };
-}
-
-export async function tpTemplate(ctx: AppContext, session: Session, query: TpTemplateQuery) {
-  const { own, induk } = await templateTarget(ctx, session, query);
-  const info: TpTemplateInfo = {
-    mataPelajaranId: own.mataPelajaranId,
-    namaMataPelajaran: own.namaMataPelajaran,
-    pembelajaranId: own.pembelajaranId,
-    rombel: own.rombel,
-    induk:
-      induk.jenis === 'CP'
-        ? {
-            jenis: 'CP',
-            id: induk.cp.cpId,
-            fase: induk.cp.fase,
-            elemen: induk.cp.elemen,
-            deskripsi: induk.cp.deskripsi,
-          }
-        : {
-            jenis: 'KD',
-            id: induk.kd.kdId,
-            kode: induk.kd.kode,
-            tingkat: induk.kd.tingkat,
-            deskripsi: induk.kd.alias || induk.kd.deskripsi,
-          },
-  };
-  const slug =
-    `${own.namaMataPelajaran}-${own.rombel}-${induk.jenis === 'CP' ? `cp-${induk.cp.cpId}` : `kd-${induk.kd.kode}`}`
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-  return { filename: `templat-tp-${slug}.xlsx`, bytes: await buildTpTemplate(info) };
-}
-
-function checkRows(rows: TpImportRow[], mapped: Map<string, string>) {
-  const seen = new Map<string, number>();
-  return rows.map((row) => {
-    const deskripsi = cleanText(row.deskripsi);
-    const errors: string[] = [];
-    const key = normalText(deskripsi);
-    if (!deskripsi) errors.push('Tujuan pembelajaran kosong.');
-    else if (!/\p{L}/u.test(deskripsi)) {
-      errors.push('Tujuan pembelajaran harus berupa kalimat, bukan angka atau tanda baca saja.');
-    }
-    if (deskripsi.length > TP_MAX_LENGTH) {
-      errors.push(`Tujuan pembelajaran maksimal ${TP_MAX_LENGTH} karakter.`);
-    }
-    const first = seen.get(key);
-    if (deskripsi && first !== undefined) errors.push(`Sama dengan baris ${first}.`);
-    else if (deskripsi) seen.set(key, row.baris);
-    return {
-      baris: row.baris,
-      deskripsi,
-      valid: errors.length === 0,
-      sudah_ada: errors.length === 0 && mapped.has(key),
-      errors,
-    };
-  });
-}
-
-/**
- * Checks an uploaded template against the chosen pembelajaran and CP/KD (the ids hidden in the
- * file) and every TP row; nothing is saved.
- */
-export async function previewTpImport(
-  ctx: AppContext,
-  session: Session,
-  query: TpTemplateQuery,
-  bytes: Buffer,
-): Promise<TpImportPreview> {
-  const { scope, own, induk } = await templateTarget(ctx, session, query);
-  const content = await readTpTemplate(bytes);
-  const chosenId = induk.jenis === 'CP' ? String(induk.cpId) : induk.kdId;
-  if (content.mataPelajaranId !== String(own.mataPelajaranId)) {
-    const message = `Templat ini untuk mata pelajaran lain (kode ${content.mataPelajaranId || '-'}), bukan ${own.namaMataPelajaran} (${own.mataPelajaranId}).`;
-    throw new AppError(422, 'kurikulum.templat_tp', message, { file: message });
-  }
-  if (content.jenis !== induk.jenis || content.indukId !== chosenId) {
-    const message = `Templat ini dibuat untuk ${content.jenis || 'CP/KD'} lain, bukan ${induk.label} yang dipilih. Unduh templat untuk ${induk.label}, lalu salin TP ke sana.`;
-    throw new AppError(422, 'kurikulum.templat_tp', message, { file: message });
-  }
-  const [existing, lockOf] = await Promise.all([
-    existingTexts(ctx.db, scope, induk, own.pembelajaranId),
-    currentLocks(ctx, scope),
-  ]);
-  const rows = checkRows(content.rows, existing.mapped);
-  const invalidCount = rows.filter((row) => !row.valid).length;
-  // Told now rather than only at the confirmation, in the words of its 423 (saveTps).
-  const reason = lockOf(own);
-  return {
-    rows,
-    valid: rows.length - invalidCount,
-    invalid: invalidCount,
-    baru: rows.filter((row) => row.valid && !row.sudah_ada).length,
-    terkunci: reason
-      ? {
-          alasan: reason,
-          pesan: `${addRefusal(own)}: ${lockReasonText(reason, own.rombel)}`,
-        }
-      : null,
-  };
-}
-
-export async function confirmTpImport(
-  ctx: AppContext,
-  session: Session,
-  body: TpImportConfirmBody,
-): Promise<ImportResult> {
-  const { scope, own, induk } = await templateTarget(ctx, session, {
-    pembelajaran_id: body.pembelajaran_id,
-    cp_id: body.cp_id ?? undefined,
-    kd_id: body.kd_id ?? undefined,
-  });
-  const existing = await existingTexts(ctx.db, scope, induk, own.pembelajaranId);
-  const rows = checkRows(body.rows, existing.mapped);
-  const valid = rows.filter((row) => row.valid);
-  if (valid.length === 0) {
-    const message = 'Tidak ada baris yang valid untuk disimpan.';
-    throw new AppError(422, 'kurikulum.import_kosong', message, { rows: message });
-  }
-  const saved = await saveTps(
-    ctx,
-    scope,
-    own,
-    induk,
-    valid.map((row) => row.deskripsi),
-  );
-  const added = saved.created.length + saved.mapped;
-  const skipped = rows.length - valid.length;
-  return {
-    message: `${added} TP ditambahkan ke ${own.namaMataPelajaran} – ${own.rombel}${saved.sudahAda ? `, ${saved.sudahAda} sudah ada` : ''}${skipped ? `, ${skipped} baris dilewati` : ''}.`,
-    saved: added,
-    sudah_ada: saved.sudahAda,
-    skipped,
-  };
 }

@@ -1,0 +1,162 @@
+import type {
+  ImportResult,
+  TpImportConfirmBody,
+  TpImportPreview,
+  TpImportRow,
+  TpTemplateQuery,
+} from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { TP_MAX_LENGTH } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type { AppContext } from '../../app-context';
+import type { Session } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { lockReasonText } from '../penilaian/penilaian.repository';
+import { currentLocks } from './grade-lock';
+import { loadGuruScope, requireOwnPembelajaran } from './guru-scope';
+import { cleanText, normalText } from './kunci';
+import { buildTpTemplate, readTpTemplate, type TpTemplateInfo } from './tp-template.xlsx';
+import { addRefusal, existingTexts, resolveInduk, saveTps } from './tp.usecases';
+
+// Adding TPs from Excel: the template of one CP/KD of a pembelajaran, the check of a filled one
+// (nothing saved), and its confirmation, which adds the valid rows as adding one by one does.
+
+async function templateTarget(ctx: AppContext, session: Session, query: TpTemplateQuery) {
+  const scope = await loadGuruScope(ctx, session);
+  const own = await requireOwnPembelajaran(ctx, scope, query.pembelajaran_id);
+  const induk = await resolveInduk(ctx, scope, own, query.cp_id, query.kd_id);
+  return { scope, own, induk };
+}
+
+export async function tpTemplate(ctx: AppContext, session: Session, query: TpTemplateQuery) {
+  const { own, induk } = await templateTarget(ctx, session, query);
+  const info: TpTemplateInfo = {
+    mataPelajaranId: own.mataPelajaranId,
+    namaMataPelajaran: own.namaMataPelajaran,
+    pembelajaranId: own.pembelajaranId,
+    rombel: own.rombel,
+    induk:
+      induk.jenis === 'CP'
+        ? {
+            jenis: 'CP',
+            id: induk.cp.cpId,
+            fase: induk.cp.fase,
+            elemen: induk.cp.elemen,
+            deskripsi: induk.cp.deskripsi,
+          }
+        : {
+            jenis: 'KD',
+            id: induk.kd.kdId,
+            kode: induk.kd.kode,
+            tingkat: induk.kd.tingkat,
+            deskripsi: induk.kd.alias || induk.kd.deskripsi,
+          },
+  };
+  const slug =
+    `${own.namaMataPelajaran}-${own.rombel}-${induk.jenis === 'CP' ? `cp-${induk.cp.cpId}` : `kd-${induk.kd.kode}`}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  return { filename: `templat-tp-${slug}.xlsx`, bytes: await buildTpTemplate(info) };
+}
+
+function checkRows(rows: TpImportRow[], mapped: Map<string, string>) {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const deskripsi = cleanText(row.deskripsi);
+    const errors: string[] = [];
+    const key = normalText(deskripsi);
+    if (!deskripsi) errors.push('Tujuan pembelajaran kosong.');
+    else if (!/\p{L}/u.test(deskripsi)) {
+      errors.push('Tujuan pembelajaran harus berupa kalimat, bukan angka atau tanda baca saja.');
+    }
+    if (deskripsi.length > TP_MAX_LENGTH) {
+      errors.push(`Tujuan pembelajaran maksimal ${TP_MAX_LENGTH} karakter.`);
+    }
+    const first = seen.get(key);
+    if (deskripsi && first !== undefined) errors.push(`Sama dengan baris ${first}.`);
+    else if (deskripsi) seen.set(key, row.baris);
+    return {
+      baris: row.baris,
+      deskripsi,
+      valid: errors.length === 0,
+      sudah_ada: errors.length === 0 && mapped.has(key),
+      errors,
+    };
+  });
+}
+
+/**
+ * Checks an uploaded template against the chosen pembelajaran and CP/KD (the ids hidden in the
+ * file) and every TP row; nothing is saved.
+ */
+export async function previewTpImport(
+  ctx: AppContext,
+  session: Session,
+  query: TpTemplateQuery,
+  bytes: Buffer,
+): Promise<TpImportPreview> {
+  const { scope, own, induk } = await templateTarget(ctx, session, query);
+  const content = await readTpTemplate(bytes);
+  const chosenId = induk.jenis === 'CP' ? String(induk.cpId) : induk.kdId;
+  if (content.mataPelajaranId !== String(own.mataPelajaranId)) {
+    const message = `Templat ini untuk mata pelajaran lain (kode ${content.mataPelajaranId || '-'}), bukan ${own.namaMataPelajaran} (${own.mataPelajaranId}).`;
+    throw new AppError(422, 'kurikulum.templat_tp', message, { file: message });
+  }
+  if (content.jenis !== induk.jenis || content.indukId !== chosenId) {
+    const message = `Templat ini dibuat untuk ${content.jenis || 'CP/KD'} lain, bukan ${induk.label} yang dipilih. Unduh templat untuk ${induk.label}, lalu salin TP ke sana.`;
+    throw new AppError(422, 'kurikulum.templat_tp', message, { file: message });
+  }
+  const [existing, lockOf] = await Promise.all([
+    existingTexts(ctx.db, scope, induk, own.pembelajaranId),
+    currentLocks(ctx, scope),
+  ]);
+  const rows = checkRows(content.rows, existing.mapped);
+  const invalidCount = rows.filter((row) => !row.valid).length;
+  // Told now rather than only at the confirmation, in the words of its 423 (saveTps).
+  const reason = lockOf(own);
+  return {
+    rows,
+    valid: rows.length - invalidCount,
+    invalid: invalidCount,
+    baru: rows.filter((row) => row.valid && !row.sudah_ada).length,
+    terkunci: reason
+      ? {
+          alasan: reason,
+          pesan: `${addRefusal(own)}: ${lockReasonText(reason, own.rombel)}`,
+        }
+      : null,
+  };
+}
+
+export async function confirmTpImport(
+  ctx: AppContext,
+  session: Session,
+  body: TpImportConfirmBody,
+): Promise<ImportResult> {
+  const { scope, own, induk } = await templateTarget(ctx, session, {
+    pembelajaran_id: body.pembelajaran_id,
+    cp_id: body.cp_id ?? undefined,
+    kd_id: body.kd_id ?? undefined,
+  });
+  const existing = await existingTexts(ctx.db, scope, induk, own.pembelajaranId);
+  const rows = checkRows(body.rows, existing.mapped);
+  const valid = rows.filter((row) => row.valid);
+  if (valid.length === 0) {
+    const message = 'Tidak ada baris yang valid untuk disimpan.';
+    throw new AppError(422, 'kurikulum.import_kosong', message, { rows: message });
+  }
+  const saved = await saveTps(
+    ctx,
+    scope,
+    own,
+    induk,
+    valid.map((row) => row.deskripsi),
+  );
+  const added = saved.created.length + saved.mapped;
+  const skipped = rows.length - valid.length;
+  return {
+    message: `${added} TP ditambahkan ke ${own.namaMataPelajaran} – ${own.rombel}${saved.sudahAda ? `, ${saved.sudahAda} sudah ada` : ''}${skipped ? `, ${skipped} baris dilewati` : ''}.`,
+    saved: added,
+    sudah_ada: saved.sudahAda,
+    skipped,
+  };
+}
