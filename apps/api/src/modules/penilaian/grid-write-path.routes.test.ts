@@ -149,6 +149,7 @@ describe('the one-query grading target', () => {
         row: await findPembelajaran(db, scope, fx.pembelajaranId),
         guruId: await guruIdOfUser(db, row!.userId),
         gradingOpen: await isGradingOpen(db, scope),
+        batasLewat: null,
         tps: [],
         siswa: [],
         rows: [],
@@ -348,16 +349,23 @@ describe('taking a TP off the class while a save of it is under way', () => {
     expect(stored).toEqual([]);
   });
 
-  it('makes an unmapping wait for a save of the TP in progress, then refuses it with 409', async () => {
+  /**
+   * Runs `removal` while a save of `nilai` for the TP is under way: between its guard (which
+   * share-locks the TP's mapping) and its commit, 300 ms long. Answers whether `removal` had
+   * answered before the save committed, and its answer.
+   */
+  async function removeDuringSave<T>(
+    tpId: string,
+    anggota: string,
+    nilai: number,
+    removal: () => Promise<T>,
+  ) {
     const db = school.t.database.db;
     const { row, scope } = await teacherScope();
-    const tpId = await freshTp();
-    const anggota = fx.anggota[3]!;
     let answered = false;
-    let removing: ReturnType<typeof unmap> | undefined;
+    let removing: Promise<T> | undefined;
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as typeof db;
-      // A save between its guard (which share-locks the TP's mapping) and its commit.
       const guard = gradeWriteGuard(scope, fx.rombonganBelajarId, {
         pembelajaranId: fx.pembelajaranId,
         tpIds: [tpId],
@@ -366,49 +374,43 @@ describe('taking a TP off the class while a save of it is under way', () => {
       const [held] = await executePrepared<{ ok: boolean }>(tx, guard.guard);
       expect(held?.ok).toBe(true);
       await writeRows(tx, TABLES.slm, context(row!.userId), [
-        { anggotaRombelId: anggota, key: tpId, values: { nilai: 64 }, version: 0 },
+        { anggotaRombelId: anggota, key: tpId, values: { nilai }, version: 0 },
       ]);
-      removing = unmap(tpId);
+      removing = removal();
       void removing.then(() => {
         answered = true;
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(answered).toBe(false);
     });
-    const refused = await removing!;
-    expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json().error.code).toBe('kurikulum.pemetaan_dinilai');
-    expect((await tpOf(db, fx.pembelajaranId)).map((tp) => tp.tpId)).toContain(tpId);
+    return { answeredBeforeCommit: answered, answer: await removing! };
+  }
+
+  it('makes an unmapping wait for a save of the TP in progress, then refuses it with 409', async () => {
+    const tpId = await freshTp();
+    const anggota = fx.anggota[3]!;
+    const { answeredBeforeCommit, answer } = await removeDuringSave(tpId, anggota, 64, () =>
+      unmap(tpId),
+    );
+    expect(answeredBeforeCommit).toBe(false);
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().error.code).toBe('kurikulum.pemetaan_dinilai');
+    const mapped = await tpOf(school.t.database.db, fx.pembelajaranId);
+    expect(mapped.map((tp) => tp.tpId)).toContain(tpId);
     expect((await historyOf(anggota, tpId)).map((h) => h.nilaiBaru)).toEqual(['64']);
   });
 
   it('refuses deleting a TP whose score a save in progress writes', async () => {
-    const db = school.t.database.db;
-    const { row, scope } = await teacherScope();
     const tpId = await freshTp();
-    let removing: ReturnType<typeof unmap> | undefined;
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as typeof db;
-      const guard = gradeWriteGuard(scope, fx.rombonganBelajarId, {
-        pembelajaranId: fx.pembelajaranId,
-        tpIds: [tpId],
-      });
-      await executePrepared(tx, guard.before);
-      await executePrepared(tx, guard.guard);
-      await writeRows(tx, TABLES.slm, context(row!.userId), [
-        { anggotaRombelId: fx.anggota[4]!, key: tpId, values: { nilai: 58 }, version: 0 },
-      ]);
-      removing = school.t.app.inject({
+    const { answer } = await removeDuringSave(tpId, fx.anggota[4]!, 58, () =>
+      school.t.app.inject({
         method: 'DELETE',
         url: `/api/referensi/tujuan-pembelajaran/${tpId}`,
         headers: fx.guru,
-      });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
-    const refused = await removing!;
-    expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json().error.code).toBe('kurikulum.tp_dipakai');
-    const [tp] = await db
+      }),
+    );
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().error.code).toBe('kurikulum.tp_dipakai');
+    const [tp] = await school.t.database.db
       .select({ deletedAt: tujuanPembelajaran.deletedAt })
       .from(tujuanPembelajaran)
       .where(eq(tujuanPembelajaran.tpId, tpId));
