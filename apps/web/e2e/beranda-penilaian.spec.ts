@@ -107,7 +107,9 @@ test('admin closes grading for the whole school and opens it again', async ({ pa
   await expect(toggle).not.toBeChecked();
   await expect(panel.getByText('Penilaian ditutup', { exact: true })).toBeVisible();
   const client = await api(page);
-  expect(await client.get<{ dibuka: boolean }>('penilaian/status')).toEqual({ dibuka: false });
+  expect(await client.get<{ dibuka: boolean }>('penilaian/status')).toMatchObject({
+    dibuka: false,
+  });
   await screenshot(page, 'beranda-admin-ditutup');
 
   // Cancelling changes nothing.
@@ -125,7 +127,7 @@ test('admin closes grading for the whole school and opens it again', async ({ pa
   await confirmOpen.click();
   await expect(open).toBeHidden();
   await expect(toggle).toBeChecked();
-  expect(await client.get<{ dibuka: boolean }>('penilaian/status')).toEqual({ dibuka: true });
+  expect(await client.get<{ dibuka: boolean }>('penilaian/status')).toMatchObject({ dibuka: true });
   await expect(panel.getByTestId('kunci-log-latest')).toContainText(
     /^Dibuka oleh .+ — Alasan: Perbaikan nilai remedial$/,
   );

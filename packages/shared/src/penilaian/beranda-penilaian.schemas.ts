@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kunciLogSchema } from './penilaian.schemas';
+import { batasPenilaianFields, kunciLogSchema } from './penilaian.schemas';
 
 /**
  * How far the grading of one pembelajaran is: every count is of the students it grades (class
@@ -46,6 +46,7 @@ export type PembelajaranProgres = z.infer<typeof pembelajaranProgresSchema>;
 export const berandaGuruSchema = z.object({
   /** Grading is open school-wide. */
   dibuka: z.boolean(),
+  ...batasPenilaianFields,
   pembelajaran: z.array(pembelajaranProgresSchema),
 });
 export type BerandaGuru = z.infer<typeof berandaGuruSchema>;
@@ -67,6 +68,7 @@ export type KelasWali = z.infer<typeof kelasWaliSchema>;
 /** GET /api/wali/kelas. */
 export const berandaWaliSchema = z.object({
   dibuka: z.boolean(),
+  ...batasPenilaianFields,
   kelas: z.array(kelasWaliSchema),
 });
 export type BerandaWali = z.infer<typeof berandaWaliSchema>;
@@ -110,6 +112,7 @@ export type RekapTingkat = z.infer<typeof rekapTingkatSchema>;
 /** GET /api/beranda/penilaian-sekolah (administrator, Waka). */
 export const berandaSekolahSchema = z.object({
   dibuka: z.boolean(),
+  ...batasPenilaianFields,
   /** The latest closings and openings of grading school-wide, newest first. */
   status_log: z.array(kunciLogSchema),
   total: rekapPenilaianSchema,

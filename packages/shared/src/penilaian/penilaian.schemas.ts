@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZONA_WAKTU } from '../settings/settings.schemas';
 import { GRID_KINDS } from './grid.schemas';
 
 const uuid = z.uuid();
@@ -35,7 +36,30 @@ export const pembelajaranGuruSchema = z.object({
 });
 export type PembelajaranGuru = z.infer<typeof pembelajaranGuruSchema>;
 
-export const statusPenilaianSchema = z.object({ dibuka: z.boolean() });
+/**
+ * The grading deadline as the answers that show the grading status carry it (GET
+ * /api/penilaian/status and the Beranda): grading closes by itself when the database's clock
+ * reaches it.
+ */
+export const batasPenilaianFields = {
+  /** When grading closes by itself (ISO-8601 UTC), or null when no deadline is set. */
+  batas: z.string().nullable(),
+  /** The deadline has passed: grading is closed by it (until it is cleared or grading reopened). */
+  batas_lewat: z.boolean(),
+  /** The school's time zone, to show the deadline in. */
+  zona: z.enum(ZONA_WAKTU),
+};
+
+/** Whether grading is open school-wide now (the switch and the deadline), with the deadline. */
+export const statusPenilaianSchema = z.object({ dibuka: z.boolean(), ...batasPenilaianFields });
+export type StatusPenilaian = z.infer<typeof statusPenilaianSchema>;
+
+/** PUT /api/penilaian/batas: sets the deadline (a time after now, with its offset) or clears it. */
+export const batasPenilaianBodySchema = z.object({
+  batas: z.iso
+    .datetime({ offset: true, error: 'Batas waktu harus berupa tanggal dan jam yang benar.' })
+    .nullable(),
+});
 
 /** The shortest reason accepted for opening what was locked (grading or a class). */
 export const ALASAN_BUKA_MIN = 5;
@@ -67,5 +91,10 @@ export const kunciLogSchema = z.object({
   alasan: z.string().nullable(),
   oleh: z.string().nullable(),
   waktu: z.string(),
+  /**
+   * Set for a change of the grading deadline, not a lock: the deadline set (kunci true) or the one
+   * cleared (kunci false), ISO-8601 UTC.
+   */
+  batas: z.string().nullable(),
 });
 export type KunciLog = z.infer<typeof kunciLogSchema>;

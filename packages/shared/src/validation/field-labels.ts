@@ -78,6 +78,7 @@ export const FIELD_LABELS: Record<string, string> = {
   dibuka: 'Status penilaian',
   kunci: 'Kunci nilai',
   alasan: 'Alasan',
+  batas: 'Batas waktu penilaian',
   milik: 'Simpanan sebelumnya',
   siswa: 'Peserta didik',
   terima_belum_lengkap: 'Peserta didik yang belum lengkap',

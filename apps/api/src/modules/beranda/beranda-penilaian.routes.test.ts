@@ -286,8 +286,15 @@ describe('beranda: school-wide counts for the administrator and the Waka', () =>
         alasan: 'Perbaikan nilai remedial kelas XII.',
         oleh: expect.any(String),
         waktu: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        batas: null,
       },
-      { kunci: true, alasan: null, oleh: expect.any(String), waktu: expect.any(String) },
+      {
+        kunci: true,
+        alasan: null,
+        oleh: expect.any(String),
+        waktu: expect.any(String),
+        batas: null,
+      },
     ]);
   });
 

@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { kunciLogOf, recordKunci } from '../penilaian/kunci-log.repository';
-import { isGradingOpen, pembelajaranOfGuru } from '../penilaian/penilaian.repository';
+import { gradingStatus, pembelajaranOfGuru } from '../penilaian/penilaian.repository';
+import { statusPenilaianDto } from '../penilaian/status-penilaian.usecases';
 import {
   findKelas,
   kelasSekolah,
@@ -75,26 +76,29 @@ async function withProgres(
   }));
 }
 
-/** The signed-in teacher's academic pembelajaran of the semester with their grading progress. */
+/**
+ * The signed-in teacher's academic pembelajaran of the semester with their grading progress, and
+ * whether grading is open (with its deadline).
+ */
 export async function berandaGuru(ctx: AppContext, session: Session): Promise<BerandaGuru> {
   const scope = scopeOf(session);
-  const [guruId, dibuka] = await Promise.all([
+  const [guruId, status] = await Promise.all([
     guruIdOfUser(ctx.db, session.userId),
-    isGradingOpen(ctx.db, scope),
+    gradingStatus(ctx.db, scope).then(statusPenilaianDto),
   ]);
-  if (!guruId) return { dibuka, pembelajaran: [] };
+  if (!guruId) return { ...status, pembelajaran: [] };
   const rows = await pembelajaranOfGuru(ctx.db, scope, guruId);
-  return { dibuka, pembelajaran: await withProgres(ctx, rows) };
+  return { ...status, pembelajaran: await withProgres(ctx, rows) };
 }
 
-/** The wali's classes with the progress of every academic pembelajaran in them. */
+/** The wali's classes with the progress of every academic pembelajaran in them, and the status. */
 export async function kelasWali(ctx: AppContext, session: Session): Promise<BerandaWali> {
   const scope = scopeOf(session);
-  const [guruId, dibuka] = await Promise.all([
+  const [guruId, status] = await Promise.all([
     guruIdOfUser(ctx.db, session.userId),
-    isGradingOpen(ctx.db, scope),
+    gradingStatus(ctx.db, scope).then(statusPenilaianDto),
   ]);
-  if (!guruId) return { dibuka, kelas: [] };
+  if (!guruId) return { ...status, kelas: [] };
   const kelas = await kelasSekolah(ctx.db, scope, guruId);
   const ids = kelas.map((k) => k.rombonganBelajarId);
   const [rows, logs] = await Promise.all([
@@ -102,7 +106,7 @@ export async function kelasWali(ctx: AppContext, session: Session): Promise<Bera
     kunciLogOf(ctx.db, scope, ids),
   ]);
   return {
-    dibuka,
+    ...status,
     kelas: kelas.map((k) => ({
       rombongan_belajar_id: k.rombonganBelajarId,
       nama: k.nama,
@@ -163,14 +167,15 @@ function requireSchoolWide(session: Session) {
 
 /**
  * School-wide grading counts for the administrator and the Waka: the whole school, per grade
- * level and per class, and whether grading is open. Students are counted in regular classes only
- * (an elective class holds students of regular classes again).
+ * level and per class, and whether grading is open (with its deadline and the history of both).
+ * Students are counted in regular classes only (an elective class holds students of regular
+ * classes again).
  */
 export async function berandaSekolah(ctx: AppContext, session: Session): Promise<BerandaSekolah> {
   requireSchoolWide(session);
   const scope = scopeOf(session);
-  const [dibuka, kelas, listed, logs] = await Promise.all([
-    isGradingOpen(ctx.db, scope),
+  const [status, kelas, listed, logs] = await Promise.all([
+    gradingStatus(ctx.db, scope).then(statusPenilaianDto),
     kelasSekolah(ctx.db, scope),
     pembelajaranKelas(ctx.db, scope),
     kunciLogOf(ctx.db, scope, null),
@@ -212,7 +217,7 @@ export async function berandaSekolah(ctx: AppContext, session: Session): Promise
     byTingkat.set(rombel.tingkat, tingkat);
   }
   return {
-    dibuka,
+    ...status,
     status_log: logs.get('') ?? [],
     total,
     tingkat: [...byTingkat.values()].sort((a, b) => a.tingkat - b.tingkat),

@@ -16,7 +16,7 @@ import { updateBobot } from './kurikulum.repository';
 
 export async function bobotList(ctx: AppContext, session: Session): Promise<{ data: BobotItem[] }> {
   const scope = await loadGuruScope(ctx, session);
-  const lockOf = await currentLocks(ctx, scope);
+  const locks = await currentLocks(ctx, scope);
   return {
     data: scope.pembelajaran.map((row) => ({
       pembelajaran_id: row.pembelajaranId,
@@ -25,7 +25,7 @@ export async function bobotList(ctx: AppContext, session: Session): Promise<{ da
       tingkat: row.tingkat,
       bobot_sumatif_materi: row.bobotSumatifMateri,
       bobot_sumatif_akhir: row.bobotSumatifAkhir,
-      terkunci: lockOf(row),
+      terkunci: locks.reasonOf(row),
     })),
   };
 }
@@ -103,7 +103,7 @@ export async function saveBobot(ctx: AppContext, session: Session, body: BobotSa
     ctx.db,
     scope,
     changes.map((change) => change.own.rombonganBelajarId),
-    async (tx, locked) => {
+    async (tx, locked, batasLewat) => {
       const refused: Record<string, string> = {};
       for (const { index, own } of changes) {
         const reason = locked.get(own.rombonganBelajarId);
@@ -111,7 +111,7 @@ export async function saveBobot(ctx: AppContext, session: Session, body: BobotSa
         delete fields[`bobot.${index}.bobot_sumatif_materi`];
         delete fields[`bobot.${index}.bobot_sumatif_akhir`];
         refused[`bobot.${index}.pembelajaran_id`] =
-          `Bobot ${own.namaMataPelajaran} – ${own.rombel} tidak dapat diubah: ${lockReasonText(reason, own.rombel)}`;
+          `Bobot ${own.namaMataPelajaran} – ${own.rombel} tidak dapat diubah: ${lockReasonText(reason, own.rombel, batasLewat)}`;
       }
       if (Object.keys(refused).length > 0) throw lockedError({ ...refused, ...fields });
       if (Object.keys(fields).length > 0) throw invalid();

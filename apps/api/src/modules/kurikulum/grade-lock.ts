@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import {
   gradeLockReason,
-  isGradingOpen,
+  gradingStatus,
   lockReasonText,
   withGradeLocks,
   type GradeLockReason,
@@ -23,12 +23,22 @@ export function lockedError(fields: Record<string, string>): AppError {
  * The lock of each of the teacher's classes as it stands now, read without database locks: for
  * showing, never for deciding a write (withGradeLocks decides those).
  */
-export async function currentLocks(
-  ctx: AppContext,
-  scope: GuruScope,
-): Promise<(row: { kunciNilai: boolean }) => GradeLockReason | null> {
-  const open = await isGradingOpen(ctx.db, scope);
-  return (row) => gradeLockReason(open, row.kunciNilai);
+export async function currentLocks(ctx: AppContext, scope: GuruScope): Promise<CurrentLocks> {
+  const status = await gradingStatus(ctx.db, scope);
+  const batasLewat =
+    !status.dibuka && status.batasLewat && status.batas
+      ? { batas: status.batas, zona: status.zona }
+      : null;
+  return {
+    reasonOf: (row) => gradeLockReason(status.dibuka, row.kunciNilai),
+    why: (reason, rombel) => lockReasonText(reason, rombel, batasLewat),
+  };
+}
+
+/** The locks as they stand now: a class's, and why in words (lockReasonText). */
+export interface CurrentLocks {
+  reasonOf: (row: { kunciNilai: boolean }) => GradeLockReason | null;
+  why: (reason: GradeLockReason, rombel: string) => string;
 }
 
 /** A pembelajaran whose TP mapping a write changes, and how a refusal names it. */
@@ -55,10 +65,12 @@ export async function writeMappingUnderLocks<T>(
     ctx.db,
     scope,
     targets.map((target) => target.rombonganBelajarId),
-    async (tx, locked) => {
+    async (tx, locked, batasLewat) => {
       const refused = targets.flatMap((target) => {
         const reason = locked.get(target.rombonganBelajarId);
-        return reason ? [`${target.refusal}: ${lockReasonText(reason, target.rombel)}`] : [];
+        return reason
+          ? [`${target.refusal}: ${lockReasonText(reason, target.rombel, batasLewat)}`]
+          : [];
       });
       if (refused.length === 0) return write(tx);
       const message = refused.join(' ');

@@ -9,7 +9,6 @@ import { TP_MAX_LENGTH } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
-import { lockReasonText } from '../penilaian/penilaian.repository';
 import { currentLocks } from './grade-lock';
 import { loadGuruScope, requireOwnPembelajaran } from './guru-scope';
 import { cleanText, normalText } from './kunci';
@@ -105,14 +104,14 @@ export async function previewTpImport(
     const message = `Templat ini dibuat untuk ${content.jenis || 'CP/KD'} lain, bukan ${induk.label} yang dipilih. Unduh templat untuk ${induk.label}, lalu salin TP ke sana.`;
     throw new AppError(422, 'kurikulum.templat_tp', message, { file: message });
   }
-  const [existing, lockOf] = await Promise.all([
+  const [existing, locks] = await Promise.all([
     existingTexts(ctx.db, scope, induk, own.pembelajaranId),
     currentLocks(ctx, scope),
   ]);
   const rows = checkRows(content.rows, existing.mapped);
   const invalidCount = rows.filter((row) => !row.valid).length;
   // Told now rather than only at the confirmation, in the words of its 423 (saveTps).
-  const reason = lockOf(own);
+  const reason = locks.reasonOf(own);
   return {
     rows,
     valid: rows.length - invalidCount,
@@ -121,7 +120,7 @@ export async function previewTpImport(
     terkunci: reason
       ? {
           alasan: reason,
-          pesan: `${addRefusal(own)}: ${lockReasonText(reason, own.rombel)}`,
+          pesan: `${addRefusal(own)}: ${locks.why(reason, own.rombel)}`,
         }
       : null,
   };

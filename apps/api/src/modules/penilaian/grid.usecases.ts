@@ -180,7 +180,7 @@ export async function gradingTarget(
   } else {
     const reason = gradeLockReason(gradingOpen, row.kunciNilai);
     if (reason) {
-      const why = lockReasonText(reason, row.rombel);
+      const why = lockReasonText(reason, row.rombel, found.batasLewat);
       const sentence = why.charAt(0).toUpperCase() + why.slice(1);
       lock = { reason, message: `${sentence} Nilai hanya dapat dilihat.` };
     }

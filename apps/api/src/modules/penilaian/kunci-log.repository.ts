@@ -10,14 +10,19 @@ import { kunciNilaiLog } from './penilaian.table';
 export const KUNCI_LOG_SHOWN = 5;
 
 export interface KunciEvent {
-  /** The class; null for the school-wide grading switch. */
+  /** The class; null for the school-wide grading switch and deadline. */
   rombonganBelajarId: string | null;
   kunci: boolean;
   alasan: string | null;
   userId: string;
+  /**
+   * A change of the school's grading deadline instead of a lock: the deadline set (`kunci` true)
+   * or cleared (`kunci` false), ISO-8601.
+   */
+  batas?: string | null;
 }
 
-/** Appends one lock or unlock; call in the transaction that makes the change. */
+/** Appends one lock or unlock (or deadline change); call in the transaction that makes it. */
 export async function recordKunci(db: Db, scope: PembelajaranScope, event: KunciEvent) {
   await db.insert(kunciNilaiLog).values({
     sekolahId: scope.sekolahId,
@@ -26,12 +31,13 @@ export async function recordKunci(db: Db, scope: PembelajaranScope, event: Kunci
     kunci: event.kunci,
     alasan: event.alasan && event.alasan.length > 0 ? event.alasan : null,
     userId: event.userId,
+    batasWaktu: event.batas ? new Date(event.batas) : null,
   });
 }
 
 /**
- * The latest events per class (`rombonganBelajarIds`) or of the school-wide switch (null), newest
- * first, at most KUNCI_LOG_SHOWN each. Keyed by class id ('' for the school).
+ * The latest events per class (`rombonganBelajarIds`) or of the school-wide switch and deadline
+ * (null), newest first, at most KUNCI_LOG_SHOWN each. Keyed by class id ('' for the school).
  */
 export async function kunciLogOf(
   db: Db,
@@ -47,6 +53,7 @@ export async function kunciLogOf(
       alasan: kunciNilaiLog.alasan,
       oleh: users.name,
       waktu: sql<string>`${isoTime(sql`${kunciNilaiLog.createdAt}`)}`.as('waktu'),
+      batas: sql<string | null>`${isoTime(sql`${kunciNilaiLog.batasWaktu}`)}`.as('batas'),
       urutan: sql<number>`row_number() over (partition by ${kunciNilaiLog.rombonganBelajarId}
                                              order by ${kunciNilaiLog.id} desc)`.as('urutan'),
     })
@@ -76,6 +83,7 @@ export async function kunciLogOf(
       alasan: row.alasan,
       oleh: row.oleh,
       waktu: row.waktu,
+      batas: row.batas,
     });
     result.set(key, list);
   }

@@ -1,12 +1,14 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AGAMA_OF_MAPEL_JSON } from '@erapor/shared/penilaian/mapel-khusus';
+import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
+import { ZONA_WAKTU, type ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
 import { tpMapel, tujuanPembelajaran } from '../kurikulum/kurikulum.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { kurikulum } from '../referensi/referensi.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
-import { getSetting, setSetting } from '../settings/settings.repository';
+import { setSetting } from '../settings/settings.repository';
 import { settings } from '../settings/settings.table';
 import { isMerdeka } from '../referensi/rombel.repository';
 import { recordKunci } from './kunci-log.repository';
@@ -21,6 +23,18 @@ import { executePrepared, jsonValue } from './prepared-sql';
 
 /** Setting key of the school-wide grading switch (per school and semester); '0' = closed. */
 export const STATUS_PENILAIAN_KEY = 'status_penilaian';
+
+/**
+ * Setting key of the grading deadline (per school and semester): an ISO-8601 UTC time at which
+ * grading closes by itself; none (or null) = no deadline.
+ */
+export const BATAS_PENILAIAN_KEY = 'batas_penilaian';
+
+/** A deadline that has passed, so closed grading, and the school's time zone to name it in. */
+export interface BatasLewat {
+  batas: string;
+  zona: ZonaWaktu;
+}
 
 export interface PembelajaranScope {
   sekolahId: string;
@@ -93,6 +107,8 @@ export interface GradingTargetFound {
   row: PembelajaranRow;
   guruId: string | null;
   gradingOpen: boolean;
+  /** The deadline, when it has passed (and so closed grading): for the lock's wording. */
+  batasLewat: BatasLewat | null;
   tps: TpRow[];
   siswa: SiswaRow[];
   rows: StoredRow[];
@@ -129,6 +145,7 @@ export async function findGradingTarget(
     target: unknown;
     user_guru_id: string | null;
     status_penilaian: string | null;
+    batas_lewat: unknown;
     tps: unknown;
     siswa: unknown;
     rows: unknown;
@@ -148,6 +165,7 @@ export async function findGradingTarget(
              ) as target,
              (select ${users.guruId} from ${users} where ${users.userId} = ${userId}) as user_guru_id,
              (${statusPenilaianSql(scope)}) as status_penilaian,
+             (${batasLewatSql(scope)}) as batas_lewat,
              ${reads.tps ? sql`(${tpsJsonSql(pembelajaranId)})` : sql`null::json`} as tps,
              ${reads.siswa ? sql`(${siswaJsonSql(sql`${r.rombonganBelajarId}`, agama)})` : sql`null::json`} as siswa,
              ${reads.rows ? sql`(${rowsJsonSql(reads.rows.table, pembelajaranId, reads.rows.anggota, false)})` : sql`null::json`} as rows
@@ -163,6 +181,7 @@ export async function findGradingTarget(
     row: jsonValue<PembelajaranRow>(found.target, null as never),
     guruId: found.user_guru_id ?? null,
     gradingOpen: found.status_penilaian !== '0',
+    batasLewat: parseBatasLewat(found.batas_lewat),
     tps: parseTps(found.tps),
     siswa: parseSiswa(found.siswa),
     rows: reads.rows ? parseRows(reads.rows.table, found.rows) : [],
@@ -204,9 +223,51 @@ export async function pembelajaranOfGuru(db: Db, scope: PembelajaranScope, guruI
     .orderBy(asc(rombonganBelajar.tingkat), asc(rombonganBelajar.nama), asc(pembelajaran.noUrut));
 }
 
-/** Whether grading is open school-wide for the semester (open unless the admin closed it). */
+/**
+ * Whether grading is open school-wide for the semester: unless the administrator closed it or its
+ * deadline has passed (gradingOpenSql).
+ */
 export async function isGradingOpen(db: Db, scope: PembelajaranScope): Promise<boolean> {
-  return (await getSetting(db, STATUS_PENILAIAN_KEY, scope)) !== '0';
+  const [row] = await executePrepared<{ open: boolean }>(
+    db,
+    sql`select ${gradingOpenSql(scope)} as open`,
+  );
+  return row?.open !== false;
+}
+
+/** The grading status of a school and semester as the Beranda and its switch show it. */
+export interface GradingStatus {
+  /** Open now (gradingOpenSql). */
+  dibuka: boolean;
+  /** The deadline (ISO-8601 UTC), or null. */
+  batas: string | null;
+  /** The deadline has passed by the database's clock (so grading is closed). */
+  batasLewat: boolean;
+  /** The school's time zone. */
+  zona: ZonaWaktu;
+}
+
+/** Whether grading is open, its deadline and the school's time zone, in one statement. */
+export async function gradingStatus(db: Db, scope: PembelajaranScope): Promise<GradingStatus> {
+  const [row] = await executePrepared<{
+    dibuka: boolean;
+    batas: string | null;
+    batas_lewat: boolean;
+    zona: string | null;
+  }>(
+    db,
+    sql`select ${gradingOpenSql(scope)} as dibuka,
+               (${settingSql(BATAS_PENILAIAN_KEY, scope)}) as batas,
+               coalesce((${settingSql(BATAS_PENILAIAN_KEY, scope)})::timestamptz <= now(), false)
+                 as batas_lewat,
+               (${zonaSql(scope)}) as zona`,
+  );
+  return {
+    dibuka: row?.dibuka !== false,
+    batas: row?.batas ?? null,
+    batasLewat: row?.batas_lewat === true,
+    zona: zonaOf(row?.zona ?? null),
+  };
 }
 
 /**
@@ -220,12 +281,49 @@ const statusLockKey = (scope: PembelajaranScope) =>
 const statusLockSql = (scope: PembelajaranScope) =>
   sql`select pg_advisory_xact_lock_shared(${statusLockKey(scope)}) is null as locked`;
 
-/** The stored grading status of the school and semester ('0' = closed; none = open). */
-const statusPenilaianSql = (scope: PembelajaranScope) =>
+/** A stored setting of the school and semester (a scalar subquery; none = null). */
+const settingSql = (key: string, scope: PembelajaranScope) =>
   sql`select ${settings.value} from ${settings}
-      where ${settings.key} = ${STATUS_PENILAIAN_KEY} and ${settings.sekolahId} = ${scope.sekolahId}
+      where ${settings.key} = ${key} and ${settings.sekolahId} = ${scope.sekolahId}
         and ${settings.semesterId} = ${scope.semesterId}
       limit 1`;
+
+/** The school's time zone (setting `zona`, per school; see settings.usecases.ts). */
+const zonaSql = (scope: PembelajaranScope) =>
+  sql`select ${settings.value} from ${settings}
+      where ${settings.key} = 'zona' and ${settings.sekolahId} = ${scope.sekolahId}
+        and ${settings.semesterId} is null
+      limit 1`;
+
+const zonaOf = (value: string | null): ZonaWaktu =>
+  ZONA_WAKTU.find((zona) => zona === value) ?? 'Asia/Jakarta';
+
+/**
+ * THE rule of whether grading is open for a school and semester, as an SQL boolean: the
+ * administrator's switch is not '0', and no deadline is set or the database's clock has not
+ * reached it. Everything that decides or shows it uses this expression: the write guard and
+ * findGradingTarget (through statusPenilaianSql), isGradingOpen and gradingStatus. `now()` is
+ * the time the statement's transaction began: a save whose transaction began before the deadline
+ * is a save under way at it, and is let finish (as the switch waits for those).
+ */
+const gradingOpenSql = (scope: PembelajaranScope) =>
+  sql`(coalesce((${settingSql(STATUS_PENILAIAN_KEY, scope)}), '1') <> '0'
+       and coalesce(now() < (${settingSql(BATAS_PENILAIAN_KEY, scope)})::timestamptz, true))`;
+
+/** The grading status of the school and semester as gradingOpenSql decides it: '1' open, '0' closed. */
+const statusPenilaianSql = (scope: PembelajaranScope) =>
+  sql`select case when ${gradingOpenSql(scope)} then '1' else '0' end`;
+
+/** The deadline and the school's time zone as a JSON pair when it has passed; else null. */
+const batasLewatSql = (scope: PembelajaranScope) =>
+  sql`select case when (${settingSql(BATAS_PENILAIAN_KEY, scope)})::timestamptz <= now()
+                  then json_build_array((${settingSql(BATAS_PENILAIAN_KEY, scope)}), (${zonaSql(scope)}))
+             end`;
+
+function parseBatasLewat(json: unknown): BatasLewat | null {
+  const pair = jsonValue<[string, string | null] | null>(json, null);
+  return pair ? { batas: pair[0], zona: zonaOf(pair[1]) } : null;
+}
 
 /** TP columns a save writes: they must still be mapped to its pembelajaran when it writes. */
 export interface MappedColumns {
@@ -276,11 +374,20 @@ export function gradeLockReason(gradingOpen: boolean, kunciNilai: boolean): Grad
   return !gradingOpen ? 'status-penilaian' : kunciNilai ? 'kunci-nilai' : null;
 }
 
-/** Why, in words, lower-case, to follow a colon ("…: nilai kelas X TKJ 1 sudah dikunci …"). */
-export function lockReasonText(reason: GradeLockReason, rombel: string): string {
-  return reason === 'status-penilaian'
-    ? 'penilaian sedang ditutup oleh administrator.'
-    : `nilai kelas ${rombel} sudah dikunci oleh wali kelas.`;
+/**
+ * Why, in words, lower-case, to follow a colon ("…: nilai kelas X TKJ 1 sudah dikunci …"). Closed
+ * grading is named by its deadline when that has passed (`batasLewat`, as findGradingTarget and
+ * withGradeLocks answer it), else by the administrator's switch.
+ */
+export function lockReasonText(
+  reason: GradeLockReason,
+  rombel: string,
+  batasLewat: BatasLewat | null = null,
+): string {
+  if (reason === 'kunci-nilai') return `nilai kelas ${rombel} sudah dikunci oleh wali kelas.`;
+  return batasLewat
+    ? `penilaian sudah ditutup pada batas waktu ${formatBatas(batasLewat.batas, batasLewat.zona)}.`
+    : 'penilaian sedang ditutup oleh administrator.';
 }
 
 /**
@@ -290,13 +397,18 @@ export function lockReasonText(reason: GradeLockReason, rombel: string): string 
  * and why (grading closed first, as gradingTarget says it). So what it writes, after checking
  * that, lands before the administrator closes grading or a wali locks one of these classes, and
  * never after; to refuse, it throws, and the transaction is rolled back. For writes that change
- * grades without being grade rows (the weights, the TPs mapped to a pembelajaran).
+ * grades without being grade rows (the weights, the TPs mapped to a pembelajaran). `batasLewat`:
+ * the passed deadline that closed grading, if that is why (for lockReasonText).
  */
 export async function withGradeLocks<T>(
   db: Db,
   scope: PembelajaranScope,
   rombonganBelajarIds: readonly string[],
-  work: (tx: Db, locked: ReadonlyMap<string, GradeLockReason>) => Promise<T>,
+  work: (
+    tx: Db,
+    locked: ReadonlyMap<string, GradeLockReason>,
+    batasLewat: BatasLewat | null,
+  ) => Promise<T>,
 ): Promise<T> {
   const ids = [...new Set(rombonganBelajarIds)].sort();
   return db.transaction(async (transaction) => {
@@ -309,11 +421,15 @@ export async function withGradeLocks<T>(
       const [row] = await executePrepared<{ ok: boolean }>(tx, guard.guard);
       if (row?.ok !== true) shut.push(id);
     }
+    let batasLewat: BatasLewat | null = null;
     if (shut.length > 0) {
-      const reason = (await isGradingOpen(tx, scope)) ? 'kunci-nilai' : 'status-penilaian';
+      const status = await gradingStatus(tx, scope);
+      const reason = status.dibuka ? 'kunci-nilai' : 'status-penilaian';
       for (const id of shut) locked.set(id, reason);
+      if (!status.dibuka && status.batasLewat && status.batas)
+        batasLewat = { batas: status.batas, zona: status.zona };
     }
-    return work(tx, locked);
+    return work(tx, locked, batasLewat);
   });
 }
 
@@ -321,6 +437,7 @@ export async function withGradeLocks<T>(
  * Opens or closes grading school-wide, recorded in the lock log (opening with its reason). Waits
  * for the saves under way to commit; every save that starts later reads the new status, so no
  * grade lands after "closed" has been answered. Setting what already holds changes nothing.
+ * Opening grading that its deadline closed clears that deadline (recorded too), so it opens.
  */
 export async function setGradingOpen(
   db: Db,
@@ -328,9 +445,21 @@ export async function setGradingOpen(
   open: boolean,
   by: { userId: string; alasan?: string | null | undefined },
 ) {
-  await db.transaction(async (tx) => {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${statusLockKey(scope)})`);
-    if ((await isGradingOpen(tx, scope)) === open) return;
+    const status = await gradingStatus(tx, scope);
+    if (status.dibuka === open) return;
+    if (open && status.batasLewat) {
+      await setSetting(tx, BATAS_PENILAIAN_KEY, null, scope);
+      await recordKunci(tx, scope, {
+        rombonganBelajarId: null,
+        kunci: false,
+        alasan: null,
+        userId: by.userId,
+        batas: status.batas,
+      });
+    }
     await setSetting(tx, STATUS_PENILAIAN_KEY, open ? '1' : '0', scope);
     await recordKunci(tx, scope, {
       rombonganBelajarId: null,
@@ -338,6 +467,41 @@ export async function setGradingOpen(
       alasan: open ? (by.alasan ?? null) : null,
       userId: by.userId,
     });
+  });
+}
+
+/**
+ * Sets the grading deadline (ISO-8601) or clears it (null), recorded in the lock log with who did
+ * it. Under the grading-status lock, as setGradingOpen (the two never cross). A deadline the
+ * database's clock has already reached is refused ('lewat'): setting one never closes grading
+ * there and then. Clearing a passed deadline opens grading again (unless the switch is off).
+ */
+export async function setBatasPenilaian(
+  db: Db,
+  scope: PembelajaranScope,
+  batas: string | null,
+  by: { userId: string },
+): Promise<'disimpan' | 'tetap' | 'lewat'> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${statusLockKey(scope)})`);
+    const [row] = await executePrepared<{ stored: string | null; lewat: boolean | null }>(
+      tx,
+      sql`select (${settingSql(BATAS_PENILAIAN_KEY, scope)}) as stored,
+                 ${batas}::timestamptz <= now() as lewat`,
+    );
+    const stored = row?.stored ?? null;
+    if (batas !== null && row?.lewat === true) return 'lewat';
+    if (batas === stored) return 'tetap';
+    await setSetting(tx, BATAS_PENILAIAN_KEY, batas, scope);
+    await recordKunci(tx, scope, {
+      rombonganBelajarId: null,
+      kunci: batas !== null,
+      alasan: null,
+      userId: by.userId,
+      batas: batas ?? stored,
+    });
+    return 'disimpan';
   });
 }
 

@@ -6,6 +6,7 @@ import {
   GRID_CONFLICT_CODE,
 } from '@erapor/shared/penilaian/grid.schemas';
 import {
+  batasPenilaianBodySchema,
   gridKindParamSchema,
   pembelajaranGuruSchema,
   pembelajaranQuerySchema,
@@ -21,8 +22,13 @@ import { users } from '../auth/users.table';
 import { requireSession } from '../../plugins/access';
 import { getGrid, GridConflictError, writeGrid } from './grid.usecases';
 import { hadirDiGrid, tinggalkanGrid } from './kehadiran.usecases';
-import { isGradingOpen, pembelajaranOfGuru, setGradingOpen } from './penilaian.repository';
+import { pembelajaranOfGuru } from './penilaian.repository';
 import { riwayatSel } from './riwayat.usecases';
+import {
+  aturBatasPenilaian,
+  aturStatusPenilaian,
+  statusPenilaian,
+} from './status-penilaian.usecases';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
 const guru = { access: { subject: 'Guru' as const } };
@@ -38,7 +44,7 @@ async function userNames(db: Db, ids: readonly (string | null)[]) {
   return new Map(rows.map((row) => [row.userId, row.name]));
 }
 
-/** Grade grids of the teacher, their history, and the school-wide grading switch. */
+/** Grade grids of the teacher, their history, and the school-wide grading switch and deadline. */
 export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/penilaian/pembelajaran',
@@ -149,7 +155,7 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: { subject: 'Web' } },
       schema: { response: { 200: statusPenilaianSchema } },
     },
-    async (request) => ({ dibuka: await isGradingOpen(ctx.db, requireSession(request)) }),
+    async (request) => statusPenilaian(ctx, requireSession(request)),
   );
 
   app.put(
@@ -158,13 +164,16 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: { subject: 'Administrator' } },
       schema: { body: statusPenilaianBodySchema, response: { 200: statusPenilaianSchema } },
     },
-    async (request) => {
-      const session = requireSession(request);
-      await setGradingOpen(ctx.db, session, request.body.dibuka, {
-        userId: session.userId,
-        alasan: request.body.alasan,
-      });
-      return { dibuka: request.body.dibuka };
+    async (request) => aturStatusPenilaian(ctx, requireSession(request), request.body),
+  );
+
+  // The time grading closes by itself (null clears it).
+  app.put(
+    '/penilaian/batas',
+    {
+      config: { access: { subject: 'Administrator' } },
+      schema: { body: batasPenilaianBodySchema, response: { 200: statusPenilaianSchema } },
     },
+    async (request) => aturBatasPenilaian(ctx, requireSession(request), request.body.batas),
   );
 };

@@ -163,7 +163,8 @@ export const gradeHistory = pgTable(
 /**
  * Every lock and unlock of grading, append-only: a wali's class lock (`rombongan_belajar_id`) or
  * the administrator's school-wide switch (no class; `kunci` true = grading closed). Unlocking
- * carries the reason the user gave.
+ * carries the reason the user gave. A change of the school's grading deadline (no class) carries
+ * it in `batas_waktu`: the deadline set (`kunci` true) or the one cleared (`kunci` false).
  */
 export const kunciNilaiLog = pgTable(
   'kunci_nilai_log',
@@ -180,6 +181,7 @@ export const kunciNilaiLog = pgTable(
     alasan: text('alasan'),
     userId: uuid('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    batasWaktu: timestamp('batas_waktu', { withTimezone: true }),
   },
   (table) => [
     index('kunci_nilai_log_scope').on(table.sekolahId, table.semesterId, table.rombonganBelajarId),

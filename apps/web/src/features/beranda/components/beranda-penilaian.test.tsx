@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type {
+  BerandaGuru,
+  BerandaSekolah,
   BerandaWali,
   PembelajaranProgres,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
-import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
+import { batasToLocalInput, formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
+import type { KunciLog, StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
 import { KelasWaliPanel } from './kelas-wali-panel';
+import { PembelajaranGuruPanel } from './pembelajaran-guru-panel';
 import { ProgresTable } from './progres-table';
+import { RekapSekolahPanel } from './rekap-sekolah-panel';
 import { StatusPenilaianCard } from './status-penilaian-card';
 
 function pembelajaran(values: Partial<PembelajaranProgres>): PembelajaranProgres {
@@ -32,9 +37,17 @@ function pembelajaran(values: Partial<PembelajaranProgres>): PembelajaranProgres
 }
 
 /** The wali's one class XI RPL 1, locked or not, with its lock log. */
-function waliKelas(locked: boolean, log: KunciLog[]): BerandaWali {
+function waliKelas(
+  locked: boolean,
+  log: KunciLog[],
+  status: Partial<StatusPenilaian> = {},
+): BerandaWali {
   return {
     dibuka: true,
+    batas: null,
+    batas_lewat: false,
+    zona: 'Asia/Jakarta',
+    ...status,
     kelas: [
       {
         rombongan_belajar_id: 'r-1',
@@ -136,7 +149,13 @@ describe('the wali’s lock', () => {
 describe('opening a lock again', () => {
   it('asks the wali for a reason before unlocking, sends it, and shows who did what', async () => {
     let log: KunciLog[] = [
-      { kunci: true, alasan: null, oleh: 'Ilham Wibowo, S.Pd', waktu: '2026-12-10T03:00:00.000Z' },
+      {
+        kunci: true,
+        alasan: null,
+        oleh: 'Ilham Wibowo, S.Pd',
+        waktu: '2026-12-10T03:00:00.000Z',
+        batas: null,
+      },
     ];
     let locked = true;
     const api = mockApi({
@@ -145,7 +164,13 @@ describe('opening a lock again', () => {
         locked = false;
         const { alasan } = JSON.parse(init.body as string) as { alasan: string };
         log = [
-          { kunci: false, alasan, oleh: 'Ilham Wibowo, S.Pd', waktu: '2026-12-11T02:00:00.000Z' },
+          {
+            kunci: false,
+            alasan,
+            oleh: 'Ilham Wibowo, S.Pd',
+            waktu: '2026-12-11T02:00:00.000Z',
+            batas: null,
+          },
           ...log,
         ];
         return { json: { rombongan_belajar_id: 'r-1', kunci: false, message: 'Dibuka.' } };
@@ -201,5 +226,199 @@ describe('the grading status', () => {
     renderWithProviders(<StatusPenilaianCard dibuka={false} canSwitch={false} />);
     expect(screen.getByText('Penilaian ditutup')).toBeVisible();
     expect(screen.queryByRole('switch')).toBeNull();
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A deadline three and a half days from now, on the minute (what the input can hold). */
+const inThreeDays = () =>
+  new Date(Math.floor((Date.now() + 3.5 * DAY) / 60_000) * 60_000).toISOString();
+
+function sekolah(values: Partial<BerandaSekolah>): BerandaSekolah {
+  const rekap = {
+    pembelajaran: 0,
+    dipetakan: 0,
+    lengkap: 0,
+    siswa: 0,
+    nilai_akhir: 0,
+    nilai_akhir_target: 0,
+    deskripsi: 0,
+  };
+  return {
+    dibuka: true,
+    batas: null,
+    batas_lewat: false,
+    zona: 'Asia/Jakarta',
+    status_log: [],
+    total: rekap,
+    tingkat: [],
+    rombel: [],
+    ...values,
+  };
+}
+
+describe('the grading deadline', () => {
+  it('lets the administrator set it in the school’s time, shows it with the days left, and clear it', async () => {
+    let state = sekolah({});
+    const api = mockApi({
+      'GET beranda/penilaian-sekolah': () => ({ json: state }),
+      'PUT penilaian/batas': (_url: string, init: RequestInit) => {
+        const { batas } = JSON.parse(init.body as string) as { batas: string | null };
+        state = {
+          ...state,
+          batas,
+          status_log: [
+            {
+              kunci: batas !== null,
+              alasan: null,
+              oleh: 'Admin Sekolah',
+              waktu: '2026-12-01T02:00:00.000Z',
+              batas: batas ?? state.batas,
+            },
+            ...state.status_log,
+          ],
+        };
+        return {
+          json: { dibuka: true, batas, batas_lewat: false, zona: 'Asia/Jakarta' },
+        };
+      },
+    });
+    renderWithProviders(<RekapSekolahPanel canSwitch />);
+    expect(await screen.findByTestId('batas-penilaian')).toHaveTextContent(
+      'Belum ada batas waktu.',
+    );
+    const target = inThreeDays();
+    const input = screen.getByLabelText('Batas waktu penilaian');
+    const simpan = screen.getByRole('button', { name: 'Simpan' });
+    expect(simpan).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+    fireEvent.change(input, { target: { value: batasToLocalInput(target, 'Asia/Jakarta') } });
+    await userEvent.click(simpan);
+
+    const shown = formatBatas(target, 'Asia/Jakarta');
+    expect(shown).toMatch(/^\w+, \d{1,2} \w+ \d{4} pukul \d\d\.\d\d WIB$/);
+    await waitFor(() =>
+      expect(screen.getByTestId('batas-penilaian')).toHaveTextContent(
+        `Batas waktu: ${shown} — 3 hari lagi`,
+      ),
+    );
+    expect(api.calls.find((call) => call.key === 'PUT penilaian/batas')?.body).toEqual({
+      batas: target,
+    });
+    expect(screen.getByTestId('kunci-log-latest')).toHaveTextContent(
+      `Batas waktu penilaian diatur: ${shown} — oleh Admin Sekolah`,
+    );
+    expect(screen.getByLabelText('Batas waktu penilaian')).toHaveValue(
+      batasToLocalInput(target, 'Asia/Jakarta'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('batas-penilaian')).toHaveTextContent('Belum ada batas waktu.'),
+    );
+    expect(api.calls.filter((call) => call.key === 'PUT penilaian/batas').at(-1)?.body).toEqual({
+      batas: null,
+    });
+    expect(screen.getByTestId('kunci-log-latest')).toHaveTextContent(
+      `Batas waktu penilaian dihapus (${shown}) — oleh Admin Sekolah`,
+    );
+    expect(screen.getByLabelText('Batas waktu penilaian')).toHaveValue('');
+  });
+
+  it('shows the server’s refusal under the field', async () => {
+    mockApi({
+      'GET beranda/penilaian-sekolah': { json: sekolah({}) },
+      'PUT penilaian/batas': {
+        status: 422,
+        json: {
+          error: {
+            code: 'request.invalid',
+            message: 'Batas waktu harus setelah saat ini.',
+            fields: { batas: 'Batas waktu harus setelah saat ini.' },
+          },
+        },
+      },
+    });
+    renderWithProviders(<RekapSekolahPanel canSwitch />);
+    const input = await screen.findByLabelText('Batas waktu penilaian');
+    fireEvent.change(input, { target: { value: '2020-01-01T08:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Batas waktu harus setelah saat ini.')).toBeVisible();
+  });
+
+  it('says grading closed at its deadline, and that opening it clears the deadline', async () => {
+    renderWithProviders(
+      <StatusPenilaianCard
+        dibuka={false}
+        canSwitch
+        batas="2026-12-12T16:59:00.000Z"
+        batasLewat
+        zona="Asia/Jakarta"
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Ditutup otomatis pada batas waktu Sabtu, 12 Desember 2026 pukul 23.59 WIB.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByTestId('batas-penilaian')).toHaveTextContent(
+      'Batas waktu: Sabtu, 12 Desember 2026 pukul 23.59 WIB — sudah lewat',
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Penilaian dibuka' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buka penilaian?' });
+    expect(dialog).toHaveTextContent(
+      'Batas waktu yang sudah lewat (Sabtu, 12 Desember 2026 pukul 23.59 WIB) akan dihapus.',
+    );
+  });
+
+  it('shows the Waka the deadline without the controls', () => {
+    renderWithProviders(
+      <StatusPenilaianCard dibuka canSwitch={false} batas={inThreeDays()} zona="Asia/Makassar" />,
+    );
+    expect(screen.getByTestId('batas-penilaian')).toHaveTextContent(/WITA — 3 hari lagi$/);
+    expect(screen.queryByLabelText('Batas waktu penilaian')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
+  });
+
+  it('tells the teacher how long grades can still be entered, and when the deadline closed it', async () => {
+    const batas = inThreeDays();
+    let guru: BerandaGuru = {
+      dibuka: true,
+      batas,
+      batas_lewat: false,
+      zona: 'Asia/Jakarta',
+      pembelajaran: [],
+    };
+    mockApi({ 'GET beranda/pembelajaran': () => ({ json: guru }) });
+    const { queryClient } = renderWithProviders(<PembelajaranGuruPanel />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Batas pengisian nilai: ${formatBatas(batas, 'Asia/Jakarta')} — 3 hari lagi`,
+    );
+    guru = {
+      ...guru,
+      dibuka: false,
+      batas: '2026-12-12T16:59:00.000Z',
+      batas_lewat: true,
+    };
+    await queryClient.invalidateQueries();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Penilaian sudah ditutup pada batas waktu Sabtu, 12 Desember 2026 pukul 23.59 WIB: nilai hanya dapat dilihat.',
+      ),
+    );
+  });
+
+  it('tells the wali too, and nothing when grading is open without a deadline', async () => {
+    const batas = inThreeDays();
+    let kelas = waliKelas(false, [], { batas });
+    mockApi({ 'GET wali/kelas': () => ({ json: kelas }) });
+    const { queryClient } = renderWithProviders(<KelasWaliPanel />);
+    const panel = await screen.findByRole('region', { name: 'Kelas Perwalian XI RPL 1' });
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      `Batas pengisian nilai: ${formatBatas(batas, 'Asia/Jakarta')} — 3 hari lagi`,
+    );
+    kelas = waliKelas(false, []);
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(within(panel).queryByRole('status')).toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconUsersGroup } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { useKelasWali } from '../api/get-kelas-wali';
 import { setKunciNilai } from '../api/set-kunci-nilai';
+import { StatusPenilaianNotice } from './batas-penilaian';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
 import { KunciLogLine } from './kunci-log';
 import { LihatNilaiModal } from './lihat-nilai';
@@ -107,11 +108,7 @@ export function KelasWaliPanel() {
                   hint={t('berandaPenilaian.waliHint')}
                   aside={<KunciSwitch kelas={kelas} onAsk={setConfirm} />}
                 >
-                  {data.dibuka ? null : (
-                    <Alert color="orange" variant="light" mb="sm" role="status">
-                      {t('berandaPenilaian.closedNotice')}
-                    </Alert>
-                  )}
+                  <StatusPenilaianNotice status={data} />
                   {kelas.pembelajaran.length === 0 ? (
                     <Text size="sm" c="dimmed">
                       {t('berandaPenilaian.waliNoSubjects')}

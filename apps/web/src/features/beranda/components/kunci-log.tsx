@@ -1,16 +1,24 @@
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
 import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
+import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { formatTime } from '../../../components/grade-grid/format-time';
 
-function useDescribe(scope: 'kelas' | 'sekolah') {
+function useDescribe(scope: 'kelas' | 'sekolah', zona: ZonaWaktu) {
   const { t, i18n } = useTranslation();
   return (entry: KunciLog) => {
     const values = {
       oleh: entry.oleh ?? t('berandaPenilaian.logSistem'),
       waktu: formatTime(entry.waktu, i18n.language),
     };
+    if (entry.batas) {
+      const batas = formatBatas(entry.batas, zona);
+      return entry.kunci
+        ? t('berandaPenilaian.logBatasSet', { ...values, batas })
+        : t('berandaPenilaian.logBatasCleared', { ...values, batas });
+    }
     if (!entry.kunci) return t('berandaPenilaian.logBuka', values);
     return scope === 'sekolah'
       ? t('berandaPenilaian.logTutupSekolah', values)
@@ -19,20 +27,22 @@ function useDescribe(scope: 'kelas' | 'sekolah') {
 }
 
 /**
- * Who last locked or opened (a class, or grading school-wide), when and why; the earlier events
- * open in a popover.
+ * Who last locked or opened (a class, or grading school-wide, or set its deadline), when and why;
+ * the earlier events open in a popover. A deadline is named in the school's time zone (`zona`).
  */
 export function KunciLogLine({
   log,
   scope,
   align = 'right',
+  zona = 'Asia/Jakarta',
 }: {
   log: readonly KunciLog[];
   scope: 'kelas' | 'sekolah';
   align?: 'left' | 'right';
+  zona?: ZonaWaktu;
 }) {
   const { t } = useTranslation();
-  const describe = useDescribe(scope);
+  const describe = useDescribe(scope, zona);
   const latest = log[0];
   if (!latest) return null;
   return (

@@ -1,7 +1,8 @@
-import { Alert, Text } from '@mantine/core';
-import { IconBook2, IconLock } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePembelajaranGuru } from '../api/get-pembelajaran-guru';
+import { StatusPenilaianNotice } from './batas-penilaian';
 import { PenilaianState } from './penilaian-state';
 import { ProgresTable } from './progres-table';
 import { SectionCard } from './section-card';
@@ -19,17 +20,7 @@ export function PembelajaranGuruPanel() {
       <PenilaianState query={query}>
         {(data) => (
           <>
-            {data.dibuka ? null : (
-              <Alert
-                color="orange"
-                variant="light"
-                mb="sm"
-                icon={<IconLock size={18} aria-hidden />}
-                role="status"
-              >
-                {t('berandaPenilaian.closedNotice')}
-              </Alert>
-            )}
+            <StatusPenilaianNotice status={data} />
             {data.pembelajaran.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('berandaPenilaian.guruEmpty')}

@@ -287,7 +287,14 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
       <PenilaianState query={query}>
         {(data) => (
           <Stack gap="lg">
-            <StatusPenilaianCard dibuka={data.dibuka} canSwitch={canSwitch} log={data.status_log} />
+            <StatusPenilaianCard
+              dibuka={data.dibuka}
+              canSwitch={canSwitch}
+              log={data.status_log}
+              batas={data.batas}
+              batasLewat={data.batas_lewat}
+              zona={data.zona}
+            />
             <Totals data={data} />
             <div>
               <Title order={3} fz="h5" mb="xs">

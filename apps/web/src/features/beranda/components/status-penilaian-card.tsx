@@ -1,31 +1,44 @@
 import { useState } from 'react';
-import { Badge, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
+import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { setStatusPenilaian } from '../api/set-status-penilaian';
+import { BatasPenilaianControl, useBatasText } from './batas-penilaian';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
 import { KunciLogLine } from './kunci-log';
 
 /**
- * The school-wide grading status; the administrator gets the switch (with a confirmation), the
- * Waka only sees it.
+ * The school-wide grading status and its deadline; the administrator gets the switch (with a
+ * confirmation) and sets or clears the deadline, the Waka only sees them.
  */
 export function StatusPenilaianCard({
   dibuka,
   canSwitch,
   log = [],
+  batas = null,
+  batasLewat = false,
+  zona = 'Asia/Jakarta',
 }: {
   dibuka: boolean;
   canSwitch: boolean;
-  /** The latest closings and openings, newest first. */
+  /** The latest closings and openings (and deadline changes), newest first. */
   log?: readonly KunciLog[];
+  /** When grading closes by itself (ISO-8601), if set. */
+  batas?: string | null;
+  /** The deadline passed: it is what closed grading. */
+  batasLewat?: boolean;
+  /** The school's time zone, to show the deadline in. */
+  zona?: ZonaWaktu;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const batasText = useBatasText()({ batas, batas_lewat: batasLewat, zona });
+  const closedByBatas = !dibuka && batasLewat && batasText !== null;
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const change = async (alasan?: string) => {
     const result = await setStatusPenilaian(!dibuka, alasan);
@@ -51,7 +64,9 @@ export function StatusPenilaianCard({
           }
         : {
             title: t('berandaPenilaian.openConfirmTitle'),
-            message: t('berandaPenilaian.openConfirmMessage'),
+            message: closedByBatas
+              ? `${t('berandaPenilaian.openConfirmMessage')} ${t('berandaPenilaian.openConfirmBatas', { batas: batasText.batas })}`
+              : t('berandaPenilaian.openConfirmMessage'),
             confirmLabel: t('berandaPenilaian.openConfirm'),
             color: 'blue',
             needsReason: true,
@@ -81,9 +96,18 @@ export function StatusPenilaianCard({
             {dibuka ? t('berandaPenilaian.statusOpen') : t('berandaPenilaian.statusClosed')}
           </Badge>
           <Text size="xs" c="dimmed">
-            {dibuka ? t('berandaPenilaian.statusOpenHint') : t('berandaPenilaian.statusClosedHint')}
+            {dibuka
+              ? t('berandaPenilaian.statusOpenHint')
+              : closedByBatas
+                ? t('berandaPenilaian.statusClosedBatasHint', { batas: batasText.batas })
+                : t('berandaPenilaian.statusClosedHint')}
           </Text>
-          <KunciLogLine log={log} scope="sekolah" align="left" />
+          <Text size="sm" data-testid="batas-penilaian">
+            {batasText
+              ? t('berandaPenilaian.batasCurrent', batasText)
+              : t('berandaPenilaian.batasNone')}
+          </Text>
+          <KunciLogLine log={log} scope="sekolah" align="left" zona={zona} />
         </Stack>
         {canSwitch ? (
           <Switch
@@ -97,6 +121,11 @@ export function StatusPenilaianCard({
           />
         ) : null}
       </Group>
+      {canSwitch ? (
+        <Box mt="sm">
+          <BatasPenilaianControl key={batas ?? ''} batas={batas} zona={zona} />
+        </Box>
+      ) : null}
       <ConfirmSwitchModal request={confirm} onClose={() => setConfirm(null)} />
     </Paper>
   );

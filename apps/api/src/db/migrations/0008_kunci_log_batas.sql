@@ -1,0 +1,1 @@
+ALTER TABLE "kunci_nilai_log" ADD COLUMN "batas_waktu" timestamp with time zone;

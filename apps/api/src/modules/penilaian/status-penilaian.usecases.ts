@@ -1,0 +1,78 @@
+import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
+import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
+import type { AppContext } from '../../app-context';
+import type { Session } from '../../plugins/access';
+import { invalidField } from '../../plugins/errors';
+import {
+  gradingStatus,
+  setBatasPenilaian,
+  setGradingOpen,
+  type GradingStatus,
+  type PembelajaranScope,
+} from './penilaian.repository';
+
+const scopeOf = (session: Session): PembelajaranScope => ({
+  sekolahId: session.sekolahId,
+  semesterId: session.semesterId,
+});
+
+/** The grading status as the answers carry it (the status route and the Beranda). */
+export function statusPenilaianDto(status: GradingStatus): StatusPenilaian {
+  return {
+    dibuka: status.dibuka,
+    batas: status.batas,
+    batas_lewat: status.batasLewat,
+    zona: status.zona,
+  };
+}
+
+/** Whether grading is open school-wide now, and its deadline. */
+export async function statusPenilaian(ctx: AppContext, session: Session): Promise<StatusPenilaian> {
+  return statusPenilaianDto(await gradingStatus(ctx.db, scopeOf(session)));
+}
+
+/** The administrator opens (with a reason) or closes grading; answers the status after it. */
+export async function aturStatusPenilaian(
+  ctx: AppContext,
+  session: Session,
+  body: { dibuka: boolean; alasan?: string | undefined },
+): Promise<StatusPenilaian> {
+  await setGradingOpen(ctx.db, scopeOf(session), body.dibuka, {
+    userId: session.userId,
+    alasan: body.alasan,
+  });
+  return statusPenilaian(ctx, session);
+}
+
+/**
+ * The administrator sets the time grading closes by itself (an ISO-8601 time with its offset,
+ * stored in UTC) or clears it (null). A time the database's clock has reached is refused (422
+ * under `batas`). Answers the status after it.
+ */
+export async function aturBatasPenilaian(
+  ctx: AppContext,
+  session: Session,
+  batas: string | null,
+): Promise<StatusPenilaian> {
+  const iso = batas === null ? null : new Date(batas).toISOString();
+  const outcome = await setBatasPenilaian(ctx.db, scopeOf(session), iso, {
+    userId: session.userId,
+  });
+  if (outcome === 'lewat') throw invalidField('batas', 'Batas waktu harus setelah saat ini.');
+  const status = await statusPenilaian(ctx, session);
+  if (outcome === 'disimpan') {
+    ctx.log.info(
+      {
+        event: iso ? 'batas_penilaian.diatur' : 'batas_penilaian.dihapus',
+        sekolah_id: session.sekolahId,
+        semester_id: session.semesterId,
+        user_id: session.userId,
+        batas: iso,
+      },
+      iso
+        ? `Batas waktu penilaian diatur: ${formatBatas(iso, status.zona)}`
+        : 'Batas waktu penilaian dihapus',
+    );
+  }
+  return status;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { batasToLocalInput, formatBatas, localInputToBatas } from './batas-penilaian';
+
+describe('the grading deadline in the school’s time zone', () => {
+  it('is named in Indonesian with the zone', () => {
+    expect(formatBatas('2026-12-12T16:59:00.000Z', 'Asia/Jakarta')).toBe(
+      'Sabtu, 12 Desember 2026 pukul 23.59 WIB',
+    );
+    expect(formatBatas('2026-12-12T16:59:00.000Z', 'Asia/Makassar')).toBe(
+      'Minggu, 13 Desember 2026 pukul 00.59 WITA',
+    );
+    expect(formatBatas('2026-12-12T16:59:00.000Z', 'Asia/Jayapura')).toBe(
+      'Minggu, 13 Desember 2026 pukul 01.59 WIT',
+    );
+  });
+
+  it('is typed as the school’s local time and stored in UTC', () => {
+    expect(localInputToBatas('2026-12-12T23:59', 'Asia/Jakarta')).toBe('2026-12-12T16:59:00.000Z');
+    expect(localInputToBatas('2026-12-12T23:59', 'Asia/Jayapura')).toBe('2026-12-12T14:59:00.000Z');
+    expect(batasToLocalInput('2026-12-12T16:59:00.000Z', 'Asia/Jakarta')).toBe('2026-12-12T23:59');
+    expect(batasToLocalInput('2026-12-31T20:00:00.000Z', 'Asia/Makassar')).toBe('2027-01-01T04:00');
+  });
+
+  it('refuses what is no date and time', () => {
+    expect(localInputToBatas('', 'Asia/Jakarta')).toBeNull();
+    expect(localInputToBatas('2026-12-12', 'Asia/Jakarta')).toBeNull();
+    expect(localInputToBatas('2026-02-31T10:00', 'Asia/Jakarta')).toBeNull();
+    expect(localInputToBatas('2026-12-12T24:30', 'Asia/Jakarta')).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import type { ZonaWaktu } from '../settings/settings.schemas';
+
+// The grading deadline (batas waktu penilaian) is stored and sent as an ISO-8601 UTC time and
+// shown in the school's time zone (setting `zona`), in Indonesian, wherever it is shown: the
+// 423 of a grade save, the Beranda of the administrator, the teachers and the walis.
+
+/** How Indonesians name the three time zones of the country. */
+export const ZONA_SINGKATAN: Record<ZonaWaktu, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+/** Hours ahead of UTC; none of the three keeps summer time. */
+const ZONA_OFFSET_JAM: Record<ZonaWaktu, number> = {
+  'Asia/Jakarta': 7,
+  'Asia/Makassar': 8,
+  'Asia/Jayapura': 9,
+};
+
+const formats = new Map<ZonaWaktu, Intl.DateTimeFormat>();
+
+function formatOf(zona: ZonaWaktu): Intl.DateTimeFormat {
+  let format = formats.get(zona);
+  if (!format) {
+    format = new Intl.DateTimeFormat('id-ID', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zona,
+    });
+    formats.set(zona, format);
+  }
+  return format;
+}
+
+/** "Sabtu, 12 Desember 2026 pukul 23.59 WIB": a deadline in the school's time zone. */
+export function formatBatas(iso: string, zona: ZonaWaktu): string {
+  const parts = Object.fromEntries(
+    formatOf(zona)
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} pukul ${parts.hour}.${parts.minute} ${ZONA_SINGKATAN[zona]}`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A deadline as a `datetime-local` input shows it in the school's time zone ("2026-12-12T23:59"). */
+export function batasToLocalInput(iso: string, zona: ZonaWaktu): string {
+  const local = new Date(new Date(iso).getTime() + ZONA_OFFSET_JAM[zona] * 3_600_000);
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}
+
+/**
+ * What a `datetime-local` input holds ("2026-12-12T23:59", seconds optional), read as a time in
+ * the school's time zone, as an ISO-8601 UTC time; null when it is not such a value.
+ */
+export function localInputToBatas(value: string, zona: ZonaWaktu): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const date = new Date(utc - ZONA_OFFSET_JAM[zona] * 3_600_000);
+  // 2026-02-31 is no date: Date.UTC would roll it over into March
+  if (batasToLocalInput(date.toISOString(), zona).slice(0, 16) !== value.trim().slice(0, 16))
+    return null;
+  return date.toISOString();
+}
