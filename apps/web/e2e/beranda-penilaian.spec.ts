@@ -142,6 +142,51 @@ test('admin closes grading for the whole school and opens it again', async ({ pa
   await expect(detail.getByRole('row')).not.toHaveCount(1);
 });
 
+test('admin sets a grading deadline that the teachers see, then clears it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const panel = page.getByRole('region', { name: 'Rekap Penilaian Sekolah' });
+  const input = panel.getByLabel('Batas waktu penilaian');
+  await expect(input).toBeVisible();
+  // Ten days ahead, at 23:59 in the school's zone (WIB, UTC+7), as the input takes it.
+  const day = new Date(Date.now() + 7 * 3_600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+  await input.fill(`${day}T23:59`);
+  await panel.getByRole('button', { name: 'Simpan' }).click();
+  await expect(panel.getByText(/^Batas waktu: .+ pukul 23\.59 WIB — \d+ hari lagi$/)).toBeVisible();
+  await expect(panel.getByTestId('kunci-log-latest')).toContainText(
+    /^Batas waktu penilaian diatur: .+ pukul 23\.59 WIB — oleh /,
+  );
+  const status = await (
+    await api(page)
+  ).get<{ dibuka: boolean; batas: string }>('penilaian/status');
+  expect(status).toMatchObject({ dibuka: true, batas: `${day}T16:59:00.000Z` });
+  await screenshot(page, 'beranda-admin-batas');
+
+  // The teacher is told on his Beranda how long he has.
+  const guruContext = await browser.newContext();
+  const guru = await guruContext.newPage();
+  await signIn(guru, 'guru');
+  await expect(
+    guru.getByRole('status').filter({ hasText: /^Batas pengisian nilai: .+ — \d+ hari lagi$/ }),
+  ).toBeVisible();
+  await screenshot(guru, 'beranda-guru-batas');
+
+  // Cleared, it is gone for him too.
+  await panel.getByRole('button', { name: 'Hapus' }).click();
+  await expect(panel.getByTestId('kunci-log-latest')).toContainText(
+    /^Batas waktu penilaian dihapus \(/,
+  );
+  expect(await (await api(page)).get<{ batas: string | null }>('penilaian/status')).toMatchObject({
+    batas: null,
+  });
+  await guru.reload();
+  await expect(guru.getByRole('region', { name: 'Pembelajaran Saya' })).toBeVisible();
+  await expect(guru.getByText(/^Batas pengisian nilai:/)).toHaveCount(0);
+  await guruContext.close();
+});
+
 test('wali locks his class, which refuses grade writes, and unlocks it', async ({ page }) => {
   await signIn(page, 'wali');
   await expect(page).toHaveURL(/\/$/);

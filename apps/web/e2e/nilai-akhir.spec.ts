@@ -179,6 +179,8 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   cellOf(ungraded.anggota_rombel_id, 'nilai-akhir:nilai').value = 60;
   cellOf(rows[0]!.anggota_rombel_id, tpKey(0)).value = 1;
   cellOf(rows[0]!.anggota_rombel_id, tpKey(1)).value = 0;
+  // A name typed over the first student's: the row is still taken, and the review warns of it.
+  cellOf(rows[0]!.anggota_rombel_id, 'nama').value = 'Nama Siswa Lain';
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByRole('button', { name: 'Unggah Templat' }).click(),
@@ -189,6 +191,10 @@ test('the demo guru uses the computed grades, then applies and resets the propos
     buffer: Buffer.from(await book.xlsx.writeBuffer()),
   });
   const preview = page.getByRole('dialog', { name: /^Periksa Unggahan/ });
+  await expect(preview.getByTestId('template-warnings')).toContainText(
+    `Nama di berkas "Nama Siswa Lain" berbeda dengan nama tersimpan "${rows[0]!.nama}"`,
+  );
+  await screenshot(page, 'nilai-akhir-templat-peringatan');
   await preview.getByRole('button', { name: 'Isi ke lembar nilai (3)' }).click();
   await expect(preview).toBeHidden();
   // The uploaded final shows in the typed form, waiting for Simpan like the attainment.
