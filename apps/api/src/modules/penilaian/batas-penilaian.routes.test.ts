@@ -165,7 +165,31 @@ describe('batas waktu penilaian', () => {
     );
   });
 
-  it('opens again when the passed deadline is cleared, recording the setting and the clearing', async () => {
+  it('refuses changing a passed deadline: only opening grading (with a reason) clears it', async () => {
+    const before = await schoolLog();
+    for (const batas of [null, new Date(Date.now() + 86_400_000).toISOString()]) {
+      const refused = await setBatas(batas);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'penilaian.batas_lewat',
+        message: expect.stringMatching(/^Batas waktu sudah lewat dan penilaian sudah ditutup\./),
+      });
+    }
+    expect(await status()).toMatchObject({ dibuka: false, batas: PASSED, batas_lewat: true });
+    expect((await saveScore()).statusCode).toBe(423);
+    expect(await schoolLog()).toEqual(before);
+    // Sent again as it is, it changes nothing and is no error.
+    expect((await setBatas(PASSED)).statusCode).toBe(200);
+    expect(await schoolLog()).toEqual(before);
+  });
+
+  it('records setting and clearing a deadline that has not passed', async () => {
+    await call('PUT', '/penilaian/status', school.admin, {
+      dibuka: true,
+      alasan: 'Dibuka lagi untuk uji berikutnya.',
+    });
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await setBatas(later)).statusCode).toBe(200);
     const cleared = await setBatas(null);
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json<StatusPenilaian>()).toMatchObject({
@@ -177,14 +201,14 @@ describe('batas waktu penilaian', () => {
     expect(await guardAllows()).toBe(true);
     expect((await saveScore()).statusCode).toBe(200);
     const log = await schoolLog();
-    expect(log.map((entry) => [entry.kunci, entry.alasan, entry.batas])).toEqual([
-      [false, null, expect.stringMatching(/^\d{4}-\d\d-\d\dT/)],
-      [true, null, '2099-12-12T16:59:00.000Z'],
+    expect(log.slice(0, 2).map((entry) => [entry.kunci, entry.alasan, entry.batas])).toEqual([
+      [false, null, later],
+      [true, null, later],
     ]);
     expect(log[0]!.oleh).toBeTruthy();
     // Clearing what is not there records nothing.
     expect((await setBatas(null)).statusCode).toBe(200);
-    expect(await schoolLog()).toHaveLength(2);
+    expect(await schoolLog()).toHaveLength(log.length);
   });
 
   it('clears a passed deadline when the administrator switches grading open, so it opens', async () => {
@@ -226,7 +250,12 @@ describe('batas waktu penilaian', () => {
     expect(await status()).toMatchObject({ dibuka: false, batas, batas_lewat: true });
     expect((await saveScore()).statusCode).toBe(423);
     expect((await grid()).json<GridData>().lock?.reason).toBe('status-penilaian');
-    expect((await setBatas(null)).statusCode).toBe(200);
+    expect((await setBatas(null)).statusCode).toBe(409);
+    const opened = await call('PUT', '/penilaian/status', school.admin, {
+      dibuka: true,
+      alasan: 'Perpanjangan satu jam.',
+    });
+    expect(opened.json<StatusPenilaian>()).toMatchObject({ dibuka: true, batas: null });
     expect((await saveScore()).statusCode).toBe(200);
   });
 });

@@ -474,23 +474,30 @@ export async function setGradingOpen(
  * Sets the grading deadline (ISO-8601) or clears it (null), recorded in the lock log with who did
  * it. Under the grading-status lock, as setGradingOpen (the two never cross). A deadline the
  * database's clock has already reached is refused ('lewat'): setting one never closes grading
- * there and then. Clearing a passed deadline opens grading again (unless the switch is off).
+ * there and then. A deadline that has passed is not changed here ('sudah-lewat'): changing it
+ * would open grading again without the reason opening asks for; setGradingOpen clears it.
  */
 export async function setBatasPenilaian(
   db: Db,
   scope: PembelajaranScope,
   batas: string | null,
   by: { userId: string },
-): Promise<'disimpan' | 'tetap' | 'lewat'> {
+): Promise<'disimpan' | 'tetap' | 'lewat' | 'sudah-lewat'> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${statusLockKey(scope)})`);
-    const [row] = await executePrepared<{ stored: string | null; lewat: boolean | null }>(
+    const [row] = await executePrepared<{
+      stored: string | null;
+      lewat: boolean | null;
+      stored_lewat: boolean | null;
+    }>(
       tx,
       sql`select (${settingSql(BATAS_PENILAIAN_KEY, scope)}) as stored,
-                 ${batas}::timestamptz <= now() as lewat`,
+                 ${batas}::timestamptz <= now() as lewat,
+                 (${settingSql(BATAS_PENILAIAN_KEY, scope)})::timestamptz <= now() as stored_lewat`,
     );
     const stored = row?.stored ?? null;
+    if (row?.stored_lewat === true) return batas === stored ? 'tetap' : 'sudah-lewat';
     if (batas !== null && row?.lewat === true) return 'lewat';
     if (batas === stored) return 'tetap';
     await setSetting(tx, BATAS_PENILAIAN_KEY, batas, scope);

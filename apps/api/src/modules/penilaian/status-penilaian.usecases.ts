@@ -2,7 +2,7 @@ import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas
 import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
-import { invalidField } from '../../plugins/errors';
+import { AppError, invalidField } from '../../plugins/errors';
 import {
   gradingStatus,
   setBatasPenilaian,
@@ -47,7 +47,8 @@ export async function aturStatusPenilaian(
 /**
  * The administrator sets the time grading closes by itself (an ISO-8601 time with its offset,
  * stored in UTC) or clears it (null). A time the database's clock has reached is refused (422
- * under `batas`). Answers the status after it.
+ * under `batas`); so is changing a deadline that has passed (409: opening grading, with a
+ * reason, clears it). Answers the status after it.
  */
 export async function aturBatasPenilaian(
   ctx: AppContext,
@@ -59,6 +60,13 @@ export async function aturBatasPenilaian(
     userId: session.userId,
   });
   if (outcome === 'lewat') throw invalidField('batas', 'Batas waktu harus setelah saat ini.');
+  if (outcome === 'sudah-lewat') {
+    throw new AppError(
+      409,
+      'penilaian.batas_lewat',
+      'Batas waktu sudah lewat dan penilaian sudah ditutup. Buka penilaian lebih dulu (dengan alasan); batas waktu yang lewat ikut dihapus, lalu atur batas waktu baru bila perlu.',
+    );
+  }
   const status = await statusPenilaian(ctx, session);
   if (outcome === 'disimpan') {
     ctx.log.info(

@@ -78,7 +78,16 @@ export function StatusPenilaianNotice({ status }: { status: StatusPenilaian }) {
  * The administrator's deadline: a date and time in the school's time zone, saved (Simpan) or
  * cleared (Hapus). Remounted (by its key) when the saved deadline changes.
  */
-export function BatasPenilaianControl({ batas, zona }: { batas: string | null; zona: ZonaWaktu }) {
+export function BatasPenilaianControl({
+  batas,
+  zona,
+  lewat = false,
+}: {
+  batas: string | null;
+  zona: ZonaWaktu;
+  /** The deadline has passed: it changes only by opening grading (with a reason), which clears it. */
+  lewat?: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const initial = batas ? batasToLocalInput(batas, zona) : '';
@@ -105,7 +114,12 @@ export function BatasPenilaianControl({ batas, zona }: { batas: string | null; z
       <TextInput
         type="datetime-local"
         label={t('berandaPenilaian.batasTitle')}
-        description={t('berandaPenilaian.batasHint', { zona: ZONA_SINGKATAN[zona] })}
+        description={
+          lewat
+            ? t('berandaPenilaian.batasPassedHint')
+            : t('berandaPenilaian.batasHint', { zona: ZONA_SINGKATAN[zona] })
+        }
+        disabled={lewat}
         value={value}
         onChange={(event) => {
           setValue(event.currentTarget.value);
@@ -114,15 +128,17 @@ export function BatasPenilaianControl({ batas, zona }: { batas: string | null; z
         error={error}
         miw={220}
       />
-      <Button
-        size="sm"
-        disabled={chosen === null || value === initial}
-        loading={busy}
-        onClick={() => void save(chosen)}
-      >
-        {t('berandaPenilaian.batasSave')}
-      </Button>
-      {batas ? (
+      {lewat ? null : (
+        <Button
+          size="sm"
+          disabled={chosen === null || value === initial}
+          loading={busy}
+          onClick={() => void save(chosen)}
+        >
+          {t('berandaPenilaian.batasSave')}
+        </Button>
+      )}
+      {batas && !lewat ? (
         <Button
           size="sm"
           variant="default"

@@ -364,6 +364,13 @@ describe('the grading deadline', () => {
     expect(screen.getByTestId('batas-penilaian')).toHaveTextContent(
       'Batas waktu: Sabtu, 12 Desember 2026 pukul 23.59 WIB — sudah lewat',
     );
+    // A passed deadline is changed only by opening grading, which asks for a reason.
+    expect(screen.getByLabelText('Batas waktu penilaian')).toBeDisabled();
+    expect(
+      screen.getByText(/^Batas waktu sudah lewat\. Buka penilaian \(dengan alasan\)/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
     await userEvent.click(screen.getByRole('switch', { name: 'Penilaian dibuka' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buka penilaian?' });
     expect(dialog).toHaveTextContent(

@@ -123,7 +123,7 @@ export function StatusPenilaianCard({
       </Group>
       {canSwitch ? (
         <Box mt="sm">
-          <BatasPenilaianControl key={batas ?? ''} batas={batas} zona={zona} />
+          <BatasPenilaianControl key={batas ?? ''} batas={batas} zona={zona} lewat={batasLewat} />
         </Box>
       ) : null}
       <ConfirmSwitchModal request={confirm} onClose={() => setConfirm(null)} />

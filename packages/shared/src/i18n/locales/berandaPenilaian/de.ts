@@ -84,6 +84,8 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   logSistem: 'System',
   batasTitle: 'Bewertungsfrist',
   batasHint: 'Die Bewertung schließt zu diesem Zeitpunkt von selbst ({{zona}}).',
+  batasPassedHint:
+    'Die Frist ist abgelaufen. Öffnen Sie die Bewertung (mit Begründung), um sie zu entfernen, und legen Sie bei Bedarf eine neue Frist fest.',
   batasSave: 'Speichern',
   batasClear: 'Entfernen',
   batasNone: 'Keine Frist festgelegt.',

@@ -77,6 +77,8 @@ export const berandaPenilaianEn = {
   logSistem: 'system',
   batasTitle: 'Grading deadline',
   batasHint: 'Grading closes by itself at this time ({{zona}}).',
+  batasPassedHint:
+    'The deadline has passed. Open grading (with a reason) to clear it, then set a new deadline if needed.',
   batasSave: 'Save',
   batasClear: 'Clear',
   batasNone: 'No deadline set.',

@@ -83,6 +83,8 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   logSistem: 'sistem',
   batasTitle: 'Batas waktu penilaian',
   batasHint: 'Penilaian ditutup otomatis pada waktu ini ({{zona}}).',
+  batasPassedHint:
+    'Batas waktu sudah lewat. Buka penilaian (dengan alasan) untuk menghapusnya, lalu atur batas waktu baru bila perlu.',
   batasSave: 'Simpan',
   batasClear: 'Hapus',
   batasNone: 'Belum ada batas waktu.',

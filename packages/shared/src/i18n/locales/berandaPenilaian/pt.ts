@@ -84,6 +84,8 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   logSistem: 'sistema',
   batasTitle: 'Prazo de avaliação',
   batasHint: 'A avaliação fecha sozinha neste horário ({{zona}}).',
+  batasPassedHint:
+    'O prazo já passou. Abra a avaliação (com um motivo) para removê-lo e defina um novo prazo, se necessário.',
   batasSave: 'Salvar',
   batasClear: 'Remover',
   batasNone: 'Nenhum prazo definido.',
