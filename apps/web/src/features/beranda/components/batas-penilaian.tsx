@@ -45,31 +45,21 @@ export function useBatasText() {
 export function StatusPenilaianNotice({ status }: { status: StatusPenilaian }) {
   const { t } = useTranslation();
   const text = useBatasText()(status);
-  if (!status.dibuka) {
-    return (
-      <Alert
-        color="orange"
-        variant="light"
-        mb="sm"
-        icon={<IconLock size={18} aria-hidden />}
-        role="status"
-      >
-        {status.batas_lewat && text
-          ? t('berandaPenilaian.closedNoticeBatas', { batas: text.batas })
-          : t('berandaPenilaian.closedNotice')}
-      </Alert>
-    );
-  }
-  if (!text) return null;
+  if (status.dibuka && !text) return null;
+  const closed = !status.dibuka;
   return (
     <Alert
-      color="blue"
+      color={closed ? 'orange' : 'blue'}
       variant="light"
       mb="sm"
-      icon={<IconClock size={18} aria-hidden />}
+      icon={closed ? <IconLock size={18} aria-hidden /> : <IconClock size={18} aria-hidden />}
       role="status"
     >
-      {t('berandaPenilaian.batasGuru', text)}
+      {!closed && text
+        ? t('berandaPenilaian.batasGuru', text)
+        : status.batas_lewat && text
+          ? t('berandaPenilaian.closedNoticeBatas', { batas: text.batas })
+          : t('berandaPenilaian.closedNotice')}
     </Alert>
   );
 }
