@@ -172,6 +172,14 @@ test('admin sets a grading deadline that the teachers see, then clears it', asyn
     guru.getByRole('status').filter({ hasText: /^Batas pengisian nilai: .+ — \d+ hari lagi$/ }),
   ).toBeVisible();
   await screenshot(guru, 'beranda-guru-batas');
+  // And above the grade grids, where he types.
+  await guru.goto('/penilaian/input-nilai');
+  await expect(guru).toHaveTitle('Asesmen Sumatif | e-Rapor SMK');
+  await expect(
+    guru.getByRole('status').filter({ hasText: /^Batas pengisian nilai: .+ — \d+ hari lagi$/ }),
+  ).toBeVisible();
+  await screenshot(guru, 'asesmen-sumatif-batas');
+  await guru.goto('/');
 
   // Cleared, it is gone for him too.
   await panel.getByRole('button', { name: 'Hapus' }).click();

@@ -1,68 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { IconClock, IconLock } from '@tabler/icons-react';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ZONA_SINGKATAN,
   batasToLocalInput,
-  formatBatas,
   localInputToBatas,
 } from '@erapor/shared/penilaian/batas-penilaian';
-import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
 import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { setBatasPenilaian } from '../api/set-batas-penilaian';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The deadline in words with how far it is: "Sabtu, 12 Desember 2026 pukul 23.59 WIB — 3 hari
- * lagi". Whether it passed is the server's word (its clock decides); the days left are counted
- * on this device's clock, for showing only.
- */
-export function useBatasText() {
-  const { t } = useTranslation();
-  return (status: Pick<StatusPenilaian, 'batas' | 'batas_lewat' | 'zona'>) => {
-    if (!status.batas) return null;
-    const days = Math.floor((Date.parse(status.batas) - Date.now()) / DAY_MS);
-    return {
-      batas: formatBatas(status.batas, status.zona),
-      sisa: status.batas_lewat
-        ? t('berandaPenilaian.batasPassed')
-        : days >= 1
-          ? t('berandaPenilaian.batasDaysLeft', { count: days })
-          : t('berandaPenilaian.batasToday'),
-    };
-  };
-}
-
-/**
- * What teachers and walis are told of the grading status on their Beranda: closed (by the
- * administrator, or at its deadline), or open until a deadline; nothing when open without one.
- */
-export function StatusPenilaianNotice({ status }: { status: StatusPenilaian }) {
-  const { t } = useTranslation();
-  const text = useBatasText()(status);
-  if (status.dibuka && !text) return null;
-  const closed = !status.dibuka;
-  return (
-    <Alert
-      color={closed ? 'orange' : 'blue'}
-      variant="light"
-      mb="sm"
-      icon={closed ? <IconLock size={18} aria-hidden /> : <IconClock size={18} aria-hidden />}
-      role="status"
-    >
-      {!closed && text
-        ? t('berandaPenilaian.batasGuru', text)
-        : status.batas_lewat && text
-          ? t('berandaPenilaian.closedNoticeBatas', { batas: text.batas })
-          : t('berandaPenilaian.closedNotice')}
-    </Alert>
-  );
-}
 
 /**
  * The administrator's deadline: a date and time in the school's time zone, saved (Simpan) or

@@ -11,7 +11,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { useKelasWali } from '../api/get-kelas-wali';
 import { setKunciNilai } from '../api/set-kunci-nilai';
-import { StatusPenilaianNotice } from './batas-penilaian';
+import { StatusPenilaianNotice } from '../../../components/status-penilaian-notice';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
 import { KunciLogLine } from './kunci-log';
 import { LihatNilaiModal } from './lihat-nilai';

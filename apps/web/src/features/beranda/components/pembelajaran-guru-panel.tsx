@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePembelajaranGuru } from '../api/get-pembelajaran-guru';
-import { StatusPenilaianNotice } from './batas-penilaian';
+import { StatusPenilaianNotice } from '../../../components/status-penilaian-notice';
 import { PenilaianState } from './penilaian-state';
 import { ProgresTable } from './progres-table';
 import { SectionCard } from './section-card';

@@ -8,7 +8,8 @@ import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { setStatusPenilaian } from '../api/set-status-penilaian';
-import { BatasPenilaianControl, useBatasText } from './batas-penilaian';
+import { useBatasText } from '../../../components/status-penilaian-notice';
+import { BatasPenilaianControl } from './batas-penilaian';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
 import { KunciLogLine } from './kunci-log';
 

@@ -1,0 +1,56 @@
+import { Alert } from '@mantine/core';
+import { IconClock, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
+import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
+
+// The grading status as teachers are told it, on their Beranda and above the grade grids.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The deadline in words with how far it is: "Sabtu, 12 Desember 2026 pukul 23.59 WIB — 3 hari
+ * lagi". Whether it passed is the server's word (its clock decides); the days left are counted
+ * on this device's clock, for showing only.
+ */
+export function useBatasText() {
+  const { t } = useTranslation();
+  return (status: Pick<StatusPenilaian, 'batas' | 'batas_lewat' | 'zona'>) => {
+    if (!status.batas) return null;
+    const days = Math.floor((Date.parse(status.batas) - Date.now()) / DAY_MS);
+    return {
+      batas: formatBatas(status.batas, status.zona),
+      sisa: status.batas_lewat
+        ? t('berandaPenilaian.batasPassed')
+        : days >= 1
+          ? t('berandaPenilaian.batasDaysLeft', { count: days })
+          : t('berandaPenilaian.batasToday'),
+    };
+  };
+}
+
+/**
+ * What teachers and walis are told of the grading status: closed (by the administrator, or at its
+ * deadline), or open until a deadline; nothing when open without one.
+ */
+export function StatusPenilaianNotice({ status }: { status: StatusPenilaian }) {
+  const { t } = useTranslation();
+  const text = useBatasText()(status);
+  if (status.dibuka && !text) return null;
+  const closed = !status.dibuka;
+  return (
+    <Alert
+      color={closed ? 'orange' : 'blue'}
+      variant="light"
+      mb="sm"
+      icon={closed ? <IconLock size={18} aria-hidden /> : <IconClock size={18} aria-hidden />}
+      role="status"
+    >
+      {!closed && text
+        ? t('berandaPenilaian.batasGuru', text)
+        : status.batas_lewat && text
+          ? t('berandaPenilaian.closedNoticeBatas', { batas: text.batas })
+          : t('berandaPenilaian.closedNotice')}
+    </Alert>
+  );
+}
