@@ -81,6 +81,24 @@ function unstorableText(data: unknown): PropertyKey[] | null {
   return null;
 }
 
+/**
+ * A message names a list item by its place in the list sent ("Nama DUDI (baris ke-2)"). The rows
+ * of an import's confirmation carry the row of the sheet they came from (`baris`), which is the
+ * number the teacher saw in the preview: those are named by it ("Nama DUDI (baris 7)").
+ */
+function bySheetRow(message: string, path: readonly PropertyKey[], data: unknown): string {
+  const index = path.findLastIndex((segment) => typeof segment === 'number');
+  if (index < 0) return message;
+  let item: unknown = data;
+  for (const segment of path.slice(0, index + 1)) {
+    item = item !== null && typeof item === 'object' ? (item as never)[segment] : undefined;
+  }
+  const baris =
+    item !== null && typeof item === 'object' ? (item as { baris?: unknown }).baris : undefined;
+  if (typeof baris !== 'number' || !Number.isSafeInteger(baris) || baris < 1) return message;
+  return message.replaceAll(`(baris ke-${Number(path[index]) + 1})`, `(baris ${baris})`);
+}
+
 /** Validates with zod and reports every bad field by its Indonesian name. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
@@ -98,7 +116,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.') || '_';
-      fields[key] ??= issue.message;
+      fields[key] ??= bySheetRow(issue.message, issue.path, data);
     }
     return { error: new RequestValidationError(Object.values(fields).join(' '), fields) };
   };
