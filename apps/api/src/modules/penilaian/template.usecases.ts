@@ -141,14 +141,19 @@ function writtenIn(row: ParsedRow): string {
 const comparableName = (nama: string) =>
   nama.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** The row's typed name is another than the student's (an empty one names no one). */
+function namesAnother(row: ParsedRow, student: GridRow): boolean {
+  const typed = comparableName(row.nama);
+  return typed !== '' && typed !== comparableName(student.nama);
+}
+
 /**
  * The warning of a matched row whose typed name is not the stored student's (a row copied over
  * another, or the wrong student's NISN typed): its cells are still taken, the teacher checks it.
  * An empty name is no mismatch (the id or NISN alone names the student).
  */
 function nameWarning(row: ParsedRow, student: GridRow): TemplateReportItem | null {
-  const typed = comparableName(row.nama);
-  if (typed === '' || typed === comparableName(student.nama)) return null;
+  if (!namesAnother(row, student)) return null;
   const nisn = student.nisn ? ` (NISN ${student.nisn})` : '';
   return reportItem(
     row.baris,
@@ -267,7 +272,7 @@ export async function previewTemplate(
     if (earlier !== undefined) {
       // Not named as that student: the row's values are not taken, and a copied row may have been
       // meant for someone else, so the message quotes what it says when that is another name.
-      const other = row.nama.toLowerCase() !== student.nama.toLowerCase();
+      const other = namesAnother(row, student);
       report.push(
         reportItem(
           row.baris,
