@@ -195,6 +195,53 @@ test('admin sets a grading deadline that the teachers see, then clears it', asyn
   await guruContext.close();
 });
 
+test('grading closes by itself at its deadline; opening it again clears the deadline', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const panel = page.getByRole('region', { name: 'Rekap Penilaian Sekolah' });
+  await expect(panel.getByRole('switch', { name: 'Penilaian dibuka' })).toBeChecked();
+  const admin = await api(page);
+  // A few seconds ahead (the API takes seconds; the field, minutes).
+  const batas = new Date(Date.now() + 4_000).toISOString();
+  expect((await admin.put('penilaian/batas', { batas })).status()).toBe(200);
+
+  const guruContext = await browser.newContext();
+  const guru = await guruContext.newPage();
+  await signIn(guru, 'guru');
+  await expect(guru).toHaveURL(/\/$/);
+  const mine = await (await api(guru)).get<BerandaGuru>('beranda/pembelajaran');
+  const target = mine.pembelajaran.find((row) => row.siap_dinilai && row.progres.jumlah_tp > 0)!;
+  await guru.waitForTimeout(Math.max(0, Date.parse(batas) - Date.now() + 500));
+  // Nobody did anything at the deadline: the grid is read-only and says why.
+  await guru.goto(`/penilaian/input-nilai?pembelajaran_id=${target.pembelajaran_id}`);
+  await expect(
+    guru.getByText(
+      /^Penilaian sudah ditutup pada batas waktu .+ WIB\. Nilai hanya dapat dilihat\.$/,
+    ),
+  ).toBeVisible();
+  await expect(guru.getByText(/^Batas pengisian nilai:/)).toHaveCount(0);
+  await screenshot(guru, 'asesmen-sumatif-batas-lewat');
+  await guruContext.close();
+
+  await page.reload();
+  await expect(panel.getByText('Penilaian ditutup', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^Ditutup otomatis pada batas waktu .+ WIB\.$/)).toBeVisible();
+  await expect(panel.getByLabel('Batas waktu penilaian')).toBeDisabled();
+  await screenshot(page, 'beranda-admin-batas-lewat');
+  await panel.getByRole('switch', { name: 'Penilaian dibuka' }).click();
+  const open = page.getByRole('dialog', { name: 'Buka penilaian?' });
+  await expect(open).toContainText(/Batas waktu yang sudah lewat \(.+\) akan dihapus\./);
+  await open.getByRole('textbox', { name: /Alasan membuka/ }).fill('Perpanjangan pengisian nilai');
+  await open.getByRole('button', { name: 'Buka penilaian' }).click();
+  await expect(open).toBeHidden();
+  await expect(panel.getByRole('switch', { name: 'Penilaian dibuka' })).toBeChecked();
+  expect(
+    await admin.get<{ dibuka: boolean; batas: string | null }>('penilaian/status'),
+  ).toMatchObject({ dibuka: true, batas: null });
+});
+
 test('wali locks his class, which refuses grade writes, and unlocks it', async ({ page }) => {
   await signIn(page, 'wali');
   await expect(page).toHaveURL(/\/$/);

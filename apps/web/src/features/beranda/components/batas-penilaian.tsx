@@ -65,6 +65,7 @@ export function BatasPenilaianControl({
         }}
         error={error}
         miw={220}
+        maw={320}
       />
       {lewat ? null : (
         <Button
