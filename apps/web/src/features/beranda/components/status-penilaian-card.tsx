@@ -81,8 +81,9 @@ export function StatusPenilaianCard({
       p="md"
       bg={dibuka ? undefined : 'var(--mantine-color-orange-light)'}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <Stack gap={4}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        {/* On a phone the switch goes under the status rather than squeezing it. */}
+        <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
           <Text size="sm" fw={600}>
             {t('berandaPenilaian.statusTitle')}
           </Text>
