@@ -114,6 +114,19 @@ test('a teacher pastes a block of SLM scores, saves through a network drop and a
   await page.keyboard.press('Control+s');
   await expect(status(page)).toHaveText(/Semua perubahan tersimpan/);
 
+  // The teacher moves into the TP 2 column. The grid tells the server its column once he stays
+  // there (1.5 s), and brings in what changed meanwhile; wait for that, so the colleague's change
+  // below comes while he is typing, not before (it would then be shown, not a conflict).
+  const movedAt = Date.now();
+  const told = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/penilaian/grid/slm/kehadiran') &&
+      response.request().method() === 'PUT' &&
+      Date.now() - movedAt >= 1_400,
+  );
+  await cell(grid, 0, 1).locator('..').click();
+  await told;
+
   // A colleague (another session of the same subject) changes a score the page has open.
   const account = demoAccounts().guru;
   const login = await request.post('/api/jwt/login', {
