@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import {
   gradeLockReason,
+  batasLewatOf,
   gradingStatus,
   lockReasonText,
   withGradeLocks,
@@ -25,10 +26,7 @@ export function lockedError(fields: Record<string, string>): AppError {
  */
 export async function currentLocks(ctx: AppContext, scope: GuruScope): Promise<CurrentLocks> {
   const status = await gradingStatus(ctx.db, scope);
-  const batasLewat =
-    !status.dibuka && status.batasLewat && status.batas
-      ? { batas: status.batas, zona: status.zona }
-      : null;
+  const batasLewat = batasLewatOf(status);
   return {
     reasonOf: (row) => gradeLockReason(status.dibuka, row.kunciNilai),
     why: (reason, rombel) => lockReasonText(reason, rombel, batasLewat),

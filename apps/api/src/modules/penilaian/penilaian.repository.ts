@@ -8,8 +8,7 @@ import { tpMapel, tujuanPembelajaran } from '../kurikulum/kurikulum.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { kurikulum } from '../referensi/referensi.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
-import { setSetting } from '../settings/settings.repository';
-import { settings } from '../settings/settings.table';
+import { setSetting, settingValueSql } from '../settings/settings.repository';
 import { isMerdeka } from '../referensi/rombel.repository';
 import { recordKunci } from './kunci-log.repository';
 import {
@@ -144,7 +143,7 @@ export async function findGradingTarget(
   const [found] = await executePrepared<{
     target: unknown;
     user_guru_id: string | null;
-    status_penilaian: string | null;
+    grading_open: boolean | null;
     batas_lewat: unknown;
     tps: unknown;
     siswa: unknown;
@@ -164,7 +163,7 @@ export async function findGradingTarget(
                'merdeka', ${targetFields.merdeka}, 'punyaSubMapel', ${targetFields.punyaSubMapel}
              ) as target,
              (select ${users.guruId} from ${users} where ${users.userId} = ${userId}) as user_guru_id,
-             (${statusPenilaianSql(scope)}) as status_penilaian,
+             ${gradingOpenSql(scope)} as grading_open,
              (${batasLewatSql(scope)}) as batas_lewat,
              ${reads.tps ? sql`(${tpsJsonSql(pembelajaranId)})` : sql`null::json`} as tps,
              ${reads.siswa ? sql`(${siswaJsonSql(sql`${r.rombonganBelajarId}`, agama)})` : sql`null::json`} as siswa,
@@ -180,7 +179,7 @@ export async function findGradingTarget(
   return {
     row: jsonValue<PembelajaranRow>(found.target, null as never),
     guruId: found.user_guru_id ?? null,
-    gradingOpen: found.status_penilaian !== '0',
+    gradingOpen: found.grading_open !== false,
     batasLewat: parseBatasLewat(found.batas_lewat),
     tps: parseTps(found.tps),
     siswa: parseSiswa(found.siswa),
@@ -228,11 +227,7 @@ export async function pembelajaranOfGuru(db: Db, scope: PembelajaranScope, guruI
  * deadline has passed (gradingOpenSql).
  */
 export async function isGradingOpen(db: Db, scope: PembelajaranScope): Promise<boolean> {
-  const [row] = await executePrepared<{ open: boolean }>(
-    db,
-    sql`select ${gradingOpenSql(scope)} as open`,
-  );
-  return row?.open !== false;
+  return (await gradingStatus(db, scope)).dibuka;
 }
 
 /** The grading status of a school and semester as the Beranda and its switch show it. */
@@ -247,6 +242,13 @@ export interface GradingStatus {
   zona: ZonaWaktu;
 }
 
+/** The passed deadline that closed grading, if that is why (for lockReasonText). */
+export function batasLewatOf(status: GradingStatus): BatasLewat | null {
+  return !status.dibuka && status.batasLewat && status.batas
+    ? { batas: status.batas, zona: status.zona }
+    : null;
+}
+
 /** Whether grading is open, its deadline and the school's time zone, in one statement. */
 export async function gradingStatus(db: Db, scope: PembelajaranScope): Promise<GradingStatus> {
   const [row] = await executePrepared<{
@@ -256,11 +258,10 @@ export async function gradingStatus(db: Db, scope: PembelajaranScope): Promise<G
     zona: string | null;
   }>(
     db,
-    sql`select ${gradingOpenSql(scope)} as dibuka,
-               (${settingSql(BATAS_PENILAIAN_KEY, scope)}) as batas,
-               coalesce((${settingSql(BATAS_PENILAIAN_KEY, scope)})::timestamptz <= now(), false)
-                 as batas_lewat,
-               (${zonaSql(scope)}) as zona`,
+    sql`select ${gradingOpenSql(scope)} as dibuka, b.batas,
+               coalesce(b.batas::timestamptz <= now(), false) as batas_lewat,
+               (${zonaSql(scope)}) as zona
+        from (select (${settingValueSql(BATAS_PENILAIAN_KEY, scope)}) as batas) as b`,
   );
   return {
     dibuka: row?.dibuka !== false,
@@ -281,19 +282,9 @@ const statusLockKey = (scope: PembelajaranScope) =>
 const statusLockSql = (scope: PembelajaranScope) =>
   sql`select pg_advisory_xact_lock_shared(${statusLockKey(scope)}) is null as locked`;
 
-/** A stored setting of the school and semester (a scalar subquery; none = null). */
-const settingSql = (key: string, scope: PembelajaranScope) =>
-  sql`select ${settings.value} from ${settings}
-      where ${settings.key} = ${key} and ${settings.sekolahId} = ${scope.sekolahId}
-        and ${settings.semesterId} = ${scope.semesterId}
-      limit 1`;
-
 /** The school's time zone (setting `zona`, per school; see settings.usecases.ts). */
 const zonaSql = (scope: PembelajaranScope) =>
-  sql`select ${settings.value} from ${settings}
-      where ${settings.key} = 'zona' and ${settings.sekolahId} = ${scope.sekolahId}
-        and ${settings.semesterId} is null
-      limit 1`;
+  settingValueSql('zona', { sekolahId: scope.sekolahId });
 
 const zonaOf = (value: string | null): ZonaWaktu =>
   ZONA_WAKTU.find((zona) => zona === value) ?? 'Asia/Jakarta';
@@ -302,23 +293,19 @@ const zonaOf = (value: string | null): ZonaWaktu =>
  * THE rule of whether grading is open for a school and semester, as an SQL boolean: the
  * administrator's switch is not '0', and no deadline is set or the database's clock has not
  * reached it. Everything that decides or shows it uses this expression: the write guard and
- * findGradingTarget (through statusPenilaianSql), isGradingOpen and gradingStatus. `now()` is
+ * findGradingTarget, isGradingOpen and gradingStatus. `now()` is
  * the time the statement's transaction began: a save whose transaction began before the deadline
  * is a save under way at it, and is let finish (as the switch waits for those).
  */
 const gradingOpenSql = (scope: PembelajaranScope) =>
-  sql`(coalesce((${settingSql(STATUS_PENILAIAN_KEY, scope)}), '1') <> '0'
-       and coalesce(now() < (${settingSql(BATAS_PENILAIAN_KEY, scope)})::timestamptz, true))`;
-
-/** The grading status of the school and semester as gradingOpenSql decides it: '1' open, '0' closed. */
-const statusPenilaianSql = (scope: PembelajaranScope) =>
-  sql`select case when ${gradingOpenSql(scope)} then '1' else '0' end`;
+  sql`(coalesce((${settingValueSql(STATUS_PENILAIAN_KEY, scope)}), '1') <> '0'
+       and coalesce(now() < (${settingValueSql(BATAS_PENILAIAN_KEY, scope)})::timestamptz, true))`;
 
 /** The deadline and the school's time zone as a JSON pair when it has passed; else null. */
 const batasLewatSql = (scope: PembelajaranScope) =>
-  sql`select case when (${settingSql(BATAS_PENILAIAN_KEY, scope)})::timestamptz <= now()
-                  then json_build_array((${settingSql(BATAS_PENILAIAN_KEY, scope)}), (${zonaSql(scope)}))
-             end`;
+  sql`select json_build_array(b.value, (${zonaSql(scope)}))
+      from (${settingValueSql(BATAS_PENILAIAN_KEY, scope)}) as b
+      where b.value::timestamptz <= now()`;
 
 function parseBatasLewat(json: unknown): BatasLewat | null {
   const pair = jsonValue<[string, string | null] | null>(json, null);
@@ -358,7 +345,7 @@ export function gradeWriteGuard(
     before: statusLockSql(scope),
     guard: sql`
       select not coalesce(${r.kunciNilai}, false)
-             and coalesce((${statusPenilaianSql(scope)}), '1') <> '0'
+             and ${gradingOpenSql(scope)}
              ${stillMapped} as ok
       from ${r}
       where ${r.rombonganBelajarId} = ${rombonganBelajarId}
@@ -426,8 +413,7 @@ export async function withGradeLocks<T>(
       const status = await gradingStatus(tx, scope);
       const reason = status.dibuka ? 'kunci-nilai' : 'status-penilaian';
       for (const id of shut) locked.set(id, reason);
-      if (!status.dibuka && status.batasLewat && status.batas)
-        batasLewat = { batas: status.batas, zona: status.zona };
+      batasLewat = batasLewatOf(status);
     }
     return work(tx, locked, batasLewat);
   });
@@ -492,9 +478,9 @@ export async function setBatasPenilaian(
       stored_lewat: boolean | null;
     }>(
       tx,
-      sql`select (${settingSql(BATAS_PENILAIAN_KEY, scope)}) as stored,
-                 ${batas}::timestamptz <= now() as lewat,
-                 (${settingSql(BATAS_PENILAIAN_KEY, scope)})::timestamptz <= now() as stored_lewat`,
+      sql`select s.stored, ${batas}::timestamptz <= now() as lewat,
+                 s.stored::timestamptz <= now() as stored_lewat
+          from (select (${settingValueSql(BATAS_PENILAIAN_KEY, scope)}) as stored) as s`,
     );
     const stored = row?.stored ?? null;
     if (row?.stored_lewat === true) return batas === stored ? 'tetap' : 'sudah-lewat';

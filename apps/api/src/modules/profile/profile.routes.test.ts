@@ -26,29 +26,16 @@ describe('profile', () => {
   it('updates name and email, refusing an email that belongs to someone else', async () => {
     const other = await signedInAs(t, ['guru']);
     const me = await signedInAs(t, ['guru']);
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: me.auth,
-      payload: { name: 'Nama Baru', email: 'baru@uji.sch.id' },
-    });
+    const putProfile = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/profile', headers: me.auth, payload });
+    const ok = await putProfile({ name: 'Nama Baru', email: 'baru@uji.sch.id' });
     expect(ok.statusCode).toBe(200);
     const profile = await t.app.inject({ url: '/api/profile', headers: me.auth });
     expect(profile.json()).toMatchObject({ name: 'Nama Baru', email: 'baru@uji.sch.id' });
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: me.auth,
-      payload: { name: 'X', email: other.user.email.toUpperCase() },
-    });
+    const taken = await putProfile({ name: 'X', email: other.user.email.toUpperCase() });
     expect(taken.statusCode).toBe(409);
     // A profile's email is an email: its message does not speak of a user name.
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: me.auth,
-      payload: { name: 'X', email: 'bukan-email' },
-    });
+    const bad = await putProfile({ name: 'X', email: 'bukan-email' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields.email).toBe('Email bukan alamat email yang benar.');
     expect((await t.app.inject({ url: '/api/profile', headers: me.auth })).json().name).toBe(

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from './settings.table';
 
@@ -13,6 +13,11 @@ function scopeFilter(key: string, scope: SettingScope) {
     scope.sekolahId ? eq(settings.sekolahId, scope.sekolahId) : isNull(settings.sekolahId),
     scope.semesterId ? eq(settings.semesterId, scope.semesterId) : isNull(settings.semesterId),
   );
+}
+
+/** A setting's value as a scalar subquery (null when none), for a statement reading more. */
+export function settingValueSql(key: string, scope: SettingScope = {}) {
+  return sql`select ${settings.value} from ${settings} where ${scopeFilter(key, scope)} limit 1`;
 }
 
 export async function getSetting(db: Db, key: string, scope: SettingScope = {}) {
