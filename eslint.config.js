@@ -41,6 +41,24 @@ export default tseslint.config(
     },
   },
   {
+    // Loaded on first use, not at the server's start (decision 0014): only their types may be
+    // imported statically; the modules come through import().
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['exceljs', 'nodemailer', 'sharp'].map((name) => ({
+            name,
+            message: 'Dimuat saat pertama dipakai: pakai import() (lihat docs/decisions/0014).',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers of unknown shape; asserting them is the point.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts'],
     rules: {

@@ -30,6 +30,8 @@ await build({
   format: 'esm',
   target: 'node22',
   sourcemap: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
   external,
   logLevel: 'error',
   // Some bundled CommonJS packages call require(); give the ESM bundle one.

@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from './workbook';
 
 /** Every .xlsx is a zip archive: a CSV or an old .xls renamed .xlsx is not. */
 export function isZip(bytes: Buffer): boolean {
@@ -78,7 +79,7 @@ export async function openXlsx(
   const size = unpackedSize(bytes, maxUnpackedBytes);
   if (size === 'damaged') throw fail(refusals.damaged);
   if (size === 'too-large') throw fail(refusals.tooLarge);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../env';
 
 export interface Mail {
@@ -25,15 +25,19 @@ export function createMailer(smtp: Env['smtp'], log: FastifyBaseLogger): Mailer 
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
-  });
+  // nodemailer is loaded with the first mail, not at start (decision 0014)
+  let transport: Promise<Transporter> | null = null;
   return {
     async send(mail) {
-      await transport.sendMail({ from: smtp.from, ...mail });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure,
+          auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+        }),
+      );
+      await (await transport).sendMail({ from: smtp.from, ...mail });
     },
   };
 }

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/workbook';
 import {
   DUDI_IMPORT_MAX_ROWS,
   type DudiImportField,
@@ -234,7 +235,7 @@ function styleHeader(row: ExcelJS.Row) {
  * NUPTK keep their digits) and "Petunjuk" with what each column means and an example row.
  */
 export async function buildDudiWorkbook(rows: Record<DudiImportField, string>[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'e-Rapor SMK';
   const sheet = workbook.addWorksheet(DATA_SHEET);
   sheet.columns = IMPORT_COLUMNS.map((column) => ({

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/workbook';
 import { TP_IMPORT_MAX_ROWS, type TpImportRow } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { AppError } from '../../plugins/errors';
 import { cellText } from './xlsx-cells';
@@ -28,7 +28,7 @@ function invalidFile(message: string): AppError {
 
 /** The TP template of one pembelajaran and one CP or KD; the ids sit in a hidden column. */
 export async function buildTpTemplate(info: TpTemplateInfo): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'e-Rapor SMK';
   const sheet = workbook.addWorksheet(TP_SHEET);
   sheet.columns = [{ width: 24 }, { width: 100 }, { width: 4 }, { width: 4 }, { width: 40 }];

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/workbook';
 import { describeRoles } from '@erapor/shared/abilities/roles';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
@@ -21,7 +21,7 @@ export async function accountsWorkbook(
     accounts.map((account) => account.userId),
     scope.semesterId,
   );
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'e-Rapor SMK';
   const sheet = workbook.addWorksheet('Akun Pengguna');
   sheet.columns = [

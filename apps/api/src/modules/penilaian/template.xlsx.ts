@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/workbook';
 import type { GridColumnType, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { TEMPLATE_TITLES, type TemplateKind } from '@erapor/shared/penilaian/template.schemas';
 import { AppError } from '../../plugins/errors';
@@ -124,7 +125,7 @@ const letter = (column: number) => {
 
 /** The workbook a teacher downloads: the grid's students, columns and current values. */
 export async function buildTemplate(input: TemplateInput): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   book.creator = 'e-Rapor SMK';
   book.created = new Date();
   const sheet = book.addWorksheet(DATA_SHEET, {
@@ -371,7 +372,7 @@ export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
   if (size === 'too-large') {
     throw fileError('Isi berkas Excel terlalu besar untuk sebuah templat nilai.');
   }
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   try {
     await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/workbook';
 import {
   GTK_IMPORT_MAX_ROWS,
   type ImportRow,
@@ -146,7 +147,7 @@ export async function readImportRows(bytes: Buffer): Promise<ImportRow[]> {
 
 /** The template a school fills in, with one example row. */
 export async function importTemplate(jenis: JenisGtkLokal): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'e-Rapor SMK';
   const sheet = workbook.addWorksheet(jenis === 'asesor' ? 'Asesor' : 'Instruktur');
   sheet.columns = TEMPLATE_COLUMNS.map((column) => ({ ...column }));

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/workbook';
 import type { PasswordPdItem } from '@erapor/shared/referensi/peserta-didik.schemas';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
@@ -70,7 +70,7 @@ export async function accountsWorkbook(
     queries.accounts(scope, query, false),
     findSekolah(ctx.db, session.sekolahId),
   ]);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'e-Rapor SMK';
   const sheet = workbook.addWorksheet('Password PD');
   sheet.addRow([`Akun Peserta Didik — ${sekolah?.nama ?? ''}`]).font = { bold: true, size: 13 };

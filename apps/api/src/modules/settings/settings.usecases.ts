@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   JABATAN_KEPALA_SEKOLAH,
   LOGO_MAX_BYTES,
@@ -135,6 +134,8 @@ export async function saveLogo(ctx: AppContext, sekolahId: string, bytes: Buffer
   const mime = detectImageType(bytes);
   if (!mime) throw logoProblem('logo_type', 'Logo harus berupa gambar JPG atau PNG.');
   let stored: Buffer;
+  // sharp (libvips) is loaded with the first logo, not at start (decision 0014)
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes).rotate().resize(LOGO_MAX_PX, LOGO_MAX_PX, {
       fit: 'inside',

@@ -1,0 +1,14 @@
+import type ExcelJS from 'exceljs';
+
+let loading: Promise<typeof ExcelJS> | null = null;
+
+/**
+ * A new, empty workbook. exceljs (with its zip and stream packages) is loaded on the first
+ * spreadsheet the server reads or writes, not at start: most processes never make one, and
+ * loading it costs every server about 10 MiB of heap for as long as it runs (decision 0014).
+ */
+export async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  loading ??= import('exceljs').then((module) => module.default);
+  const { Workbook } = await loading;
+  return new Workbook();
+}
