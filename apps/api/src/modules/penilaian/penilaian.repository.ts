@@ -509,13 +509,22 @@ export interface SiswaRow {
  * The students of a class a pembelajaran grades, as one JSON value (see parseSiswa): the class
  * members, for a religion subject only those of that religion (domain §5.0), by name. `agama` is
  * an SQL expression (null = every student), so the query also works as a subquery.
+ *
+ * Each member's student record is looked up by its key (`limit 1` keeps the lookup from being
+ * folded into a join). As a join, PostgreSQL hashed the class against a scan of every student of
+ * every school on the server, testing the religion on each: at the deadline bench most of the
+ * database time of every grid load and save, and growing with the number of schools.
  */
 function siswaJsonSql(rombonganBelajarId: SQL | string, agama: SQL) {
   return sql`
       select coalesce(json_agg(json_build_array(a.anggota_rombel_id, pd.peserta_didik_id, pd.nama, pd.nisn)
                                order by pd.nama, a.anggota_rombel_id), '[]'::json)
       from ${anggotaRombel} as a
-      join ${pesertaDidik} as pd on pd.peserta_didik_id = a.peserta_didik_id
+      cross join lateral (
+        select s.peserta_didik_id, s.nama, s.nisn, s.agama_id from ${pesertaDidik} as s
+        where s.peserta_didik_id = a.peserta_didik_id
+        limit 1
+      ) as pd
       where a.rombongan_belajar_id = ${rombonganBelajarId} and a.deleted_at is null
         and (${agama} is null or pd.agama_id = ${agama})`;
 }
