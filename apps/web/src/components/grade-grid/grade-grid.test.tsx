@@ -67,6 +67,31 @@ describe('GradeGrid: typing and validation', () => {
     expect(screen.getByTestId('grid-status')).toHaveTextContent('Semua perubahan tersimpan');
   });
 
+  it('counts under each column how many students have a valid value, as the teacher types', async () => {
+    renderGrid();
+    await findSheet();
+    const total = server.grid.rows.length;
+    expect(screen.getByTestId('fill-tp-1')).toHaveTextContent(`2/${total}`);
+    expect(screen.getByTestId('fill-tp-1')).toHaveAccessibleName(
+      `2 dari ${total} peserta didik sudah diisi`,
+    );
+    expect(screen.getByTestId('fill-tp-2')).toHaveTextContent(`0/${total}`);
+    await clickCell(0, 'TP 2');
+    await userEvent.keyboard('75{Enter}abc{Enter}');
+    // typed and not yet saved counts; an invalid entry does not
+    expect(screen.getByTestId('fill-tp-2')).toHaveTextContent(`1/${total}`);
+    expect(screen.getByTestId('fill-tp-2')).not.toHaveAttribute('data-complete');
+    await clickCell(2, 'TP 1');
+    await userEvent.keyboard(
+      Array.from({ length: total - 2 }, (_, index) => `${60 + index}{Enter}`).join(''),
+    );
+    expect(screen.getByTestId('fill-tp-1')).toHaveTextContent(`${total}/${total}`);
+    expect(screen.getByTestId('fill-tp-1')).toHaveAttribute('data-complete', 'true');
+    await clickCell(0, 'TP 1');
+    await userEvent.keyboard('{Delete}');
+    expect(screen.getByTestId('fill-tp-1')).toHaveTextContent(`${total - 1}/${total}`);
+  });
+
   it('marks text, decimals and out-of-range scores in red before sending, and never sends them', async () => {
     renderGrid();
     await findSheet();

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { createContext, memo, useContext, useLayoutEffect, useRef } from 'react';
 import { Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CellProps, Column } from 'react-datasheet-grid';
@@ -96,18 +96,55 @@ const ValueCell = memo(function ValueCell({
   );
 });
 
+/** Per column key: how many students have a valid value in it, out of how many. */
+export interface ColumnFill {
+  filled: Record<string, number>;
+  total: number;
+}
+
+/** The sheet's fill counts, read by each column's header (only the headers re-render on edits). */
+export const ColumnFillContext = createContext<ColumnFill | null>(null);
+
+/** "34/36" under a column's header; green once every student has a value. */
+function FillCount({ columnKey }: { columnKey: string }) {
+  const { t } = useTranslation();
+  const fill = useContext(ColumnFillContext);
+  if (!fill || fill.total === 0) return null;
+  const filled = fill.filled[columnKey] ?? 0;
+  const label = t('gradeGrid.fill', { filled, total: fill.total });
+  return (
+    <span
+      className="gg-header-fill"
+      data-complete={filled === fill.total || undefined}
+      data-testid={`fill-${columnKey}`}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
+      {filled}/{fill.total}
+    </span>
+  );
+}
+
 function HeaderTitle({ column }: { column: GridColumn }) {
   const { t } = useTranslation();
   const tip = [column.description, column.readOnly ? t('gradeGrid.computed') : null]
     .filter(Boolean)
     .join(' — ');
-  if (!tip) return <span className="gg-header-label">{column.label}</span>;
-  return (
+  const label = tip ? (
     <Tooltip label={tip} multiline w={320} withinPortal openDelay={200}>
       <span className="gg-header-label gg-header-described" tabIndex={0}>
         {column.label}
       </span>
     </Tooltip>
+  ) : (
+    <span className="gg-header-label">{column.label}</span>
+  );
+  return (
+    <span className="gg-header">
+      {label}
+      <FillCount columnKey={column.key} />
+    </span>
   );
 }
 

@@ -7,7 +7,14 @@ import { DynamicDataSheetGrid, type DataSheetGridRef } from 'react-datasheet-gri
 import type { CellWithId, Operation } from 'react-datasheet-grid/dist/types';
 import 'react-datasheet-grid/dist/style.css';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
-import { nameColumn, valueColumn, type CellMark, type GridRowData } from './grid-cells';
+import {
+  ColumnFillContext,
+  nameColumn,
+  valueColumn,
+  type CellMark,
+  type ColumnFill,
+  type GridRowData,
+} from './grid-cells';
 import { rowState, shownValue, type EditsState } from './grid-state';
 import { cellKey, isEditable, isValidValue } from './grid-values';
 import type { CellEdit } from './use-grade-grid';
@@ -96,6 +103,18 @@ function buildRows(
   });
 }
 
+/** How many rows hold a valid, non-empty value in each column (what the teacher sees). */
+export function columnFill(grid: GridData, rows: readonly GridRowData[]): ColumnFill {
+  const filled: Record<string, number> = {};
+  for (const column of grid.columns) {
+    filled[column.key] = rows.filter((row) => {
+      const value = row.values[column.key] ?? null;
+      return value !== null && value !== '' && isValidValue(column.type, value);
+    }).length;
+  }
+  return { filled, total: rows.length };
+}
+
 /**
  * Most the sheet's frame may be wide: the name column, every column at its widest and the
  * frame's right border. A sheet of a few scores ends where its last column ends instead of
@@ -133,6 +152,7 @@ export function GridSheet(props: GridSheetProps) {
   const [menu, setMenu] = useState<{ x: number; y: number; cell: SheetCell } | null>(null);
   const [rowCache] = useState(() => new Map<string, GridRowData>());
   const rows = useMemo(() => buildRows(grid, edits, rowCache), [grid, edits, rowCache]);
+  const fill = useMemo(() => columnFill(grid, rows), [grid, rows]);
 
   const kompetenLabel = useCallback(
     (tercapai: boolean) =>
@@ -295,32 +315,34 @@ export function GridSheet(props: GridSheetProps) {
         setMenu({ x: event.clientX, y: event.clientY, cell: { row: cell.row, col: cell.col } });
       }}
     >
-      <DynamicDataSheetGrid<GridRowData>
-        ref={sheetRef}
-        value={rows}
-        onChange={onChange}
-        columns={columns}
-        gutterColumn={gutter}
-        rowKey="id"
-        lockRows
-        disableContextMenu
-        addRowsComponent={false}
-        height={height}
-        rowHeight={grid.columns.some((column) => column.type === 'text') ? 72 : 40}
-        headerRowHeight={48}
-        onActiveCellChange={onActiveCellChange}
-        onFocus={() => {
-          editCount.current += 1;
-          editTag.current = `edit-${editCount.current}`;
-        }}
-        onBlur={() => {
-          editTag.current = null;
-        }}
-        cellClassName={({ rowData, columnId }) => {
-          const mark = columnId ? (rowData as GridRowData).marks[columnId] : undefined;
-          return mark ? `gg-cell-${mark}` : undefined;
-        }}
-      />
+      <ColumnFillContext.Provider value={fill}>
+        <DynamicDataSheetGrid<GridRowData>
+          ref={sheetRef}
+          value={rows}
+          onChange={onChange}
+          columns={columns}
+          gutterColumn={gutter}
+          rowKey="id"
+          lockRows
+          disableContextMenu
+          addRowsComponent={false}
+          height={height}
+          rowHeight={grid.columns.some((column) => column.type === 'text') ? 72 : 40}
+          headerRowHeight={56}
+          onActiveCellChange={onActiveCellChange}
+          onFocus={() => {
+            editCount.current += 1;
+            editTag.current = `edit-${editCount.current}`;
+          }}
+          onBlur={() => {
+            editTag.current = null;
+          }}
+          cellClassName={({ rowData, columnId }) => {
+            const mark = columnId ? (rowData as GridRowData).marks[columnId] : undefined;
+            return mark ? `gg-cell-${mark}` : undefined;
+          }}
+        />
+      </ColumnFillContext.Provider>
       {/* In a portal: an ancestor that creates a containing block (the page shell, a modal)
           would otherwise shift a fixed menu away from the pointer. */}
       {menu && (

@@ -14,6 +14,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   redo: 'Wiederholen (Strg+Y)',
   history: 'Verlauf der Zelle',
   historyHint: 'Zuerst eine Notenzelle wählen',
+  fill: '{{filled}} von {{total}} Schülern ausgefüllt',
   columnName: 'Nr. · Name',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Für dieses Fach gibt es in dieser Klasse keine Schüler.',

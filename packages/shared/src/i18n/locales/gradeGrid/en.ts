@@ -10,6 +10,7 @@ export const gradeGridEn = {
   redo: 'Redo (Ctrl+Y)',
   history: 'Cell history',
   historyHint: 'Select a grade cell first',
+  fill: '{{filled}} of {{total}} students filled in',
   columnName: 'No · Student name',
   nisn: 'NISN {{nisn}}',
   noStudents: 'This class has no students for this subject.',

@@ -14,6 +14,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   redo: 'Rétablir (Ctrl+Y)',
   history: 'Historique de la cellule',
   historyHint: 'Choisissez d’abord une cellule de note',
+  fill: '{{filled}} élèves sur {{total}} renseignés',
   columnName: 'N° · Nom de l’élève',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Aucun élève pour cette matière dans cette classe.',

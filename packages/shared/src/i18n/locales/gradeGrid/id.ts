@@ -14,6 +14,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   redo: 'Ulangi (Ctrl+Y)',
   history: 'Riwayat sel',
   historyHint: 'Pilih dulu sel nilai',
+  /** Under each column's header: how many students have a value in it. */
+  fill: '{{filled}} dari {{total}} peserta didik sudah diisi',
   columnName: 'No · Nama Peserta Didik',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Belum ada peserta didik pada pembelajaran ini.',

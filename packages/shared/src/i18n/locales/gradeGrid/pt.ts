@@ -14,6 +14,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   redo: 'Refazer (Ctrl+Y)',
   history: 'Histórico da célula',
   historyHint: 'Escolha primeiro uma célula de nota',
+  fill: '{{filled}} de {{total}} alunos preenchidos',
   columnName: 'N.º · Nome do aluno',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Esta turma não tem alunos nesta disciplina.',
