@@ -3,6 +3,7 @@ import { IconClock, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
 import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
+import { serverNow } from '../lib/server-clock';
 
 // The grading status as teachers are told it, on their Beranda and above the grade grids.
 
@@ -11,13 +12,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The deadline in words with how far it is: "Sabtu, 12 Desember 2026 pukul 23.59 WIB — 3 hari
  * lagi". Whether it passed is the server's word (its clock decides); the days left are counted
- * on this device's clock, for showing only.
+ * on the server's clock as last heard (lib/server-clock), for showing only.
  */
 export function useBatasText() {
   const { t } = useTranslation();
   return (status: Pick<StatusPenilaian, 'batas' | 'batas_lewat' | 'zona'>) => {
     if (!status.batas) return null;
-    const days = Math.floor((Date.parse(status.batas) - Date.now()) / DAY_MS);
+    const days = Math.floor((Date.parse(status.batas) - serverNow()) / DAY_MS);
     return {
       batas: formatBatas(status.batas, status.zona),
       sisa: status.batas_lewat

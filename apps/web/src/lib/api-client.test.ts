@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '@erapor/shared/auth/auth.schemas';
 import { createApiClient } from './api-client';
+import { serverNow } from './server-clock';
 import { STORAGE_KEYS, getAccessToken, getRefreshToken, saveSession } from './storage';
 
 function session(accessToken: string, refreshToken: string): SessionResponse {
@@ -53,6 +54,21 @@ function setup(handler: (url: string, init?: RequestInit) => Promise<Response>) 
 }
 
 describe('api client', () => {
+  it('keeps the server’s clock from the Date header of its answers', async () => {
+    saveSession(session('access-1', 'refresh-1'));
+    const inAYear = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    const { client } = setup(() =>
+      Promise.resolve(
+        new Response('{}', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', Date: inAYear.toUTCString() },
+        }),
+      ),
+    );
+    await client.get('penilaian/status');
+    expect(Math.abs(serverNow() - inAYear.getTime())).toBeLessThan(5000);
+  });
+
   it('sends the stored access token as a Bearer header to /api/', async () => {
     saveSession(session('access-1', 'refresh-1'));
     const { client, fetchMock } = setup(() => Promise.resolve(json(200, { ok: 1 })));

@@ -6,6 +6,7 @@ import {
   showServerErrorAlert,
   type ServerErrorAlert,
 } from './server-error-alert';
+import { noteServerDate } from './server-clock';
 
 export const API_BASE = '/api/';
 
@@ -72,12 +73,18 @@ export function createApiClient(deps: ApiClientDeps) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(value);
     }
-    return deps.fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    const sentAt = Date.now();
+    return deps
+      .fetch(`${API_BASE}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      })
+      .then((response) => {
+        noteServerDate(response.headers?.get('date') ?? null, sentAt, Date.now());
+        return response;
+      });
   }
 
   function logStatus(method: string, path: string, status: number): void {
