@@ -194,3 +194,41 @@ test('a teacher pastes a block of SLM scores, saves through a network drop and a
   await expect(cell(grid, 0, 2)).toHaveValue(String(base + 33));
   await screenshot(page, 'asesmen-sumatif-sas');
 });
+
+test('a teacher sets Enter to go right and enters each student’s scores across the row', async ({
+  page,
+}) => {
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/penilaian/input-nilai');
+  await choose(page, 'Tingkat', TINGKAT);
+  await choose(page, 'Rombongan Belajar', ROMBEL);
+  await choose(page, 'Mata Pelajaran', MAPEL);
+  const grid = page.getByRole('group', { name: 'Lembar nilai' });
+  await expect(cell(grid, 0, 0)).toBeAttached();
+  const columns = await grid.locator('.dsg-row').nth(1).locator('.dsg-cell input').count();
+  const toggle = page.getByRole('button', { name: 'Enter pindah ke kanan' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  // The fourth student's row, typed across: past the last TP, Enter goes on to the next student.
+  await cell(grid, 3, 0).locator('..').click();
+  const typed = Array.from({ length: columns + 1 }, (_, index) => String(60 + index));
+  for (const value of typed) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  for (let column = 0; column < columns; column += 1)
+    await expect(cell(grid, 3, column)).toHaveValue(typed[column]!);
+  await expect(cell(grid, 4, 0)).toHaveValue(typed[columns]!);
+  // Under each TP its count went up by the typed score.
+  await expect(grid.getByTestId(/^fill-/).first()).toHaveText(/^\d+\/\d+$/);
+  await screenshot(page, 'asesmen-sumatif-enter-kanan');
+
+  // The choice stays on this device.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Enter pindah ke kanan' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

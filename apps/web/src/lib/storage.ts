@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   skin: 'skin',
   layoutSettings: 'layoutSettings',
   language: 'language',
+  /** Where Enter moves in a grade grid once a cell is typed in: 'down' (default) or 'right'. */
+  gradeGridEnter: 'gradeGridEnter',
 } as const;
 
 const SESSION_KEYS = [
@@ -64,6 +66,17 @@ export function readJson<T>(key: string): T | null {
 
 export function writeJson(key: string, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
+}
+
+export type EnterDirection = 'down' | 'right';
+
+/** Where Enter moves in the grade grids on this device (the teacher's choice, kept across logins). */
+export function getEnterDirection(): EnterDirection {
+  return localStorage.getItem(STORAGE_KEYS.gradeGridEnter) === 'right' ? 'right' : 'down';
+}
+
+export function setEnterDirection(direction: EnterDirection): void {
+  localStorage.setItem(STORAGE_KEYS.gradeGridEnter, direction);
 }
 
 export function getUserData(): UserData | null {

@@ -92,6 +92,32 @@ describe('GradeGrid: typing and validation', () => {
     expect(screen.getByTestId('fill-tp-1')).toHaveTextContent(`${total - 1}/${total}`);
   });
 
+  it('with Enter set to go right, fills a row across and goes on to the next row; the choice is kept', async () => {
+    const view = renderGrid();
+    await findSheet();
+    const toggle = () => screen.getByRole('button', { name: 'Enter pindah ke kanan' });
+    expect(toggle()).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    await clickCell(2, 'TP 1');
+    await userEvent.keyboard('70{Enter}71{Enter}72{Enter}73{Enter}');
+    expect(cellInput(2, 'TP 1')).toHaveValue('70');
+    expect(cellInput(2, 'TP 2')).toHaveValue('71');
+    expect(cellInput(2, 'TP 3')).toHaveValue('72');
+    expect(cellInput(3, 'TP 1')).toHaveValue('73');
+    expect(cellInput(3, 'TP 2')).toHaveValue('');
+    // the next time the sheet opens on this device, Enter still goes right
+    view.unmount();
+    renderGrid();
+    await findSheet();
+    expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle());
+    await clickCell(0, 'TP 2');
+    await userEvent.keyboard('64{Enter}65{Enter}');
+    expect(cellInput(0, 'TP 2')).toHaveValue('64');
+    expect(cellInput(1, 'TP 2')).toHaveValue('65');
+  });
+
   it('marks text, decimals and out-of-range scores in red before sending, and never sends them', async () => {
     renderGrid();
     await findSheet();

@@ -3,6 +3,8 @@ import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, Tooltip } from '
 import { useWindowEvent } from '@mantine/hooks';
 import {
   IconArrowBackUp,
+  IconArrowDown,
+  IconArrowRight,
   IconArrowForwardUp,
   IconDeviceFloppy,
   IconEye,
@@ -14,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { ApiRequestError } from '../../lib/api-client';
+import { getEnterDirection, setEnterDirection, type EnterDirection } from '../../lib/storage';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { ConflictPanel } from './conflict-panel';
 import { GradeHistoryModal, type HistoryCell } from './grade-history-modal';
@@ -91,8 +94,42 @@ function ToolIcon({
 }
 
 /** Simpan, undo and redo: what a grid that can be edited offers. */
-function EditTools({ grid }: { grid: GradeGridController }) {
+/** Where Enter goes after typing in a cell: down (as in Excel) or right, for row-by-row entry. */
+function EnterToggle({
+  direction,
+  onChange,
+}: {
+  direction: EnterDirection;
+  onChange: (direction: EnterDirection) => void;
+}) {
   const { t } = useTranslation();
+  const right = direction === 'right';
+  return (
+    <Tooltip label={right ? t('gradeGrid.enter.rightHint') : t('gradeGrid.enter.downHint')}>
+      <ActionIcon
+        variant={right ? 'light' : 'default'}
+        size="lg"
+        aria-label={t('gradeGrid.enter.right')}
+        aria-pressed={right}
+        onClick={() => onChange(right ? 'down' : 'right')}
+      >
+        {right ? <IconArrowRight size={18} /> : <IconArrowDown size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function EditTools({
+  grid,
+  enter,
+  onEnter,
+}: {
+  grid: GradeGridController;
+  enter: EnterDirection;
+  onEnter: (direction: EnterDirection) => void;
+}) {
+  const { t } = useTranslation();
+  const typed = grid.grid?.columns.some((column) => column.type !== 'text' && !column.readOnly);
   return (
     <>
       <Tooltip label={t('gradeGrid.saveShortcut')}>
@@ -111,6 +148,7 @@ function EditTools({ grid }: { grid: GradeGridController }) {
       <ToolIcon label={t('gradeGrid.redo')} onClick={grid.redo} disabled={!grid.canRedo}>
         <IconArrowForwardUp size={18} />
       </ToolIcon>
+      {typed && <EnterToggle direction={enter} onChange={onEnter} />}
     </>
   );
 }
@@ -127,6 +165,11 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
   const fillHeight = useSheetHeight();
   const [lastCell, setLastCell] = useState<SheetCell | null>(null);
   const [historyCell, setHistoryCell] = useState<HistoryCell | null>(null);
+  const [enter, setEnter] = useState<EnterDirection>(getEnterDirection);
+  const chooseEnter = (direction: EnterDirection) => {
+    setEnterDirection(direction);
+    setEnter(direction);
+  };
   // The wali, the Waka or the administrator looking at a teacher's grid: no editing, no presence.
   const viewOnly = grid.lock?.reason === 'hanya-lihat';
   const lainnya = useGridPresence({
@@ -211,7 +254,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       )}
       <Group justify="space-between" role="toolbar" aria-label={t('gradeGrid.toolbar')}>
         <Group gap="xs">
-          {viewOnly ? null : <EditTools grid={grid} />}
+          {viewOnly ? null : <EditTools grid={grid} enter={enter} onEnter={chooseEnter} />}
           <Tooltip label={lastCell ? t('gradeGrid.history') : t('gradeGrid.historyHint')}>
             <Button
               variant="default"
@@ -260,6 +303,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           undo={grid.undo}
           redo={grid.redo}
           save={grid.save}
+          enterRight={enter === 'right'}
           onHistory={openHistory}
           onActiveCell={(cell) => {
             if (cell) setLastCell(cell);

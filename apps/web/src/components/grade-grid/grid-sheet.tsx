@@ -37,6 +37,8 @@ interface GridSheetProps {
   onHistory: (cell: SheetCell) => void;
   /** The last cell the teacher was on (for the toolbar's history button). */
   onActiveCell: (cell: SheetCell | null) => void;
+  /** Enter, after typing in a cell, goes to the next column (the next row's first at the end). */
+  enterRight?: boolean;
 }
 
 const EMPTY_CELL = { value: null, version: 0 };
@@ -113,6 +115,21 @@ export function columnFill(grid: GridData, rows: readonly GridRowData[]): Column
     }).length;
   }
   return { filled, total: rows.length };
+}
+
+/**
+ * The cell Enter goes to when it goes right: the next editable column of the row, else the first
+ * editable column of the next row; the cell itself at the end of the sheet.
+ */
+export function nextRightCell(grid: GridData, from: SheetCell, readOnly: boolean): SheetCell {
+  const editable = grid.columns.flatMap((column, index) =>
+    isEditable(column, readOnly) ? [index] : [],
+  );
+  const next = editable.find((col) => col > from.col);
+  if (next !== undefined) return { row: from.row, col: next };
+  if (from.row + 1 < grid.rows.length && editable.length > 0)
+    return { row: from.row + 1, col: editable[0]! };
+  return from;
 }
 
 /**
@@ -224,7 +241,10 @@ export function GridSheet(props: GridSheetProps) {
 
   // As in Excel: a cell entered by typing into it is left with ← and → (its value kept), while
   // one opened with Enter, F2 or a double click keeps the arrows for moving inside the text.
+  // With Enter set to go right, Enter leaves an edited cell for the next column instead of the
+  // next row, and the last column for the first of the next row (entering a class row by row).
   const typedIn = useRef(false);
+  const { enterRight = false } = props;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const sheet = sheetRef.current;
@@ -232,6 +252,19 @@ export function GridSheet(props: GridSheetProps) {
       if (!sheet || !active) return;
       if (editTag.current === null) {
         typedIn.current = event.key.length === 1 && !event.ctrlKey && !event.metaKey;
+        return;
+      }
+      if (
+        enterRight &&
+        event.key === 'Enter' &&
+        !event.shiftKey &&
+        !event.altKey &&
+        !isModified(event) &&
+        grid.columns[active.col]?.type !== 'text'
+      ) {
+        event.preventDefault();
+        event.stopPropagation();
+        sheet.setActiveCell(nextRightCell(grid, active, readOnly));
         return;
       }
       const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
@@ -252,7 +285,7 @@ export function GridSheet(props: GridSheetProps) {
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('dblclick', onDoubleClick, true);
     };
-  }, [grid.columns]);
+  }, [grid, enterRight, readOnly]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -5,7 +5,7 @@ import { clear, createStore } from 'idb-keyval';
 import type { SessionResponse } from '@erapor/shared/auth/auth.schemas';
 import type { GridColumn, GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { renderWithProviders } from '../../../test/render';
-import { saveSession } from '../../../lib/storage';
+import { STORAGE_KEYS, saveSession } from '../../../lib/storage';
 import { GradeGrid } from '../grade-grid';
 import type { FakeGridServer } from './fake-grid-server';
 
@@ -151,6 +151,8 @@ export async function resetDraftStore() {
 export async function prepareGridTest(): Promise<() => void> {
   await resetDraftStore();
   saveSession(session('access-1', 'refresh-1'));
+  // every sheet starts with Enter going down, whatever an earlier test chose
+  localStorage.removeItem(STORAGE_KEYS.gradeGridEnter);
   return installLayout();
 }
 

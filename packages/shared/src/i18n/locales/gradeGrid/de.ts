@@ -15,6 +15,12 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   history: 'Verlauf der Zelle',
   historyHint: 'Zuerst eine Notenzelle wählen',
   fill: '{{filled}} von {{total}} Schülern ausgefüllt',
+  enter: {
+    right: 'Enter geht nach rechts',
+    rightHint:
+      'Enter: nach rechts, dann in die nächste Zeile. Klicken, damit Enter nach unten geht.',
+    downHint: 'Enter: nach unten. Klicken, damit Enter nach rechts geht (zeilenweise).',
+  },
   columnName: 'Nr. · Name',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Für dieses Fach gibt es in dieser Klasse keine Schüler.',

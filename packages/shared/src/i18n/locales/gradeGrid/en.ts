@@ -11,6 +11,11 @@ export const gradeGridEn = {
   history: 'Cell history',
   historyHint: 'Select a grade cell first',
   fill: '{{filled}} of {{total}} students filled in',
+  enter: {
+    right: 'Enter moves right',
+    rightHint: 'Enter: moves right, then to the next row. Click to make Enter move down.',
+    downHint: 'Enter: moves down. Click to make Enter move right (row by row).',
+  },
   columnName: 'No · Student name',
   nisn: 'NISN {{nisn}}',
   noStudents: 'This class has no students for this subject.',

@@ -15,6 +15,11 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   history: 'Historique de la cellule',
   historyHint: 'Choisissez d’abord une cellule de note',
   fill: '{{filled}} élèves sur {{total}} renseignés',
+  enter: {
+    right: 'Entrée va à droite',
+    rightHint: 'Entrée : à droite, puis à la ligne suivante. Cliquer pour qu’Entrée descende.',
+    downHint: 'Entrée : vers le bas. Cliquer pour qu’Entrée aille à droite (ligne par ligne).',
+  },
   columnName: 'N° · Nom de l’élève',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Aucun élève pour cette matière dans cette classe.',

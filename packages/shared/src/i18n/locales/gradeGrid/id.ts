@@ -16,6 +16,11 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   historyHint: 'Pilih dulu sel nilai',
   /** Under each column's header: how many students have a value in it. */
   fill: '{{filled}} dari {{total}} peserta didik sudah diisi',
+  enter: {
+    right: 'Enter pindah ke kanan',
+    rightHint: 'Enter: pindah ke kanan, lalu ke baris berikutnya. Klik agar Enter pindah ke bawah.',
+    downHint: 'Enter: pindah ke bawah. Klik agar Enter pindah ke kanan (mengisi per baris).',
+  },
   columnName: 'No · Nama Peserta Didik',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Belum ada peserta didik pada pembelajaran ini.',

@@ -15,6 +15,11 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   history: 'Histórico da célula',
   historyHint: 'Escolha primeiro uma célula de nota',
   fill: '{{filled}} de {{total}} alunos preenchidos',
+  enter: {
+    right: 'Enter vai para a direita',
+    rightHint: 'Enter: para a direita, depois para a linha seguinte. Clique para o Enter descer.',
+    downHint: 'Enter: para baixo. Clique para o Enter ir para a direita (linha a linha).',
+  },
   columnName: 'N.º · Nome do aluno',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Esta turma não tem alunos nesta disciplina.',
