@@ -173,6 +173,8 @@ describe('BobotScreen', () => {
     const nowLocked = await input('Bobot Sumatif Materi', 'Matematika X TKJ 2');
     expect(nowLocked).toHaveAttribute('readonly');
     expect(nowLocked).toHaveValue('3');
+    // shown as locked (grey), not as a wrong entry (red)
+    expect(nowLocked).not.toHaveAttribute('aria-invalid', 'true');
     // The refusal stays shown; the open row keeps the unsaved weight and can be saved again.
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     const stillOpen = await input('Bobot Sumatif Materi', 'Matematika X TKJ 1');

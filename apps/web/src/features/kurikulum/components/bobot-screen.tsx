@@ -134,9 +134,12 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
   }
 
   const cell = (row: BobotItem, field: Field, label: string) => {
-    const error =
-      errors[`${row.pembelajaran_id}.${field}`] ?? errors[`${row.pembelajaran_id}.pembelajaran_id`];
     const lock = lockText(row);
+    // A row locked meanwhile shows as locked (its badge says why), not as a wrong entry.
+    const error = lock
+      ? undefined
+      : (errors[`${row.pembelajaran_id}.${field}`] ??
+        errors[`${row.pembelajaran_id}.pembelajaran_id`]);
     return (
       <NumberInput
         aria-label={t('kurikulum.bobot.inputOf', {
