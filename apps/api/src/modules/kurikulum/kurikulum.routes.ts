@@ -50,7 +50,8 @@ import {
   setKdAlias,
   setKdStatus,
 } from './kurikulum.usecases';
-import { addTp, editTp, listTpPage, removeTp, tpReferensi } from './tp.usecases';
+import { listTpPage, tpReferensi } from './tp-list.usecases';
+import { addTp, editTp, removeTp } from './tp.usecases';
 import { confirmTpImport, previewTpImport, tpTemplate } from './tp-import.usecases';
 import { addTpPemetaan, removeTpPemetaan, tpPemetaan } from './tp-pemetaan.usecases';
 import { readUpload } from './upload';

@@ -1,21 +1,16 @@
-import type { TpBody, TpItem, TpRef } from '@erapor/shared/kurikulum/kurikulum.schemas';
-import type { Page } from '@erapor/shared/referensi/list.schemas';
+import type { TpBody } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
 import { AppError, notFound } from '../../plugins/errors';
 import {
-  fasePairs,
-  filterPembelajaran,
   loadGuruScope,
-  mapelNames,
   requireGuruId,
   requireOwnPembelajaran,
-  tingkatPairs,
   type GuruScope,
   type OwnPembelajaran,
 } from './guru-scope';
-import { cpOptions, findCp, findKd, kdOptions, lockLiveCp } from './kurikulum.repository';
+import { findCp, findKd, lockLiveCp } from './kurikulum.repository';
 import { writeMappingUnderLocks } from './grade-lock';
 import { cleanText, normalText } from './kunci';
 import {
@@ -25,18 +20,15 @@ import {
   findTp,
   insertMappings,
   insertTps,
-  listTp,
   mappingsOf,
-  scoredPairs,
   tpsUnder,
   updateTpText,
   type MappingRow,
-  type TpListQuery,
   type TpRow,
 } from './tp.repository';
 
-// Tujuan Pembelajaran: the list, the CP/KD choices, adding, editing and deleting one, and the
-// rules the Excel import (tp-import.usecases) and the mapping to other classes
+// Tujuan Pembelajaran: adding, editing and deleting one, and the rules the list
+// (tp-list.usecases), the Excel import (tp-import.usecases) and the mapping to other classes
 // (tp-pemetaan.usecases) share with them.
 
 /** A mapping to one of the teacher's own classes. */
@@ -45,123 +37,9 @@ export function isOwnMapping(scope: GuruScope, mapping: MappingRow): boolean {
 }
 
 /** His own TP, or one mapped to his classes only: he may edit, delete and map it. */
-function canManage(scope: GuruScope, tp: { guruId: string | null }, mappings: MappingRow[]) {
+export function canManage(scope: GuruScope, tp: { guruId: string | null }, mappings: MappingRow[]) {
   if (tp.guruId !== null && tp.guruId === scope.guruId) return true;
   return mappings.length > 0 && mappings.every((mapping) => isOwnMapping(scope, mapping));
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
-  return map;
-}
-
-export async function listTpPage(
-  ctx: AppContext,
-  session: Session,
-  query: TpListQuery,
-): Promise<Page<TpItem>> {
-  const scope = await loadGuruScope(ctx, session);
-  if (!scope.guruId) return { data: [], total: 0, page: query.page, per_page: query.per_page };
-  const chosen = filterPembelajaran(scope, query);
-  const { rows, total } = await listTp(
-    ctx.db,
-    scope.sekolahId,
-    scope.guruId,
-    {
-      pembelajaranIds: chosen.map((row) => row.pembelajaranId),
-      fasePairs: fasePairs(chosen),
-      tingkatPairs: tingkatPairs(chosen),
-    },
-    query,
-  );
-  const ids = rows.map((row) => row.tpId);
-  const [mappings, scored] = await Promise.all([
-    mappingsOf(ctx.db, scope.semesterId, ids),
-    scoredPairs(ctx.db, ids),
-  ]);
-  const mappingsByTp = groupBy(mappings, (row) => row.tpId);
-  const scoredKeys = new Set(scored.map((row) => `${row.tpId}|${row.pembelajaranId}`));
-  const usedTps = new Set(scored.map((row) => row.tpId));
-  const names = mapelNames(scope);
-  return {
-    data: rows.map((row) => {
-      const tpMappings = mappingsByTp.get(row.tpId) ?? [];
-      return {
-        tp_id: row.tpId,
-        deskripsi: row.deskripsi,
-        mata_pelajaran_id: row.mataPelajaranId,
-        mata_pelajaran: names.get(row.mataPelajaranId) ?? String(row.mataPelajaranId),
-        cp:
-          row.cpId !== null
-            ? {
-                cp_id: row.cpId,
-                elemen: row.cpElemen ?? '',
-                deskripsi: row.cpDeskripsi ?? '',
-                fase: row.cpFase ?? '',
-              }
-            : null,
-        kd:
-          row.kdId !== null
-            ? {
-                kd_id: row.kdId,
-                kode: row.kdKode ?? '',
-                deskripsi: row.kdDeskripsi ?? '',
-                tingkat: row.kdTingkat ?? 0,
-              }
-            : null,
-        pemetaan: tpMappings.map((mapping) => ({
-          pembelajaran_id: mapping.pembelajaranId,
-          rombel: mapping.rombel,
-          milik_sendiri: isOwnMapping(scope, mapping),
-          ada_nilai: scoredKeys.has(`${row.tpId}|${mapping.pembelajaranId}`),
-        })),
-        dipakai: usedTps.has(row.tpId),
-        dapat_diubah: canManage(scope, row, tpMappings),
-      };
-    }),
-    total,
-    page: query.page,
-    per_page: query.per_page,
-  };
-}
-
-/** CPs (Merdeka class) or KDs (K13 class) the teacher can write TPs under for a pembelajaran. */
-export async function tpReferensi(
-  ctx: AppContext,
-  session: Session,
-  pembelajaranId: string,
-): Promise<TpRef> {
-  const scope = await loadGuruScope(ctx, session);
-  const own = await requireOwnPembelajaran(ctx, scope, pembelajaranId);
-  const [cp, kd] = await Promise.all([
-    own.merdeka
-      ? cpOptions(ctx.db, scope.sekolahId, { mataPelajaranId: own.mataPelajaranId, fase: own.fase })
-      : [],
-    own.merdeka
-      ? []
-      : kdOptions(ctx.db, scope.sekolahId, {
-          mataPelajaranId: own.mataPelajaranId,
-          tingkat: own.tingkat,
-        }),
-  ]);
-  return {
-    merdeka: own.merdeka,
-    fase: own.fase,
-    tingkat: own.tingkat,
-    cp: cp.map((row) => ({
-      cp_id: row.cpId,
-      elemen: row.elemen,
-      deskripsi: row.deskripsi,
-      is_dir: row.isDir,
-    })),
-    kd: kd.map((row) => ({
-      kd_id: row.kdId,
-      kode: row.kode,
-      kompetensi_id: row.kompetensiId,
-      deskripsi: row.deskripsi,
-    })),
-  };
 }
 
 export type Induk =
