@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
-import { downloadTemplate, previewTemplate, ptsRingkasan } from './template.usecases';
+import { previewTemplate } from './template-preview.usecases';
+import { downloadTemplate, ptsRingkasan } from './template.usecases';
 
 const guru = { access: { subject: 'Guru' as const } };
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
