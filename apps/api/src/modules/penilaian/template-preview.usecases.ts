@@ -9,7 +9,8 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
-import { columnId, parseValue, readTemplate, type ParsedRow } from './template.xlsx';
+import { columnId } from './template.xlsx';
+import { parseValue, readTemplate, type ParsedRow } from './template-read.xlsx';
 import { gridsOf } from './template.usecases';
 
 // An uploaded template checked against the grid it was made from: what it would change, cell by

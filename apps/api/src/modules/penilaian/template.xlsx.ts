@@ -2,11 +2,9 @@ import type ExcelJS from 'exceljs';
 import { newWorkbook } from '../../lib/workbook';
 import type { GridColumnType, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { TEMPLATE_TITLES, type TemplateKind } from '@erapor/shared/penilaian/template.schemas';
-import { AppError } from '../../plugins/errors';
-import { isZip, unpackedSize } from '../../lib/xlsx-upload';
 
 /**
- * The workbook of a grade template and its reading back. Layout (our own): a header block naming
+ * The workbook of a grade template (its reading back: template-read.xlsx.ts). Layout (our own): a header block naming
  * the subject, class and semester with instructions; a hidden row of column keys
  * (`<grid kind>:<column key>`) above the column titles; a hidden first column with each row's
  * anggota_rombel_id; a very hidden sheet identifying the template (kind, pembelajaran,
@@ -14,21 +12,21 @@ import { isZip, unpackedSize } from '../../lib/xlsx-upload';
  */
 
 export const DATA_SHEET = 'Nilai';
-const META_SHEET = 'erapor';
-const TP_SHEET = 'Daftar TP';
-const FORMAT = 'erapor-smk/templat-nilai';
-const FORMAT_VERSION = 1;
+export const META_SHEET = 'erapor';
+export const TP_SHEET = 'Daftar TP';
+export const FORMAT = 'erapor-smk/templat-nilai';
+export const FORMAT_VERSION = 1;
 /** Row of the column titles; the keys are in the (hidden) row above, students start below. */
-const HEADER_ROW = 8;
-const ID_KEY = 'id';
-const INFO_KEYS = ['no', 'nama', 'nisn'] as const;
+export const HEADER_ROW = 8;
+export const ID_KEY = 'id';
+export const INFO_KEYS = ['no', 'nama', 'nisn'] as const;
 /** Enough for any class; a sheet with more student rows than this is not a grade template. */
 export const TEMPLATE_MAX_ROWS = 1000;
 /**
  * A file that unpacks beyond this is refused before it is parsed (lib/xlsx-upload.ts): a class of
  * fifty with thirty columns unpacks to a few hundred KB.
  */
-const MAX_UNPACKED_BYTES = 8 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = 8 * 1024 * 1024;
 
 export interface TemplateColumn {
   kind: GridKind;
@@ -115,7 +113,7 @@ function validationOf(type: GridColumnType): ExcelJS.DataValidation {
   };
 }
 
-const letter = (column: number) => {
+export const letter = (column: number) => {
   let text = '';
   for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) {
     text = String.fromCharCode(65 + ((n - 1) % 26)) + text;
@@ -275,273 +273,4 @@ export async function buildTemplate(input: TemplateInput): Promise<Buffer> {
     formatRows: true,
   });
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading
-
-export interface ParsedColumn {
-  kind: GridKind;
-  key: string;
-  /** The title printed above it in the file. */
-  label: string;
-  column: number;
-}
-
-export interface ParsedRow {
-  /** The row number as Excel shows it. */
-  baris: number;
-  id: string;
-  nama: string;
-  nisn: string;
-  /** Raw cell values by `<kind>:<key>`. */
-  values: Map<string, ExcelJS.CellValue>;
-}
-
-export interface ParsedTemplate {
-  kind: string;
-  pembelajaranId: string;
-  semesterId: string;
-  label: string;
-  columns: ParsedColumn[];
-  rows: ParsedRow[];
-}
-
-function fileError(message: string): AppError {
-  return new AppError(422, 'penilaian.templat_berkas', message, { file: message });
-}
-
-const ADVICE = 'Unduh templat dari layar ini, isi, lalu unggah kembali tanpa mengubah formatnya.';
-const NOT_XLSX = `Berkas bukan file Excel .xlsx. ${ADVICE}`;
-
-/** Refuses anything that is not a zip (an .xlsx is one) before it is parsed. */
-function checkMagic(bytes: Buffer): void {
-  if (bytes.length === 0) throw fileError('Berkas kosong (0 byte).');
-  if (isZip(bytes)) return;
-  const ole = bytes.length > 8 && bytes.readUInt32BE(0) === 0xd0cf11e0;
-  if (ole) {
-    throw fileError(
-      'Berkas berformat Excel lama (.xls). Buka di Excel lalu simpan sebagai "Excel Workbook (.xlsx)", atau unduh templat baru.',
-    );
-  }
-  const head = bytes.subarray(0, Math.min(bytes.length, 512)).toString('utf8');
-  if (head.startsWith('%PDF')) throw fileError(`Berkas ini PDF, bukan Excel. ${NOT_XLSX}`);
-  // eslint-disable-next-line no-control-regex
-  if (!/[\u0000-\u0008\u000e-\u001f]/.test(head) && /[,;\t]/.test(head)) {
-    throw fileError(`Berkas ini teks/CSV yang diberi nama .xlsx, bukan file Excel. ${ADVICE}`);
-  }
-  throw fileError(NOT_XLSX);
-}
-
-/** A cell as plain text (for ids, names and the meta sheet). */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) {
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    }
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result);
-    if ('error' in value) return String(value.error);
-    return '';
-  }
-  return String(value).trim();
-}
-
-function isBlank(value: ExcelJS.CellValue): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (typeof value === 'object' && 'richText' in value) return cellText(value) === '';
-  return false;
-}
-
-const NOT_A_TEMPLATE =
-  'Berkas ini bukan templat nilai dari e-Rapor SMK. Unduh templat dari layar ini, isi nilainya, lalu unggah kembali.';
-
-/** Opens an uploaded template; anything wrong with the file as a whole is a 422 naming the file. */
-export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
-  checkMagic(bytes);
-  const size = unpackedSize(bytes, MAX_UNPACKED_BYTES);
-  if (size === 'damaged') {
-    throw fileError('Berkas Excel rusak atau tidak lengkap dan tidak dapat dibaca.');
-  }
-  if (size === 'too-large') {
-    throw fileError('Isi berkas Excel terlalu besar untuk sebuah templat nilai.');
-  }
-  const book = await newWorkbook();
-  try {
-    await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw fileError(
-      'Berkas Excel rusak atau tidak dapat dibaca. Unduh templat baru lalu isi lagi.',
-    );
-  }
-  const meta = book.getWorksheet(META_SHEET);
-  if (!meta) throw fileError(NOT_A_TEMPLATE);
-  const facts = new Map<string, string>();
-  meta.eachRow((row) => facts.set(cellText(row.getCell(1).value), cellText(row.getCell(2).value)));
-  if (facts.get('format') !== FORMAT) throw fileError(NOT_A_TEMPLATE);
-  if (Number(facts.get('versi')) > FORMAT_VERSION) {
-    throw fileError(
-      'Templat ini dibuat oleh versi e-Rapor SMK yang lebih baru. Unduh templat lagi.',
-    );
-  }
-  const sheet = book.getWorksheet(facts.get('lembar') ?? DATA_SHEET);
-  const headerRow = Number(facts.get('baris_judul'));
-  if (!sheet || !Number.isInteger(headerRow) || headerRow < 2) {
-    throw fileError(
-      `Lembar "${DATA_SHEET}" tidak ditemukan atau sudah diubah. Unduh templat baru lalu isi lagi.`,
-    );
-  }
-
-  const keys = sheet.getRow(headerRow - 1);
-  const titles = sheet.getRow(headerRow);
-  const columns: ParsedColumn[] = [];
-  const info = new Map<string, number>();
-  keys.eachCell((cell, column) => {
-    const key = cellText(cell.value);
-    if (key === ID_KEY || (INFO_KEYS as readonly string[]).includes(key)) {
-      info.set(key, column);
-      return;
-    }
-    const split = key.indexOf(':');
-    if (split <= 0) return;
-    columns.push({
-      kind: key.slice(0, split) as GridKind,
-      key: key.slice(split + 1),
-      label: cellText(titles.getCell(column).value) || `Kolom ${letter(column)}`,
-      column,
-    });
-  });
-  const idColumn = info.get(ID_KEY);
-  if (!idColumn || columns.length === 0) {
-    throw fileError(
-      'Baris judul atau kolom tersembunyi templat sudah diubah, sehingga nilai tidak dapat dicocokkan. Unduh templat baru lalu isi lagi.',
-    );
-  }
-
-  const read = (row: ExcelJS.Row, key: string) => {
-    const column = info.get(key);
-    return column ? cellText(row.getCell(column).value) : '';
-  };
-  const rows: ParsedRow[] = [];
-  for (let r = headerRow + 1; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
-    const values = new Map<string, ExcelJS.CellValue>();
-    for (const column of columns) {
-      values.set(columnId(column.kind, column.key), row.getCell(column.column).value);
-    }
-    const parsed: ParsedRow = {
-      baris: r,
-      id: read(row, ID_KEY).toLowerCase(),
-      nama: read(row, 'nama'),
-      nisn: read(row, 'nisn'),
-      values,
-    };
-    const empty =
-      parsed.id === '' &&
-      parsed.nama === '' &&
-      parsed.nisn === '' &&
-      [...values.values()].every(isBlank);
-    if (empty) continue;
-    rows.push(parsed);
-    if (rows.length > TEMPLATE_MAX_ROWS) {
-      throw fileError(`Templat nilai paling banyak ${TEMPLATE_MAX_ROWS} baris peserta didik.`);
-    }
-  }
-  return {
-    kind: facts.get('jenis') ?? '',
-    pembelajaranId: (facts.get('pembelajaran_id') ?? '').toLowerCase(),
-    semesterId: facts.get('semester_id') ?? '',
-    label: (facts.get('label') ?? '').slice(0, 200),
-    columns,
-    rows,
-  };
-}
-
-export type ParsedValue = { ok: true; value: number | null } | { ok: false; message: string };
-
-const shown = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : text);
-
-/** A cell of a score or attainment column, checked: empty, a whole number in range, or why not. */
-export function parseValue(raw: ExcelJS.CellValue, type: GridColumnType): ParsedValue {
-  let value: unknown = raw;
-  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    if ('formula' in value || 'sharedFormula' in value) {
-      const result = (value as { result?: unknown }).result;
-      if (result === undefined) {
-        return {
-          ok: false,
-          message:
-            'Berisi rumus yang belum dihitung; buka berkas di Excel, simpan, lalu unggah lagi.',
-        };
-      }
-      value = result;
-    }
-  }
-  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    if ('error' in value) {
-      const error = value.error;
-      const code = typeof error === 'string' ? ` ${error}` : '';
-      return { ok: false, message: `Berisi galat rumus${code}; isi nilai angka.` };
-    }
-    value = cellText(value as ExcelJS.CellValue);
-  }
-  if (value === null || value === undefined) return { ok: true, value: null };
-  if (value instanceof Date) {
-    return { ok: false, message: 'Berisi tanggal, bukan nilai; isi bilangan bulat.' };
-  }
-  if (typeof value === 'boolean') {
-    return { ok: false, message: `"${value ? 'TRUE' : 'FALSE'}" bukan angka; isi bilangan bulat.` };
-  }
-  if (typeof value !== 'number' && typeof value !== 'string') {
-    return { ok: false, message: 'Bukan angka; isi bilangan bulat 0–100.' };
-  }
-  let number: number;
-  if (typeof value === 'number') {
-    number = value;
-  } else {
-    const text = value.trim();
-    if (text === '') return { ok: true, value: null };
-    if (type === 'kompeten') {
-      const word = text.toLowerCase();
-      if (word === 'tercapai') return { ok: true, value: 1 };
-      if (word === 'tidak tercapai') return { ok: true, value: 0 };
-    }
-    if (/^[+-]?\d+$/.test(text)) number = Number(text);
-    else if (/^[+-]?\d*[.,]\d+$/.test(text)) number = Number(text.replace(',', '.'));
-    else if (type === 'kompeten') {
-      return {
-        ok: false,
-        message: `"${shown(text)}" tidak dikenal; isi 1 (tercapai), 0 (tidak tercapai), atau kosongkan.`,
-      };
-    } else {
-      return { ok: false, message: `"${shown(text)}" bukan angka; isi bilangan bulat 0–100.` };
-    }
-  }
-  if (!Number.isFinite(number)) {
-    return { ok: false, message: 'Bukan angka; isi bilangan bulat 0–100.' };
-  }
-  const printed = String(number).replace('.', ',');
-  if (type === 'kompeten') {
-    if (number === 0 || number === 1) return { ok: true, value: number };
-    return {
-      ok: false,
-      message: `${printed} tidak dikenal; isi 1 (tercapai), 0 (tidak tercapai), atau kosongkan.`,
-    };
-  }
-  if (!Number.isInteger(number)) {
-    return {
-      ok: false,
-      message: `${printed} bukan bilangan bulat; tulis nilai bulat 0–100 tanpa koma.`,
-    };
-  }
-  if (number < 0 || number > 100) {
-    return { ok: false, message: `${printed} di luar rentang; nilai harus 0–100.` };
-  }
-  return { ok: true, value: number };
 }
