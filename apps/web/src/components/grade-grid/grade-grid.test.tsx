@@ -73,7 +73,7 @@ describe('GradeGrid: typing and validation', () => {
     const total = server.grid.rows.length;
     expect(screen.getByTestId('fill-tp-1')).toHaveTextContent(`2/${total}`);
     expect(screen.getByTestId('fill-tp-1')).toHaveAccessibleName(
-      `2 dari ${total} peserta didik sudah diisi`,
+      `2 dari ${total} peserta didik sudah diisi. Klik untuk ke peserta didik berikutnya yang belum diisi`,
     );
     expect(screen.getByTestId('fill-tp-2')).toHaveTextContent(`0/${total}`);
     await clickCell(0, 'TP 2');
@@ -92,6 +92,20 @@ describe('GradeGrid: typing and validation', () => {
     expect(screen.getByTestId('fill-tp-1')).toHaveTextContent(`${total - 1}/${total}`);
   });
 
+  it('takes the teacher from a column’s count to the next student without a value', async () => {
+    renderGrid();
+    await findSheet();
+    // TP 1 holds the first two students' scores: the count leads to the third, then the fourth
+    await userEvent.click(screen.getByTestId('fill-tp-1'));
+    await userEvent.keyboard('55');
+    expect(cellInput(2, 'TP 1')).toHaveValue('55');
+    await userEvent.click(screen.getByTestId('fill-tp-1'));
+    await userEvent.keyboard('56');
+    expect(cellInput(3, 'TP 1')).toHaveValue('56');
+    expect(screen.getByTestId('fill-tp-1')).toHaveAttribute('data-complete', 'true');
+    expect(screen.getByTestId('fill-tp-1').tagName).not.toBe('BUTTON');
+  });
+
   it('with Enter set to go right, fills a row across and goes on to the next row; the choice is kept', async () => {
     const view = renderGrid();
     await findSheet();
@@ -99,6 +113,7 @@ describe('GradeGrid: typing and validation', () => {
     expect(toggle()).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle());
     expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('note')).toHaveTextContent('Enter: kanan, lalu siswa berikutnya');
     await clickCell(2, 'TP 1');
     await userEvent.keyboard('70{Enter}71{Enter}72{Enter}73{Enter}');
     expect(cellInput(2, 'TP 1')).toHaveValue('70');

@@ -310,7 +310,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           }}
         />
       )}
-      {viewOnly ? null : <GridLegend />}
+      {viewOnly ? null : <GridLegend enterRight={enter === 'right'} />}
       <GradeHistoryModal cell={historyCell} onClose={() => setHistoryCell(null)} />
       <LeaveGuard count={grid.counts.unsaved} />
     </Stack>

@@ -100,29 +100,55 @@ const ValueCell = memo(function ValueCell({
 export interface ColumnFill {
   filled: Record<string, number>;
   total: number;
+  /** Puts the cursor on the column's next empty (or invalid) cell after the current one. */
+  goToEmpty: (columnKey: string) => void;
 }
 
 /** The sheet's fill counts, read by each column's header (only the headers re-render on edits). */
 export const ColumnFillContext = createContext<ColumnFill | null>(null);
 
-/** "34/36" under a column's header; green once every student has a value. */
+/**
+ * "34/36" under a column's header; green once every student has a value. While some are missing
+ * it is a button to the next student without one.
+ */
 function FillCount({ columnKey }: { columnKey: string }) {
   const { t } = useTranslation();
   const fill = useContext(ColumnFillContext);
   if (!fill || fill.total === 0) return null;
   const filled = fill.filled[columnKey] ?? 0;
   const label = t('gradeGrid.fill', { filled, total: fill.total });
+  const text = `${filled}/${fill.total}`;
+  if (filled === fill.total) {
+    return (
+      <span
+        className="gg-header-fill"
+        data-complete
+        data-testid={`fill-${columnKey}`}
+        role="img"
+        aria-label={label}
+        title={label}
+      >
+        {text}
+      </span>
+    );
+  }
+  const hint = `${label}. ${t('gradeGrid.fillNext')}`;
   return (
-    <span
+    <button
+      type="button"
       className="gg-header-fill"
-      data-complete={filled === fill.total || undefined}
       data-testid={`fill-${columnKey}`}
-      role="img"
-      aria-label={label}
-      title={label}
+      aria-label={hint}
+      title={hint}
+      // the sheet's own header handling must not take this click
+      onMouseDown={(event) => event.stopPropagation()}
+      onClick={(event) => {
+        event.stopPropagation();
+        fill.goToEmpty(columnKey);
+      }}
     >
-      {filled}/{fill.total}
-    </span>
+      {text}
+    </button>
   );
 }
 

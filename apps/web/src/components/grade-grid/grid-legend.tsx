@@ -6,7 +6,7 @@ import type { RowState } from './grid-state';
 const STATES: RowState[] = ['saved', 'unsaved', 'pending', 'conflict'];
 
 /** What the row markers and cell colours mean, and the keys the sheet understands. */
-export function GridLegend() {
+export function GridLegend({ enterRight = false }: { enterRight?: boolean }) {
   const { t } = useTranslation();
   const labels: Record<RowState, string> = {
     saved: t('gradeGrid.rowState.saved'),
@@ -36,7 +36,7 @@ export function GridLegend() {
         </Group>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {t('gradeGrid.legend.keys')}
+        {enterRight ? t('gradeGrid.legend.keysRight') : t('gradeGrid.legend.keys')}
       </Text>
     </div>
   );

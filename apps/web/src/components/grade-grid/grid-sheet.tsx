@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DynamicDataSheetGrid, type DataSheetGridRef } from 'react-datasheet-grid';
 import type { CellWithId, Operation } from 'react-datasheet-grid/dist/types';
 import 'react-datasheet-grid/dist/style.css';
-import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
+import type { GridColumn, GridData, GridValue } from '@erapor/shared/penilaian/grid.schemas';
 import {
   ColumnFillContext,
   nameColumn,
@@ -105,16 +105,33 @@ function buildRows(
   });
 }
 
+/** A value the teacher has given: not empty, and valid for the column. */
+const isFilled = (type: GridColumn['type'], value: GridValue | undefined) =>
+  value !== null && value !== undefined && value !== '' && isValidValue(type, value);
+
 /** How many rows hold a valid, non-empty value in each column (what the teacher sees). */
-export function columnFill(grid: GridData, rows: readonly GridRowData[]): ColumnFill {
+export function columnFill(
+  grid: GridData,
+  rows: readonly GridRowData[],
+): Omit<ColumnFill, 'goToEmpty'> {
   const filled: Record<string, number> = {};
   for (const column of grid.columns) {
-    filled[column.key] = rows.filter((row) => {
-      const value = row.values[column.key] ?? null;
-      return value !== null && value !== '' && isValidValue(column.type, value);
-    }).length;
+    filled[column.key] = rows.filter((row) => isFilled(column.type, row.values[column.key])).length;
   }
   return { filled, total: rows.length };
+}
+
+/** The first row after `from` (wrapping around) whose cell in the column is empty or invalid. */
+export function nextEmptyRow(
+  rows: readonly GridRowData[],
+  column: GridColumn,
+  from: number,
+): number | null {
+  for (let step = 1; step <= rows.length; step += 1) {
+    const row = (from + step + rows.length) % rows.length;
+    if (!isFilled(column.type, rows[row]!.values[column.key])) return row;
+  }
+  return null;
 }
 
 /**
@@ -169,7 +186,19 @@ export function GridSheet(props: GridSheetProps) {
   const [menu, setMenu] = useState<{ x: number; y: number; cell: SheetCell } | null>(null);
   const [rowCache] = useState(() => new Map<string, GridRowData>());
   const rows = useMemo(() => buildRows(grid, edits, rowCache), [grid, edits, rowCache]);
-  const fill = useMemo(() => columnFill(grid, rows), [grid, rows]);
+
+  const goToEmpty = useCallback(
+    (columnKey: string) => {
+      const sheet = sheetRef.current;
+      const col = grid.columns.findIndex((column) => column.key === columnKey);
+      if (!sheet || col < 0) return;
+      const from = sheet.activeCell?.col === col ? sheet.activeCell.row : -1;
+      const row = nextEmptyRow(rows, grid.columns[col]!, from);
+      if (row !== null) sheet.setActiveCell({ col, row });
+    },
+    [grid.columns, rows],
+  );
+  const fill = useMemo(() => ({ ...columnFill(grid, rows), goToEmpty }), [grid, rows, goToEmpty]);
 
   const kompetenLabel = useCallback(
     (tercapai: boolean) =>

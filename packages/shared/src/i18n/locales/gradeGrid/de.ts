@@ -21,6 +21,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
       'Enter: nach rechts, dann in die nächste Zeile. Klicken, damit Enter nach unten geht.',
     downHint: 'Enter: nach unten. Klicken, damit Enter nach rechts geht (zeilenweise).',
   },
+  fillNext: 'Klicken, um zum nächsten Schüler ohne Eintrag zu gehen',
   columnName: 'Nr. · Name',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Für dieses Fach gibt es in dieser Klasse keine Schüler.',
@@ -41,6 +42,8 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     invalid: 'Ungültige Eingabe (wird nicht gesendet)',
     computed: 'Vom System berechnet',
     keys: 'Enter: nach unten · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick: Verlauf',
+    keysRight:
+      'Enter: nach rechts, dann nächster Schüler · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick: Verlauf',
   },
   status: {
     allSaved: 'Alle Änderungen sind gespeichert.',

@@ -16,6 +16,7 @@ export const gradeGridEn = {
     rightHint: 'Enter: moves right, then to the next row. Click to make Enter move down.',
     downHint: 'Enter: moves down. Click to make Enter move right (row by row).',
   },
+  fillNext: 'Click to go to the next student not filled in',
   columnName: 'No · Student name',
   nisn: 'NISN {{nisn}}',
   noStudents: 'This class has no students for this subject.',
@@ -36,6 +37,8 @@ export const gradeGridEn = {
     invalid: 'Invalid entry (not sent)',
     computed: 'Computed by the system',
     keys: 'Enter: down · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click: history',
+    keysRight:
+      'Enter: right, then the next student · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click: history',
   },
   status: {
     allSaved: 'All changes are saved.',

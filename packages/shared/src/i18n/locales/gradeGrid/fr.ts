@@ -20,6 +20,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     rightHint: 'Entrée : à droite, puis à la ligne suivante. Cliquer pour qu’Entrée descende.',
     downHint: 'Entrée : vers le bas. Cliquer pour qu’Entrée aille à droite (ligne par ligne).',
   },
+  fillNext: 'Cliquer pour aller à l’élève suivant non renseigné',
   columnName: 'N° · Nom de l’élève',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Aucun élève pour cette matière dans cette classe.',
@@ -40,6 +41,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     invalid: 'Saisie invalide (non envoyée)',
     computed: 'Calculé par le système',
     keys: 'Entrée : vers le bas · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit : historique',
+    keysRight:
+      'Entrée : vers la droite, puis l’élève suivant · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit : historique',
   },
   status: {
     allSaved: 'Toutes les modifications sont enregistrées.',

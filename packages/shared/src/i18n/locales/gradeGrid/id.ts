@@ -21,6 +21,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     rightHint: 'Enter: pindah ke kanan, lalu ke baris berikutnya. Klik agar Enter pindah ke bawah.',
     downHint: 'Enter: pindah ke bawah. Klik agar Enter pindah ke kanan (mengisi per baris).',
   },
+  fillNext: 'Klik untuk ke peserta didik berikutnya yang belum diisi',
   columnName: 'No · Nama Peserta Didik',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Belum ada peserta didik pada pembelajaran ini.',
@@ -41,6 +42,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     invalid: 'Isian tidak valid (tidak dikirim)',
     computed: 'Dihitung oleh sistem',
     keys: 'Enter: turun · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan: riwayat',
+    keysRight:
+      'Enter: kanan, lalu siswa berikutnya · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan: riwayat',
   },
   status: {
     allSaved: 'Semua perubahan tersimpan.',

@@ -20,6 +20,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     rightHint: 'Enter: para a direita, depois para a linha seguinte. Clique para o Enter descer.',
     downHint: 'Enter: para baixo. Clique para o Enter ir para a direita (linha a linha).',
   },
+  fillNext: 'Clique para ir ao próximo aluno por preencher',
   columnName: 'N.º · Nome do aluno',
   nisn: 'NISN {{nisn}}',
   noStudents: 'Esta turma não tem alunos nesta disciplina.',
@@ -40,6 +41,8 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     invalid: 'Entrada inválida (não enviada)',
     computed: 'Calculado pelo sistema',
     keys: 'Enter: para baixo · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito: histórico',
+    keysRight:
+      'Enter: para a direita, depois o aluno seguinte · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito: histórico',
   },
   status: {
     allSaved: 'Todas as alterações estão guardadas.',
