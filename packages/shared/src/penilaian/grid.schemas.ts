@@ -134,6 +134,22 @@ export interface GradeHistoryEntry {
   waktu: string;
 }
 
+/** One save of a grid as its history keeps it (peers.md M4: a bulk change is one event). */
+export interface GradeSaveEntry {
+  /** When the save was made (its transaction's time, ISO-8601): every cell of it carries it. */
+  waktu: string;
+  oleh: string | null;
+  sumber: GradeHistoryEntry['sumber'];
+  /** How many cells and students it changed. */
+  jumlah_sel: number;
+  jumlah_siswa: number;
+  /** Its changed cells in the order written (at most RIWAYAT_LEMBAR_CELLS of them). */
+  sel: { anggota_rombel_id: string; kolom: string; lama: string | null; baru: string | null }[];
+}
+/** The latest saves a grid's history lists, and the cells shown of each. */
+export const RIWAYAT_LEMBAR_SAVES = 30;
+export const RIWAYAT_LEMBAR_CELLS = 300;
+
 /**
  * Presence in a grid (peers.md M3): an open grid tells the server every
  * `KEHADIRAN_INTERVAL_MS` (and when its active column changes) that its user is there, and

@@ -20,6 +20,9 @@ export const riwayatQuerySchema = z.object({
   kind: gridKind.optional(),
 });
 
+/** GET /api/penilaian/riwayat-lembar: the latest saves of one grid of a pembelajaran. */
+export const riwayatLembarQuerySchema = z.object({ pembelajaran_id: uuid, kind: gridKind });
+
 /** One pembelajaran the signed-in teacher grades, for the Tingkat → Rombel → Mapel choosers. */
 export const pembelajaranGuruSchema = z.object({
   pembelajaran_id: z.string(),

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { GradeHistoryEntry, GridData } from '@erapor/shared/penilaian/grid.schemas';
+import type {
+  GradeHistoryEntry,
+  GradeSaveEntry,
+  GridData,
+} from '@erapor/shared/penilaian/grid.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
@@ -140,6 +144,58 @@ describe('grade grids', () => {
     // Only the two sources a browser may claim are accepted.
     const forged = await save('slm', [{ ...typed, value: 79, version: 2, sumber: 'reset' }]);
     expect(forged.statusCode).toBe(422);
+  });
+
+  it('lists a grid’s saves newest first, each with its changed cells, to those who may see them', async () => {
+    const lembar = async (kind: string, headers = fx.guru) =>
+      school.t.app.inject({
+        method: 'GET',
+        url: `/api/penilaian/riwayat-lembar?pembelajaran_id=${fx.pembelajaranId}&kind=${kind}`,
+        headers,
+      });
+    const response = await lembar('slm');
+    expect(response.statusCode, response.body).toBe(200);
+    const saves = response.json<GradeSaveEntry[]>();
+    // The tests above: the whole class, one cell (61 -> 95; the resent save wrote nothing), then
+    // one save holding an imported and a typed cell (two sources, the same moment).
+    expect(saves.map((entry) => [entry.sumber, entry.jumlah_sel])).toEqual([
+      ['grid', 1],
+      ['import', 1],
+      ['grid', 1],
+      ['grid', fx.anggota.length * fx.tpIds.length],
+    ]);
+    expect(saves[0]!.waktu).toBe(saves[1]!.waktu);
+    expect(saves[1]!.sel).toEqual([
+      {
+        anggota_rombel_id: fx.anggota[5],
+        kolom: fx.tpIds[0],
+        lama: expect.any(String),
+        baru: '77',
+      },
+    ]);
+    expect(saves[2]!.sel).toEqual([
+      { anggota_rombel_id: fx.anggota[1], kolom: fx.tpIds[0], lama: '61', baru: '95' },
+    ]);
+    const whole = saves[3]!;
+    expect(whole.jumlah_siswa).toBe(fx.anggota.length);
+    expect(whole.sel).toHaveLength(whole.jumlah_sel);
+    expect(whole.sel[0]).toEqual({
+      anggota_rombel_id: fx.anggota[0],
+      kolom: fx.tpIds[0],
+      lama: null,
+      baru: '60',
+    });
+    expect(whole.oleh).toBe(saves[0]!.oleh);
+    expect(whole.oleh).toMatch(/\S/);
+    // Another grid of the same pembelajaran has its own history (none yet).
+    expect((await lembar('sas')).json()).toEqual([]);
+    // The administrator sees it; another teacher does not; an unknown grid is named.
+    expect((await lembar('slm', school.admin)).json()).toHaveLength(saves.length);
+    const other = await prepareGrading(school, 1, 1);
+    if (other.guruId !== fx.guruId) expect((await lembar('slm', other.guru)).statusCode).toBe(403);
+    const unknown = await lembar('rapor');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields).toHaveProperty('kind');
   });
 
   it('keeps a TP’s score and its attainment apart in a cell’s history', async () => {

@@ -10,6 +10,7 @@ import {
   gridKindParamSchema,
   pembelajaranGuruSchema,
   pembelajaranQuerySchema,
+  riwayatLembarQuerySchema,
   riwayatQuerySchema,
   statusPenilaianBodySchema,
   statusPenilaianSchema,
@@ -23,7 +24,7 @@ import { requireSession } from '../../plugins/access';
 import { getGrid, GridConflictError, writeGrid } from './grid.usecases';
 import { hadirDiGrid, tinggalkanGrid } from './kehadiran.usecases';
 import { pembelajaranOfGuru } from './penilaian.repository';
-import { riwayatSel } from './riwayat.usecases';
+import { riwayatLembar, riwayatSel } from './riwayat.usecases';
 import {
   aturBatasPenilaian,
   aturStatusPenilaian,
@@ -147,6 +148,12 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/penilaian/riwayat',
     { config: { access: { subject: 'Web' } }, schema: { querystring: riwayatQuerySchema } },
     async (request) => riwayatSel(ctx, requireSession(request), request.query),
+  );
+
+  app.get(
+    '/penilaian/riwayat-lembar',
+    { config: { access: { subject: 'Web' } }, schema: { querystring: riwayatLembarQuerySchema } },
+    async (request) => riwayatLembar(ctx, requireSession(request), request.query),
   );
 
   app.get(

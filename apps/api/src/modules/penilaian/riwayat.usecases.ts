@@ -1,10 +1,18 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { GradeHistoryEntry, GridKind } from '@erapor/shared/penilaian/grid.schemas';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  RIWAYAT_LEMBAR_CELLS,
+  RIWAYAT_LEMBAR_SAVES,
+  type GradeHistoryEntry,
+  type GradeSaveEntry,
+  type GridKind,
+} from '@erapor/shared/penilaian/grid.schemas';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { users } from '../auth/users.table';
+import { isoTime } from './grade-store';
 import { gradeHistory } from './penilaian.table';
+import { executePrepared, jsonValue } from './prepared-sql';
 import { findPembelajaran } from './penilaian.repository';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 import { gradeAccess, TABLES } from './grid.usecases';
@@ -16,16 +24,11 @@ const KIND_OF_TABLE = new Map(
 );
 
 /**
- * The history of a student's cells in a pembelajaran (one grid when `kind` is given, one column
- * when `kolom` is), newest first. Open to the teacher of the pembelajaran, the wali of its class,
- * the Waka and the administrator of the school.
+ * The pembelajaran whose history is asked for, refused (404, 403) unless the signed-in user is its
+ * teacher, the wali of its class, the Waka or the administrator of the school.
  */
-export async function riwayatSel(
-  ctx: AppContext,
-  session: Session,
-  query: { pembelajaran_id: string; anggota_rombel_id: string; kolom?: string; kind?: GridKind },
-): Promise<GradeHistoryEntry[]> {
-  const target = await findPembelajaran(ctx.db, session, query.pembelajaran_id);
+async function historyTarget(ctx: AppContext, session: Session, pembelajaranId: string) {
+  const target = await findPembelajaran(ctx.db, session, pembelajaranId);
   if (!target) {
     throw new AppError(
       404,
@@ -40,6 +43,20 @@ export async function riwayatSel(
       'Anda tidak berhak melihat riwayat nilai ini.',
     );
   }
+  return target;
+}
+
+/**
+ * The history of a student's cells in a pembelajaran (one grid when `kind` is given, one column
+ * when `kolom` is), newest first. Open to the teacher of the pembelajaran, the wali of its class,
+ * the Waka and the administrator of the school.
+ */
+export async function riwayatSel(
+  ctx: AppContext,
+  session: Session,
+  query: { pembelajaran_id: string; anggota_rombel_id: string; kolom?: string; kind?: GridKind },
+): Promise<GradeHistoryEntry[]> {
+  const target = await historyTarget(ctx, session, query.pembelajaran_id);
   const rows = await ctx.db
     .select({
       id: gradeHistory.id,
@@ -75,5 +92,73 @@ export async function riwayatSel(
     oleh: row.oleh,
     sumber: row.sumber as GradeHistoryEntry['sumber'],
     waktu: row.waktu.toISOString(),
+  }));
+}
+
+/**
+ * The latest saves of one grid of a pembelajaran, newest first, each with its changed cells: a save
+ * (a grid save, a template import, a generated or reset set) writes all its history rows in one
+ * transaction, so they share its time, user and source. Open to whoever may see the cells'
+ * history (historyTarget). One scan of the pembelajaran's history of that grid.
+ */
+export async function riwayatLembar(
+  ctx: AppContext,
+  session: Session,
+  query: { pembelajaran_id: string; kind: GridKind },
+): Promise<GradeSaveEntry[]> {
+  const target = await historyTarget(ctx, session, query.pembelajaran_id);
+  const h = sql`grade_history`;
+  const where = sql`${h}.sekolah_id = ${session.sekolahId}
+    and ${h}.pembelajaran_id = ${target.pembelajaranId}
+    and ${h}.tabel = ${TABLES[query.kind].name}`;
+  const rows = await executePrepared<{
+    waktu: string;
+    oleh: string | null;
+    sumber: GradeSaveEntry['sumber'];
+    jumlah_sel: number;
+    jumlah_siswa: number;
+    sel: unknown;
+  }>(
+    ctx.db,
+    sql`with saves as (
+          select created_at, user_id, sumber, count(*)::int as n,
+                 count(distinct anggota_rombel_id)::int as siswa
+          from ${h} where ${where}
+          group by created_at, user_id, sumber
+          order by created_at desc
+          limit ${RIWAYAT_LEMBAR_SAVES}
+        ), cells as (
+          select s.created_at, s.user_id, s.sumber,
+                 json_build_array(${h}.anggota_rombel_id, ${h}.kolom, ${h}.nilai_lama, ${h}.nilai_baru) as cell,
+                 row_number() over (partition by s.created_at, s.user_id, s.sumber order by ${h}.id) as nomor
+          from ${h}
+          join saves as s on s.created_at = ${h}.created_at and s.sumber = ${h}.sumber
+                          and s.user_id is not distinct from ${h}.user_id
+          where ${where}
+        )
+        select ${isoTime(sql`s.created_at`)} as waktu, u.name as oleh, s.sumber,
+               s.n as jumlah_sel, s.siswa as jumlah_siswa,
+               (select json_agg(c.cell order by c.nomor) from cells as c
+                where c.created_at = s.created_at and c.sumber = s.sumber
+                  and c.user_id is not distinct from s.user_id
+                  and c.nomor <= ${RIWAYAT_LEMBAR_CELLS}) as sel
+        from saves as s
+        left join users as u on u.user_id = s.user_id
+        order by s.created_at desc, s.sumber`,
+  );
+  return rows.map((row) => ({
+    waktu: row.waktu,
+    oleh: row.oleh,
+    sumber: row.sumber,
+    jumlah_sel: row.jumlah_sel,
+    jumlah_siswa: row.jumlah_siswa,
+    sel: jsonValue<[string, string, string | null, string | null][]>(row.sel, []).map(
+      ([anggota, kolom, lama, baru]) => ({
+        anggota_rombel_id: anggota,
+        kolom,
+        lama,
+        baru,
+      }),
+    ),
   }));
 }
