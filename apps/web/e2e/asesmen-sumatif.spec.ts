@@ -183,6 +183,19 @@ test('a teacher pastes a block of SLM scores, saves through a network drop and a
   const entries = (await history.json()) as { nilai_lama: string | null; nilai_baru: string }[];
   expect(entries.slice(0, 2).map((entry) => entry.nilai_baru)).toEqual(['64', String(base + 2)]);
   expect(entries[0]!.nilai_lama).toBe(String(base + 2));
+  // The sheet's own history: the colleague's save on top, opening to the one cell it changed.
+  await page.getByRole('button', { name: 'Riwayat lembar' }).click();
+  const sheetHistory = page.getByRole('dialog', { name: 'Riwayat Lembar Nilai' });
+  const latest = sheetHistory.getByRole('button', { name: /Lembar nilai · / }).first();
+  await expect(latest).toContainText('Lembar nilai · 1 sel, 1 peserta didik');
+  await latest.click();
+  await expect(sheetHistory.getByRole('row', { name: student.nama })).toContainText(
+    `${base + 2} → 64`,
+  );
+  await page.waitForTimeout(400); // the panel's opening animation, for the screenshot
+  await screenshot(page, 'asesmen-sumatif-riwayat-lembar');
+  await page.keyboard.press('Escape');
+  await expect(sheetHistory).toBeHidden();
 
   // The end-of-semester test: NA follows from the parts, computed by the server.
   await page.getByText('Sumatif Akhir Semester (SAS)', { exact: true }).click();

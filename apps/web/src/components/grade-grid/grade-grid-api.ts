@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   GradeHistoryEntry,
+  GradeSaveEntry,
   GridData,
   GridKind,
   GridWrite,
@@ -14,6 +15,8 @@ export const gradeGridKeys = {
     [...gradeGridKeys.all, kind, pembelajaranId] as const,
   riwayat: (kind: GridKind | '', pembelajaranId: string, anggotaRombelId: string, kolom: string) =>
     ['penilaian', 'riwayat', kind, pembelajaranId, anggotaRombelId, kolom] as const,
+  lembar: (kind: GridKind, pembelajaranId: string) =>
+    ['penilaian', 'riwayat-lembar', kind, pembelajaranId] as const,
 };
 
 export function gridQueryOptions(kind: GridKind, pembelajaranId: string) {
@@ -55,6 +58,19 @@ export function useGradeHistory(
       return unwrap(await apiClient.get<GradeHistoryEntry[]>(`penilaian/riwayat?${query}`));
     },
     enabled: cell !== null,
+    staleTime: 0,
+  });
+}
+
+/** The latest saves of one grid, newest first (only while `enabled`: the modal is open). */
+export function useSheetHistory(kind: GridKind, pembelajaranId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: gradeGridKeys.lembar(kind, pembelajaranId),
+    queryFn: async () => {
+      const query = new URLSearchParams({ pembelajaran_id: pembelajaranId, kind });
+      return unwrap(await apiClient.get<GradeSaveEntry[]>(`penilaian/riwayat-lembar?${query}`));
+    },
+    enabled,
     staleTime: 0,
   });
 }

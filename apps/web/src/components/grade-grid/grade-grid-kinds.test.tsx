@@ -6,6 +6,7 @@ import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { mediaQueryList } from '../../test/media-query';
 import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
 import {
+  PEMBELAJARAN_ID,
   STUDENT_IDS,
   cell,
   cellInput,
@@ -127,6 +128,38 @@ describe('GradeGrid column kinds', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Riwayat sel' }));
     expect(await screen.findByText('BELLA SAFITRI — TP 3')).toBeInTheDocument();
     expect(await screen.findByText('Belum ada perubahan yang tercatat.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  });
+
+  it('lists the sheet’s saves, each opening to the cells it changed', async () => {
+    await open('slm');
+    await clickCell(0, 'TP 2');
+    await userEvent.keyboard('71{Enter}72{Enter}');
+    await save();
+    await waitFor(() => expect(rowState(1)).toBe('Tersimpan'));
+    await clickCell(2, 'TP 3');
+    await userEvent.keyboard('90{Enter}');
+    await save();
+    await waitFor(() => expect(rowState(2)).toBe('Tersimpan'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Riwayat lembar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Riwayat Lembar Nilai' });
+    const saves = await within(dialog).findAllByRole('button', { name: /Lembar nilai · / });
+    expect(saves.map((button) => button.textContent)).toEqual([
+      expect.stringMatching(/Guru Mapel.*Lembar nilai · 1 sel, 1 peserta didik$/),
+      expect.stringMatching(/Guru Mapel.*Lembar nilai · 2 sel, 2 peserta didik$/),
+    ]);
+    await userEvent.click(saves[1]!);
+    const changes = within(dialog).getAllByRole('row', { name: /TP 2/ });
+    expect(changes.map((row) => row.textContent)).toEqual([
+      'ADITYA PRATAMATP 2– → 71',
+      'BELLA SAFITRITP 2– → 72',
+    ]);
+    expect(
+      calls.some(
+        (c) => c.path === `penilaian/riwayat-lembar?pembelajaran_id=${PEMBELAJARAN_ID}&kind=slm`,
+      ),
+    ).toBe(true);
   });
 });
 

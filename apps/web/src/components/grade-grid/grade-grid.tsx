@@ -9,6 +9,7 @@ import {
   IconDeviceFloppy,
   IconEye,
   IconHistory,
+  IconListDetails,
   IconLock,
   IconRestore,
   IconWifiOff,
@@ -20,6 +21,7 @@ import { getEnterDirection, setEnterDirection, type EnterDirection } from '../..
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { ConflictPanel } from './conflict-panel';
 import { GradeHistoryModal, type HistoryCell } from './grade-history-modal';
+import { SheetHistoryModal } from './sheet-history-modal';
 import { GridLegend } from './grid-legend';
 import { GridSheet, type SheetCell } from './grid-sheet';
 import { LeaveGuard } from './leave-guard';
@@ -166,6 +168,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
   const [lastCell, setLastCell] = useState<SheetCell | null>(null);
   const [historyCell, setHistoryCell] = useState<HistoryCell | null>(null);
   const [enter, setEnter] = useState<EnterDirection>(getEnterDirection);
+  const [sheetHistory, setSheetHistory] = useState(false);
   const chooseEnter = (direction: EnterDirection) => {
     setEnterDirection(direction);
     setEnter(direction);
@@ -265,6 +268,13 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
               {t('gradeGrid.history')}
             </Button>
           </Tooltip>
+          <Button
+            variant="default"
+            leftSection={<IconListDetails size={16} />}
+            onClick={() => setSheetHistory(true)}
+          >
+            {t('gradeGrid.sheetHistoryButton')}
+          </Button>
           {toolbarExtra}
         </Group>
         {viewOnly ? null : <StatusLine grid={grid} />}
@@ -312,6 +322,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       )}
       {viewOnly ? null : <GridLegend enterRight={enter === 'right'} />}
       <GradeHistoryModal cell={historyCell} onClose={() => setHistoryCell(null)} />
+      <SheetHistoryModal grid={data} opened={sheetHistory} onClose={() => setSheetHistory(false)} />
       <LeaveGuard count={grid.counts.unsaved} />
     </Stack>
   );

@@ -3,6 +3,7 @@ import {
   GRID_CONFLICT_CODE,
   GRID_LOCKED_CODE,
   type GradeHistoryEntry,
+  type GradeSaveEntry,
   type GridCellState,
   type GridConflict,
   type GridData,
@@ -37,7 +38,10 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
   const grid: GridData = structuredClone(initial);
   const me = options.me ?? 'Guru Mapel';
   const meta = new Map<string, Meta>();
-  const history: { anggota: string; entry: GradeHistoryEntry }[] = [];
+  const history: { anggota: string; entry: GradeHistoryEntry; save: number }[] = [];
+  /** The PUT being applied (its cells form one save in the sheet's history); 0 outside one. */
+  let currentSave = 0;
+  let saves = 0;
   const puts: GridWrite[] = [];
   let mode: FakeMode = 'ok';
   const queuedAnswers: FakeAnswer[] = [];
@@ -83,6 +87,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
     meta.set(`${id}|${kolom}`, { updated_by: by, updated_at: new Date(clock).toISOString() });
     history.unshift({
       anggota: id,
+      save: currentSave,
       entry: {
         id: history.length + 1,
         kind: grid.kind,
@@ -145,6 +150,8 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
     }
     const written: GridCellState[] = [];
     const historyBefore = history.length;
+    saves += 1;
+    currentSave = saves;
     const rows = new Set(body.cells.map((cell) => cell.anggota_rombel_id));
     for (const id of rows) {
       const cells = body.cells.filter((cell) => cell.anggota_rombel_id === id);
@@ -171,6 +178,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       }
       written.push(...derive(id));
     }
+    currentSave = 0;
     const stored = history.length > historyBefore;
     return { status: 200, json: { cells: written, cursor: stored ? changed(me) : null } };
   }
@@ -244,6 +252,30 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         if (mode !== 'lose-response') return answer;
         mode = 'ok';
         return null;
+      }
+      if (method === 'GET' && path.startsWith('penilaian/riwayat-lembar')) {
+        // one entry per PUT, newest first, its cells in the order written
+        const bySave = new Map<number, typeof history>();
+        for (const item of history.filter((item) => item.save > 0)) {
+          bySave.set(item.save, [...(bySave.get(item.save) ?? []), item]);
+        }
+        const entries: GradeSaveEntry[] = [...bySave.values()].map((items) => {
+          const cells = [...items].reverse();
+          return {
+            waktu: cells[0]!.entry.waktu,
+            oleh: cells[0]!.entry.oleh,
+            sumber: cells[0]!.entry.sumber,
+            jumlah_sel: cells.length,
+            jumlah_siswa: new Set(cells.map((item) => item.anggota)).size,
+            sel: cells.map((item) => ({
+              anggota_rombel_id: item.anggota,
+              kolom: item.entry.kolom,
+              lama: item.entry.nilai_lama,
+              baru: item.entry.nilai_baru,
+            })),
+          };
+        });
+        return { status: 200, json: entries };
       }
       if (method === 'GET' && path.startsWith('penilaian/riwayat')) {
         const query = new URLSearchParams(path.split('?')[1]);
