@@ -150,7 +150,8 @@ describe('GradeGrid column kinds', () => {
       expect.stringMatching(/Guru Mapel.*Lembar nilai · 2 sel, 2 peserta didik$/),
     ]);
     await userEvent.click(saves[1]!);
-    const changes = within(dialog).getAllByRole('row', { name: /TP 2/ });
+    // the panel opens with a short animation
+    const changes = await within(dialog).findAllByRole('row', { name: /TP 2/ });
     expect(changes.map((row) => row.textContent)).toEqual([
       'ADITYA PRATAMATP 2– → 71',
       'BELLA SAFITRITP 2– → 72',
