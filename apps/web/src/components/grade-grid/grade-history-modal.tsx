@@ -21,6 +21,36 @@ export interface HistoryCell {
   type: GridColumnType;
 }
 
+/** How a history names its sources and shows a value (attainment as words, none as a dash). */
+export function useHistoryWords() {
+  const { t } = useTranslation();
+  const sources: Record<GradeHistoryEntry['sumber'], string> = {
+    grid: t('gradeGrid.historyModal.sources.grid'),
+    import: t('gradeGrid.historyModal.sources.import'),
+    generate: t('gradeGrid.historyModal.sources.generate'),
+    reset: t('gradeGrid.historyModal.sources.reset'),
+    sync: t('gradeGrid.historyModal.sources.sync'),
+  };
+  const show = (type: GridColumnType | undefined, value: string | null) => {
+    if (value === null || value === '') return '–';
+    if (type === 'kompeten' && (value === '1' || value === '0')) {
+      return value === '1' ? t('gradeGrid.kompeten.achieved') : t('gradeGrid.kompeten.notAchieved');
+    }
+    return value;
+  };
+  return { sources, show };
+}
+
+/** A history that could not be loaded, in the server's words when it gave some. */
+export function HistoryError({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red">
+      {error instanceof ApiRequestError ? apiErrorMessage(t, error.detail) : error.message}
+    </Alert>
+  );
+}
+
 /** Every recorded change of one cell: when, who, old → new, and from where. */
 export function GradeHistoryModal({
   cell,
@@ -32,20 +62,8 @@ export function GradeHistoryModal({
   const { t, i18n } = useTranslation();
   const history = useGradeHistory(cell);
   useReportInnerModal(cell !== null);
-  const sources: Record<GradeHistoryEntry['sumber'], string> = {
-    grid: t('gradeGrid.historyModal.sources.grid'),
-    import: t('gradeGrid.historyModal.sources.import'),
-    generate: t('gradeGrid.historyModal.sources.generate'),
-    reset: t('gradeGrid.historyModal.sources.reset'),
-    sync: t('gradeGrid.historyModal.sources.sync'),
-  };
-  const show = (value: string | null) => {
-    if (value === null || value === '') return '–';
-    if (cell?.type === 'kompeten' && (value === '1' || value === '0')) {
-      return value === '1' ? t('gradeGrid.kompeten.achieved') : t('gradeGrid.kompeten.notAchieved');
-    }
-    return value;
-  };
+  const { sources, show: showValue } = useHistoryWords();
+  const show = (value: string | null) => showValue(cell?.type, value);
 
   return (
     <Modal
@@ -60,13 +78,7 @@ export function GradeHistoryModal({
         </Text>
       )}
       {history.isPending && cell && <Loader size="sm" />}
-      {history.isError && (
-        <Alert color="red">
-          {history.error instanceof ApiRequestError
-            ? apiErrorMessage(t, history.error.detail)
-            : history.error.message}
-        </Alert>
-      )}
+      {history.isError && <HistoryError error={history.error} />}
       {history.data && history.data.length === 0 && (
         <Text size="sm">{t('gradeGrid.historyModal.empty')}</Text>
       )}

@@ -1,10 +1,9 @@
-import { Accordion, Alert, Group, Loader, Modal, Table, Text } from '@mantine/core';
+import { Accordion, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GradeSaveEntry, GridData } from '@erapor/shared/penilaian/grid.schemas';
-import { apiErrorMessage } from '../../lib/api-error-message';
-import { ApiRequestError } from '../../lib/api-client';
+import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import { useReportInnerModal } from '../ui/inner-modal';
 import { useSheetHistory } from './grade-grid-api';
+import { HistoryError, useHistoryWords } from './grade-history-modal';
 import { formatTime } from './format-time';
 
 /**
@@ -24,21 +23,10 @@ export function SheetHistoryModal({
   const { t, i18n } = useTranslation();
   const history = useSheetHistory(grid.kind, grid.pembelajaran.pembelajaran_id, opened);
   useReportInnerModal(opened);
-  const sources: Record<GradeSaveEntry['sumber'], string> = {
-    grid: t('gradeGrid.historyModal.sources.grid'),
-    import: t('gradeGrid.historyModal.sources.import'),
-    generate: t('gradeGrid.historyModal.sources.generate'),
-    reset: t('gradeGrid.historyModal.sources.reset'),
-    sync: t('gradeGrid.historyModal.sources.sync'),
-  };
+  const { sources, show: showValue } = useHistoryWords();
   const names = new Map(grid.rows.map((row) => [row.anggota_rombel_id, row.nama]));
   const columns = new Map(grid.columns.map((column) => [column.key, column]));
-  const show = (kolom: string, value: string | null) => {
-    if (value === null || value === '') return '–';
-    if (columns.get(kolom)?.type === 'kompeten' && (value === '1' || value === '0'))
-      return value === '1' ? t('gradeGrid.kompeten.achieved') : t('gradeGrid.kompeten.notAchieved');
-    return value;
-  };
+  const show = (kolom: string, value: string | null) => showValue(columns.get(kolom)?.type, value);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('gradeGrid.sheetHistory.title')} size="xl">
@@ -49,13 +37,7 @@ export function SheetHistoryModal({
         })}
       </Text>
       {history.isPending && opened && <Loader size="sm" />}
-      {history.isError && (
-        <Alert color="red">
-          {history.error instanceof ApiRequestError
-            ? apiErrorMessage(t, history.error.detail)
-            : history.error.message}
-        </Alert>
-      )}
+      {history.isError && <HistoryError error={history.error} />}
       {history.data?.length === 0 && <Text size="sm">{t('gradeGrid.sheetHistory.empty')}</Text>}
       {history.data && history.data.length > 0 && (
         <Accordion variant="separated" multiple>
