@@ -7,6 +7,7 @@ import {
 } from '@erapor/shared/dudi/dudi-import.schemas';
 import { AppError } from '../../plugins/errors';
 import { openXlsx } from '../../lib/xlsx-upload';
+import { cellText } from '../../lib/xlsx-cells';
 
 export const DATA_SHEET = 'Data DUDI';
 export const GUIDE_SHEET = 'Petunjuk';
@@ -126,25 +127,6 @@ const FIELD_OF_HEADER = new Map<string, DudiImportField>([
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
-}
-
-/** A cell as text; dates become YYYY-MM-DD (Excel dates arrive as Date at UTC midnight). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result);
-    return '';
-  }
-  return String(value).trim();
 }
 
 /** Accepts 2026-07-01, 1/7/2026 and 01-07-2026; anything else is kept for the row's error. */

@@ -5,7 +5,7 @@ import {
   type CpImportRow,
 } from '@erapor/shared/kurikulum/cp-import.schemas';
 import { AppError } from '../../plugins/errors';
-import { cellText } from './xlsx-cells';
+import { cellText } from '../../lib/xlsx-cells';
 import { openXlsx } from '../../lib/xlsx-upload';
 
 /** "Mata Pelajaran" → "matapelajaran", "mata_pelajaran_id" → "matapelajaranid". */

@@ -1,7 +1,7 @@
 import { newWorkbook } from '../../lib/workbook';
 import { TP_IMPORT_MAX_ROWS, type TpImportRow } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { AppError } from '../../plugins/errors';
-import { cellText } from './xlsx-cells';
+import { cellText } from '../../lib/xlsx-cells';
 import { openXlsx } from '../../lib/xlsx-upload';
 
 /** Our own layout: a title, header rows naming subject, class and CP/KD, then No | TP. */

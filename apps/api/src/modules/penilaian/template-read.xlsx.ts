@@ -3,6 +3,7 @@ import { newWorkbook } from '../../lib/workbook';
 import type { GridColumnType, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { AppError } from '../../plugins/errors';
 import { isZip, unpackedSize } from '../../lib/xlsx-upload';
+import { cellText as sharedCellText } from '../../lib/xlsx-cells';
 import {
   DATA_SHEET,
   FORMAT,
@@ -72,24 +73,8 @@ function checkMagic(bytes: Buffer): void {
   throw fileError(NOT_XLSX);
 }
 
-/** A cell as plain text (for ids, names and the meta sheet). */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) {
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    }
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result);
-    if ('error' in value) return String(value.error);
-    return '';
-  }
-  return String(value).trim();
-}
+/** A cell as plain text (for ids, names and the meta sheet); an error cell names its code. */
+export const cellText = (value: ExcelJS.CellValue) => sharedCellText(value, 'text');
 
 function isBlank(value: ExcelJS.CellValue): boolean {
   if (value === null || value === undefined) return true;

@@ -1,4 +1,3 @@
-import type ExcelJS from 'exceljs';
 import { newWorkbook } from '../../lib/workbook';
 import {
   GTK_IMPORT_MAX_ROWS,
@@ -7,6 +6,7 @@ import {
 } from '@erapor/shared/referensi/gtk.schemas';
 import { AppError } from '../../plugins/errors';
 import { openXlsx } from '../../lib/xlsx-upload';
+import { cellText } from '../../lib/xlsx-cells';
 
 /** Columns of the import template, in order; other headers (NUPTK, Agama, …) are ignored. */
 const TEMPLATE_COLUMNS = [
@@ -40,25 +40,6 @@ function fieldOfHeader(text: string): Field | null {
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
-}
-
-/** A cell as text; dates become YYYY-MM-DD (Excel dates arrive as Date at UTC midnight). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  }
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result);
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    return '';
-  }
-  return String(value).trim();
 }
 
 /** Accepts 2001-05-12, 12/05/2001 and 12-05-2001; anything else is kept for the row's error. */
