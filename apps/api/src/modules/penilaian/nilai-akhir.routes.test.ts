@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
+import type {
+  GradeHistoryEntry,
+  GradeSaveEntry,
+  GridData,
+} from '@erapor/shared/penilaian/grid.schemas';
 import type {
   CapaianKompetensiData,
   GunakanNilaiAsesmenResult,
@@ -201,6 +205,27 @@ describe('Nilai Akhir: computed Nilai Asesmen', () => {
     });
     expect(fresh.statusCode).toBe(200);
     expect(await storedFinal(A)).toEqual({ value: 82, version: 3 });
+  });
+
+  it('finds a final’s history from the Nilai Akhir grid’s column (stored under its kompetensi)', async () => {
+    const history = await school.t.app.inject({
+      method: 'GET',
+      url: `/api/penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${A}&kolom=nilai&kind=nilai-akhir`,
+      headers: fx.guru,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const entries = history.json<GradeHistoryEntry[]>();
+    expect(entries.slice(0, 2).map((entry) => [entry.kolom, entry.nilai_baru])).toEqual([
+      ['nilai', '82'],
+      ['nilai', '88'],
+    ]);
+    const lembar = await get('riwayat-lembar', fx.guru, `${fx.pembelajaranId}&kind=nilai-akhir`);
+    expect(lembar.statusCode, lembar.body).toBe(200);
+    const saves = lembar.json<GradeSaveEntry[]>();
+    expect(saves[0]!.sel).toEqual([
+      { anggota_rombel_id: A, kolom: 'nilai', lama: '88', baru: '82' },
+    ]);
+    expect(saves.flatMap((save) => save.sel).every((cell) => cell.kolom === 'nilai')).toBe(true);
   });
 
   it('refuses a student sent twice or not in the class, writing nothing', async () => {

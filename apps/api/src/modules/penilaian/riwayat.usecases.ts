@@ -15,13 +15,27 @@ import { gradeHistory } from './penilaian.table';
 import { executePrepared, jsonValue } from './prepared-sql';
 import { findPembelajaran } from './penilaian.repository';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
-import { gradeAccess, TABLES } from './grid.usecases';
+import { gradeAccess, kompetensiOf, TABLES } from './grid.usecases';
+import type { PembelajaranRow } from './penilaian.repository';
 
 const HISTORY_LIMIT = 500;
 
 const KIND_OF_TABLE = new Map(
   Object.entries(TABLES).map(([kind, table]) => [table.name as string, kind as GridKind]),
 );
+
+/**
+ * A grid column as its history rows name it. A final grade (the Nilai Akhir grid's column
+ * `nilai`) is stored, and recorded, under the kompetensi of its pembelajaran (4, 1 or 99); every
+ * other grid's column key is the recorded one.
+ */
+function recordedKolom(kind: GridKind | undefined, kolom: string, target: PembelajaranRow) {
+  return kind === 'nilai-akhir' && kolom === 'nilai' ? String(kompetensiOf(target)) : kolom;
+}
+
+/** The grid column of a history row (the reverse of recordedKolom). */
+const gridKolom = (tabel: string, kolom: string) =>
+  tabel === TABLES['nilai-akhir'].name ? 'nilai' : kolom;
 
 /**
  * The pembelajaran whose history is asked for, refused (404, 403) unless the signed-in user is its
@@ -76,7 +90,9 @@ export async function riwayatSel(
         eq(gradeHistory.sekolahId, session.sekolahId),
         eq(gradeHistory.pembelajaranId, target.pembelajaranId),
         eq(gradeHistory.anggotaRombelId, query.anggota_rombel_id),
-        query.kolom ? eq(gradeHistory.kolom, query.kolom) : undefined,
+        query.kolom
+          ? eq(gradeHistory.kolom, recordedKolom(query.kind, query.kolom, target))
+          : undefined,
         query.kind ? eq(gradeHistory.tabel, TABLES[query.kind].name) : undefined,
       ),
     )
@@ -85,7 +101,7 @@ export async function riwayatSel(
   return rows.map((row) => ({
     id: row.id,
     kind: KIND_OF_TABLE.get(row.tabel) ?? 'slm',
-    kolom: row.kolom,
+    kolom: gridKolom(row.tabel, row.kolom),
     nilai_lama: row.nilaiLama,
     nilai_baru: row.nilaiBaru,
     version: row.version,
@@ -155,7 +171,7 @@ export async function riwayatLembar(
     sel: jsonValue<[string, string, string | null, string | null][]>(row.sel, []).map(
       ([anggota, kolom, lama, baru]) => ({
         anggota_rombel_id: anggota,
-        kolom,
+        kolom: gridKolom(TABLES[query.kind].name, kolom),
         lama,
         baru,
       }),
