@@ -212,6 +212,17 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   expect(
     typed.rows.find((r) => r.anggota_rombel_id === ungraded.anggota_rombel_id)!.cells.nilai!.value,
   ).toBe(60);
+  // The final grid's own history: that save on top, as an import, naming the column.
+  await toolbars.first().getByRole('button', { name: 'Riwayat lembar' }).click();
+  const sheetHistory = page.getByRole('dialog', { name: 'Riwayat Lembar Nilai' });
+  const latest = sheetHistory.getByRole('button', { name: /· \d+ sel, / }).first();
+  await expect(latest).toContainText('Impor templat · 1 sel, 1 peserta didik');
+  await latest.click();
+  const change = sheetHistory.getByRole('row', { name: ungraded.nama });
+  await expect(change).toContainText('→ 60');
+  await expect(change).not.toContainText('kolom tidak ada lagi');
+  await page.keyboard.press('Escape');
+  await expect(sheetHistory).toBeHidden();
 
   // From the menu: the screen opens on the same class and subject.
   await menu.getByRole('link', { name: 'Capaian Kompetensi' }).click();
