@@ -91,6 +91,19 @@ export const rekapPenilaianSchema = z.object({
 });
 export type RekapPenilaian = z.infer<typeof rekapPenilaianSchema>;
 
+/** The counts of a group with nothing in it (where sums start). */
+export function emptyRekap(): RekapPenilaian {
+  return {
+    pembelajaran: 0,
+    dipetakan: 0,
+    lengkap: 0,
+    siswa: 0,
+    nilai_akhir: 0,
+    nilai_akhir_target: 0,
+    deskripsi: 0,
+  };
+}
+
 export const rekapRombelSchema = rekapPenilaianSchema.extend({
   rombongan_belajar_id: z.string(),
   nama: z.string(),

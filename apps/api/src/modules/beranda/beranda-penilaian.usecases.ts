@@ -1,13 +1,14 @@
 import { agamaOfMapel, isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
-import type {
-  BerandaGuru,
-  BerandaSekolah,
-  BerandaWali,
-  KunciNilaiResponse,
-  PembelajaranProgres,
-  RekapPenilaian,
-  RekapRombel,
-  RekapTingkat,
+import {
+  emptyRekap,
+  type BerandaGuru,
+  type BerandaSekolah,
+  type BerandaWali,
+  type KunciNilaiResponse,
+  type PembelajaranProgres,
+  type RekapPenilaian,
+  type RekapRombel,
+  type RekapTingkat,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -129,18 +130,6 @@ const REKAP_KEYS = [
   'nilai_akhir_target',
   'deskripsi',
 ] as const satisfies readonly (keyof RekapPenilaian)[];
-
-function emptyRekap(): RekapPenilaian {
-  return {
-    pembelajaran: 0,
-    dipetakan: 0,
-    lengkap: 0,
-    siswa: 0,
-    nilai_akhir: 0,
-    nilai_akhir_target: 0,
-    deskripsi: 0,
-  };
-}
 
 function addPembelajaran(rekap: RekapPenilaian, row: PembelajaranProgres) {
   rekap.pembelajaran += 1;

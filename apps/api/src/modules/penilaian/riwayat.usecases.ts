@@ -13,10 +13,9 @@ import { users } from '../auth/users.table';
 import { isoTime } from './grade-store';
 import { gradeHistory } from './penilaian.table';
 import { executePrepared, jsonValue } from './prepared-sql';
-import { findPembelajaran } from './penilaian.repository';
+import { findPembelajaran, type PembelajaranRow } from './penilaian.repository';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 import { gradeAccess, kompetensiOf, TABLES } from './grid.usecases';
-import type { PembelajaranRow } from './penilaian.repository';
 
 const HISTORY_LIMIT = 500;
 

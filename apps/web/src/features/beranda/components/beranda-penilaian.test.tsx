@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type {
-  BerandaGuru,
-  BerandaSekolah,
-  BerandaWali,
-  PembelajaranProgres,
+import {
+  emptyRekap,
+  type BerandaGuru,
+  type BerandaSekolah,
+  type BerandaWali,
+  type PembelajaranProgres,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { batasToLocalInput, formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
 import type { KunciLog, StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
@@ -235,15 +236,7 @@ const inThreeDays = () =>
   new Date(Math.floor((Date.now() + 3.5 * DAY) / 60_000) * 60_000).toISOString();
 
 function sekolah(values: Partial<BerandaSekolah>): BerandaSekolah {
-  const rekap = {
-    pembelajaran: 0,
-    dipetakan: 0,
-    lengkap: 0,
-    siswa: 0,
-    nilai_akhir: 0,
-    nilai_akhir_target: 0,
-    deskripsi: 0,
-  };
+  const rekap = emptyRekap();
   return {
     dibuka: true,
     batas: null,
