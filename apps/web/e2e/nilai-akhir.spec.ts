@@ -264,6 +264,29 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'capaian-kompetensi-terapkan');
 
+  // The teacher rewrites one "to improve" text by hand, copied from a classmate's and judging:
+  // saved, the proposals table names what is wrong with it.
+  const classmate = rows.find((row, i) => i > 1 && row.nama.trim().includes(' '))!;
+  const perlu = sheet.locator('.dsg-row').nth(2).locator('.dsg-cell textarea').nth(1);
+  await perlu.locator('..').click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(`${classmate.nama} masih malas berlatih.`);
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('grid-status')).toHaveText('1 perubahan belum disimpan.');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(page.getByTestId('grid-status')).not.toHaveText(/belum disimpan/);
+  const rewritten = usulan.getByRole('row').filter({ hasText: rows[1]!.nama });
+  await expect(rewritten).toContainText('Kata bernada negatif: “malas”');
+  await expect(rewritten).toContainText(
+    `Menyebut nama peserta didik lain: ${classmate.nama.trim().replace(/\s+/g, ' ')}`,
+  );
+  await expect(
+    page.getByText('1 deskripsi memakai kata bernada negatif', { exact: false }),
+  ).toBeVisible();
+  await rewritten.scrollIntoViewIfNeeded();
+  await screenshot(page, 'capaian-kompetensi-peringatan');
+
   await page.getByRole('button', { name: 'Reset' }).click();
   const reset = page.getByRole('dialog', { name: 'Reset deskripsi' });
   await expect(reset).toContainText(target.rombel);

@@ -67,19 +67,129 @@ export function usulanDeskripsi(tps: readonly TpUntukDeskripsi[]): UsulanDeskrip
   };
 }
 
+const lower = (text: string) => text.toLocaleLowerCase('id-ID');
+
+/** The TPs a description names: the TP's own text, as the proposal writes it, found in it. */
+function tpDisebut<T extends Pick<TpUntukDeskripsi, 'tpId' | 'deskripsi'>>(
+  text: string | null,
+  tps: readonly T[],
+): T[] {
+  if (!text) return [];
+  const haystack = lower(text);
+  return tps.filter((tp) => {
+    const needle = lower(lowerFirst(tp.deskripsi));
+    return needle.length > 0 && haystack.includes(needle);
+  });
+}
+
 /** TPs whose text appears in both the achieved and the to-improve description. */
 export function tpDiKeduaSisi(
   capaian: string | null,
   perluDitingkatkan: string | null,
   tps: readonly Pick<TpUntukDeskripsi, 'tpId' | 'deskripsi'>[],
 ): string[] {
-  if (!capaian || !perluDitingkatkan) return [];
-  const a = capaian.toLocaleLowerCase('id-ID');
-  const b = perluDitingkatkan.toLocaleLowerCase('id-ID');
-  return tps
-    .filter((tp) => {
-      const text = lowerFirst(tp.deskripsi).toLocaleLowerCase('id-ID');
-      return text.length > 0 && a.includes(text) && b.includes(text);
-    })
+  const improve = new Set(tpDisebut(perluDitingkatkan, tps).map((tp) => tp.tpId));
+  return tpDisebut(capaian, tps)
+    .filter((tp) => improve.has(tp.tpId))
     .map((tp) => tp.tpId);
+}
+
+/**
+ * TPs a description puts on the wrong side (peers M9: a description contradicting the grades):
+ * named as achieved while marked tidak tercapai, or as to improve while marked tercapai; between
+ * TPs without a mark, named as achieved with a lower score than a TP named as to improve (both
+ * are answered). A TP named on both sides is tpDiKeduaSisi's, not counted here.
+ */
+export function tpBertentangan(
+  capaian: string | null,
+  perluDitingkatkan: string | null,
+  tps: readonly TpUntukDeskripsi[],
+): { capaian: string[]; ditingkatkan: string[] } {
+  const named = tpDisebut(capaian, tps);
+  const improveNamed = tpDisebut(perluDitingkatkan, tps);
+  const both = new Set(tpDiKeduaSisi(capaian, perluDitingkatkan, tps));
+  const achieved = named.filter((tp) => !both.has(tp.tpId));
+  const improve = improveNamed.filter((tp) => !both.has(tp.tpId));
+  // the score a TP is judged by: only when it carries no attainment mark
+  const score = (tp: TpUntukDeskripsi) => (tp.kompeten === null ? tp.nilai : null) ?? NaN;
+  const wrongAchieved = achieved.filter(
+    (tp) => tp.kompeten === 0 || improve.some((other) => score(other) > score(tp)),
+  );
+  const wrongImprove = improve.filter(
+    (tp) => tp.kompeten === 1 || achieved.some((other) => score(other) < score(tp)),
+  );
+  return {
+    capaian: wrongAchieved.map((tp) => tp.tpId),
+    ditingkatkan: wrongImprove.map((tp) => tp.tpId),
+  };
+}
+
+/**
+ * Words that judge the student instead of describing what to improve. The official assessment
+ * guide asks for positive, motivating sentences ("perlu ditingkatkan dalam…", "belum…").
+ */
+export const KATA_NEGATIF = [
+  'tidak mampu',
+  'tidak bisa',
+  'tidak dapat',
+  'tidak menguasai',
+  'tidak memahami',
+  'tidak paham',
+  'tidak pernah',
+  'gagal',
+  'buruk',
+  'jelek',
+  'malas',
+  'bodoh',
+  'lemah',
+  'payah',
+  'nakal',
+  'lamban',
+] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `phrase` stands in `text` as whole words (letters and digits around it do not count). */
+function hasPhrase(text: string, phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}
+
+/**
+ * The negative words of KATA_NEGATIF in the descriptions, left out where they are part of a TP's
+ * own text (a TP may well be about "arus lemah" or "analisis kegagalan").
+ */
+export function kataNegatif(
+  texts: readonly (string | null)[],
+  tps: readonly Pick<TpUntukDeskripsi, 'deskripsi'>[],
+): string[] {
+  let haystack = lower(texts.filter(Boolean).join('\n'));
+  if (haystack === '') return [];
+  for (const tp of tps) {
+    const own = lower(lowerFirst(tp.deskripsi));
+    if (own.length > 0) haystack = haystack.split(own).join(' ');
+  }
+  return KATA_NEGATIF.filter((kata) => hasPhrase(haystack, kata));
+}
+
+/**
+ * Another student's name in a description (peers M9: a text copied from one student to another).
+ * Only names of at least two words are looked for, so that a one-word name that is also a common
+ * word ("Bunga", "Intan") is not taken for a name; a name the student shares is not counted.
+ */
+export function namaSiswaLain(
+  texts: readonly (string | null)[],
+  namaSendiri: string,
+  namaKelas: readonly string[],
+): string | null {
+  const haystack = lower(texts.filter(Boolean).join('\n'));
+  if (haystack === '') return null;
+  const own = lower(namaSendiri.trim().replace(/\s+/g, ' '));
+  for (const nama of namaKelas) {
+    const tidy = nama.trim().replace(/\s+/g, ' ');
+    const name = lower(tidy);
+    if (name === own || name.split(' ').length < 2) continue;
+    if (hasPhrase(haystack, name)) return tidy;
+  }
+  return null;
 }

@@ -77,8 +77,17 @@ export interface NilaiGabunganResult {
 
 // ——— Capaian Kompetensi ———
 
+/**
+ * What the Capaian Kompetensi screen warns of (peers M9), refusing nothing: graded without a
+ * description; a TP named on both sides; TPs named on the wrong side for their attainment or
+ * scores; judging words; another student's name (a text copied from a classmate).
+ */
 export type PeringatanDeskripsi =
-  { kode: 'tanpa-deskripsi' } | { kode: 'tp-di-kedua-sisi'; tp: string[] };
+  | { kode: 'tanpa-deskripsi' }
+  | { kode: 'tp-di-kedua-sisi'; tp: string[] }
+  | { kode: 'bertentangan'; tp_capaian: string[]; tp_ditingkatkan: string[] }
+  | { kode: 'kata-negatif'; kata: string[] }
+  | { kode: 'nama-siswa-lain'; nama: string };
 
 export interface UsulanDeskripsiSiswa {
   capaian: string | null;

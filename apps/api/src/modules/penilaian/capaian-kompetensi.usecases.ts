@@ -1,4 +1,7 @@
 import {
+  kataNegatif,
+  namaSiswaLain,
+  tpBertentangan,
   tpDiKeduaSisi,
   usulanDeskripsi,
   type TpUntukDeskripsi,
@@ -42,29 +45,60 @@ async function proposalInputs(db: Db, target: PembelajaranRow) {
   };
   const flags = byStudent(ketercapaian, 'kompeten');
   const scores = byStudent(slm, 'nilai');
+  const inputOf = (anggotaRombelId: string): TpUntukDeskripsi[] => {
+    const ownFlags = flags.get(anggotaRombelId);
+    const ownScores = scores.get(anggotaRombelId);
+    return tps.map((tp) => {
+      const kompeten = ownFlags?.get(tp.tpId) ?? null;
+      return {
+        tpId: tp.tpId,
+        deskripsi: tp.deskripsi,
+        kompeten: kompeten === 0 || kompeten === 1 ? kompeten : null,
+        nilai: ownScores?.get(tp.tpId) ?? null,
+      };
+    });
+  };
   return {
     tps,
-    usulanOf(anggotaRombelId: string): UsulanDeskripsi {
-      const ownFlags = flags.get(anggotaRombelId);
-      const ownScores = scores.get(anggotaRombelId);
-      const input: TpUntukDeskripsi[] = tps.map((tp) => {
-        const kompeten = ownFlags?.get(tp.tpId) ?? null;
-        return {
-          tpId: tp.tpId,
-          deskripsi: tp.deskripsi,
-          kompeten: kompeten === 0 || kompeten === 1 ? kompeten : null,
-          nilai: ownScores?.get(tp.tpId) ?? null,
-        };
-      });
-      return usulanDeskripsi(input);
-    },
+    inputOf,
+    usulanOf: (anggotaRombelId: string): UsulanDeskripsi =>
+      usulanDeskripsi(inputOf(anggotaRombelId)),
   };
+}
+
+/** The warnings of one student's saved description (see PeringatanDeskripsi). */
+function peringatanOf(
+  nilai: number | null,
+  capaian: string | null,
+  perlu: string | null,
+  tps: readonly TpUntukDeskripsi[],
+  nama: string,
+  namaKelas: readonly string[],
+): PeringatanDeskripsi[] {
+  const peringatan: PeringatanDeskripsi[] = [];
+  if (capaian === null && perlu === null) {
+    if (nilai !== null) peringatan.push({ kode: 'tanpa-deskripsi' });
+    return peringatan;
+  }
+  const both = tpDiKeduaSisi(capaian, perlu, tps);
+  if (both.length > 0) peringatan.push({ kode: 'tp-di-kedua-sisi', tp: both });
+  const wrong = tpBertentangan(capaian, perlu, tps);
+  if (wrong.capaian.length > 0 || wrong.ditingkatkan.length > 0)
+    peringatan.push({
+      kode: 'bertentangan',
+      tp_capaian: wrong.capaian,
+      tp_ditingkatkan: wrong.ditingkatkan,
+    });
+  const kata = kataNegatif([capaian, perlu], tps);
+  if (kata.length > 0) peringatan.push({ kode: 'kata-negatif', kata });
+  const lain = namaSiswaLain([capaian, perlu], nama, namaKelas);
+  if (lain !== null) peringatan.push({ kode: 'nama-siswa-lain', nama: lain });
+  return peringatan;
 }
 
 /**
  * The Capaian Kompetensi screen: per student the final, the saved description, the proposal
- * (from the attainment, else from the TP scores) and warnings: graded without a description, and
- * a description that names the same TP as achieved and as to improve.
+ * (from the attainment, else from the TP scores) and the warnings of PeringatanDeskripsi.
  */
 export async function getCapaianKompetensi(
   ctx: AppContext,
@@ -79,6 +113,7 @@ export async function getCapaianKompetensi(
     readRows(ctx.db, TABLES.deskripsi, target.pembelajaranId),
   ]);
   const finalKey = String(kompetensiOf(target));
+  const namaKelas = siswa.map((student) => student.nama);
   return {
     pembelajaran: gridPembelajaranOf(target),
     lock,
@@ -96,11 +131,14 @@ export async function getCapaianKompetensi(
       const capaian = text(saved?.values.capaian);
       const perlu = text(saved?.values.perlu_ditingkatkan);
       const usulan = inputs.usulanOf(id);
-      const peringatan: PeringatanDeskripsi[] = [];
-      if (nilai !== null && capaian === null && perlu === null)
-        peringatan.push({ kode: 'tanpa-deskripsi' });
-      const both = tpDiKeduaSisi(capaian, perlu, inputs.tps);
-      if (both.length > 0) peringatan.push({ kode: 'tp-di-kedua-sisi', tp: both });
+      const peringatan = peringatanOf(
+        nilai,
+        capaian,
+        perlu,
+        inputs.inputOf(id),
+        student.nama,
+        namaKelas,
+      );
       return {
         anggota_rombel_id: id,
         nama: student.nama,

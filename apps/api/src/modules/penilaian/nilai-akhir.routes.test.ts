@@ -412,6 +412,64 @@ describe('Capaian Kompetensi', () => {
       (await post('capaian-kompetensi/reset', { pembelajaran_id: fx.pembelajaranId })).json(),
     ).toEqual({ dihapus: 0 });
   });
+
+  it('warns of a description contradicting the scores or the attainment, of judging words and of a classmate’s name', async () => {
+    const before = await capaian();
+    const version = (id: string) => before.row(id).version;
+    const text = (anggota: string, capaianText: string, perlu: string) => [
+      {
+        anggota_rombel_id: anggota,
+        kolom: 'capaian',
+        value: capaianText,
+        version: version(anggota),
+      },
+      {
+        anggota_rombel_id: anggota,
+        kolom: 'perlu_ditingkatkan',
+        value: perlu,
+        version: version(anggota),
+      },
+    ];
+    const namaD = before.row(D).nama;
+    expect(
+      (
+        await put('deskripsi', [
+          // E (no attainment; TP 1 = 70, TP 3 = 80): the sides are swapped
+          ...text(
+            E,
+            'Menunjukkan penguasaan yang baik dalam menguasai materi uji ke-1.',
+            'Perlu ditingkatkan dalam menguasai materi uji ke-3.',
+          ),
+          // A (TP 3 marked tidak tercapai): TP 3 named as achieved; a judging word; D's name
+          ...text(
+            A,
+            'Menunjukkan penguasaan yang baik dalam menguasai materi uji ke-3.',
+            `${namaD} masih malas berlatih.`,
+          ),
+          // B (TP 2 = 90, TP 1 = 80): right, and worded positively
+          ...text(
+            B,
+            'Menunjukkan penguasaan yang baik dalam menguasai materi uji ke-2.',
+            'Perlu ditingkatkan dalam menguasai materi uji ke-1.',
+          ),
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const { row } = await capaian();
+    expect(row(E).peringatan).toEqual([
+      { kode: 'bertentangan', tp_capaian: [fx.tpIds[0]], tp_ditingkatkan: [fx.tpIds[2]] },
+    ]);
+    expect(row(A).peringatan).toEqual([
+      { kode: 'bertentangan', tp_capaian: [fx.tpIds[2]], tp_ditingkatkan: [] },
+      { kode: 'kata-negatif', kata: ['malas'] },
+      { kode: 'nama-siswa-lain', nama: namaD.trim().replace(/\s+/g, ' ') },
+    ]);
+    expect(row(B).peringatan).toEqual([]);
+    // leave the class as the tests below expect it: no descriptions
+    expect(
+      (await post('capaian-kompetensi/reset', { pembelajaran_id: fx.pembelajaranId })).statusCode,
+    ).toBe(200);
+  });
 });
 
 describe('locks and ownership', () => {

@@ -80,9 +80,9 @@ const DATA: CapaianKompetensiData = {
   ],
 };
 
-function setup(grid = { savedAt: null, hasUnsaved: false }) {
+function setup(grid = { savedAt: null, hasUnsaved: false }, data = DATA) {
   const api = mockApi({
-    'GET penilaian/capaian-kompetensi': { json: DATA },
+    'GET penilaian/capaian-kompetensi': { json: data },
     'POST penilaian/capaian-kompetensi/terapkan-usulan': {
       json: { cells: [], ditulis: 1, tanpa_usulan: [] },
     },
@@ -108,6 +108,43 @@ describe('Capaian Kompetensi proposals', () => {
     expect(
       screen.getByText('1 peserta didik sudah memiliki nilai akhir tetapi belum berdeskripsi.'),
     ).toBeInTheDocument();
+  });
+
+  it('names the TPs on the wrong side, the judging words and a classmate’s name, with a summary', async () => {
+    setup(undefined, {
+      ...DATA,
+      rows: [
+        siswa({
+          capaian: 'Menunjukkan penguasaan yang baik dalam menginstal sistem operasi.',
+          perlu_ditingkatkan: 'Bella Safitri malas merakit komputer.',
+          version: 2,
+          peringatan: [
+            { kode: 'bertentangan', tp_capaian: ['tp-2'], tp_ditingkatkan: ['tp-1'] },
+            { kode: 'kata-negatif', kata: ['malas'] },
+            { kode: 'nama-siswa-lain', nama: 'BELLA SAFITRI' },
+          ],
+        }),
+        DATA.rows[1]!,
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Usulan deskripsi' });
+    const [, a] = within(table).getAllByRole('row');
+    for (const text of [
+      'Disebut sudah dicapai, padahal tidak tercapai atau bernilai lebih rendah: TP 2',
+      'Disebut perlu ditingkatkan, padahal tercapai atau bernilai lebih tinggi: TP 1',
+      'Kata bernada negatif: “malas”',
+      'Menyebut nama peserta didik lain: BELLA SAFITRI',
+    ])
+      expect(within(a!).getByText(text)).toBeInTheDocument();
+    for (const text of [
+      '1 deskripsi tidak sesuai dengan ketercapaian atau nilai TP peserta didiknya.',
+      '1 deskripsi memakai kata bernada negatif; panduan asesmen menganjurkan kalimat positif yang memotivasi.',
+      '1 deskripsi menyebut nama peserta didik lain (mungkin tersalin dari deskripsi temannya).',
+      '1 deskripsi menyebut TP yang sama sebagai sudah dicapai dan perlu ditingkatkan.',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    // nobody is graded without a description here: that line is left out
+    expect(screen.queryByText(/nilai akhir tetapi belum berdeskripsi/)).not.toBeInTheDocument();
   });
 
   it('applies the proposals to everyone without a description in one go', async () => {

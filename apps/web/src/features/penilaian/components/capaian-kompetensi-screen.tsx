@@ -3,7 +3,10 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from 
 import { IconAlertTriangle, IconArrowDown, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CapaianKompetensiData } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type {
+  CapaianKompetensiData,
+  PeringatanDeskripsi,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
 import { gradeGridKeys } from '../../../components/grade-grid/grade-grid-api';
 import {
@@ -20,21 +23,32 @@ import { ConfirmModal } from '../../referensi/components/confirm-modal';
 import { GridSection, PenilaianScreen } from './penilaian-layout';
 import { UsulanTable } from './usulan-table';
 
+type KodePeringatan = PeringatanDeskripsi['kode'];
+
 function Warnings({ data }: { data: CapaianKompetensiData }) {
   const { t } = useTranslation();
-  const count = (kode: string) =>
-    data.rows.filter((row) => row.peringatan.some((item) => item.kode === kode)).length;
-  const tanpa = count('tanpa-deskripsi');
-  const kedua = count('tp-di-kedua-sisi');
-  if (tanpa === 0 && kedua === 0) return null;
+  // one line per kind of warning, in this order, with how many students have it
+  const summary: Record<KodePeringatan, (count: number) => string> = {
+    'tanpa-deskripsi': (count) => t('penilaian.capaian.ringkasanTanpa', { count }),
+    'tp-di-kedua-sisi': (count) => t('penilaian.capaian.ringkasanKedua', { count }),
+    bertentangan: (count) => t('penilaian.capaian.ringkasanBertentangan', { count }),
+    'kata-negatif': (count) => t('penilaian.capaian.ringkasanKataNegatif', { count }),
+    'nama-siswa-lain': (count) => t('penilaian.capaian.ringkasanNamaLain', { count }),
+  };
+  const lines = (Object.keys(summary) as KodePeringatan[]).flatMap((kode) => {
+    const count = data.rows.filter((row) =>
+      row.peringatan.some((item) => item.kode === kode),
+    ).length;
+    return count > 0 ? [summary[kode](count)] : [];
+  });
+  if (lines.length === 0) return null;
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-      {tanpa > 0 && (
-        <Text size="sm">{t('penilaian.capaian.ringkasanTanpa', { count: tanpa })}</Text>
-      )}
-      {kedua > 0 && (
-        <Text size="sm">{t('penilaian.capaian.ringkasanKedua', { count: kedua })}</Text>
-      )}
+      {lines.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
     </Alert>
   );
 }

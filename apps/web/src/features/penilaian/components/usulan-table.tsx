@@ -7,6 +7,26 @@ import type {
   PeringatanDeskripsi,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 
+/** Warnings that say the description is wrong (red), not only incomplete or worded badly. */
+export const isSalah = (item: PeringatanDeskripsi) =>
+  item.kode === 'tp-di-kedua-sisi' || item.kode === 'bertentangan';
+
+function PeringatanLine({ text, salah }: { text: string; salah: boolean }) {
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <IconAlertTriangle
+        size={14}
+        color={salah ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-orange-7)'}
+        aria-hidden
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
+      <Text size="xs" fw={600} c={salah ? 'red.7' : 'orange.8'}>
+        {text}
+      </Text>
+    </Group>
+  );
+}
+
 function Peringatan({
   item,
   tpLabel,
@@ -15,21 +35,40 @@ function Peringatan({
   tpLabel: (id: string) => string;
 }) {
   const { t } = useTranslation();
-  const kedua = item.kode === 'tp-di-kedua-sisi';
+  const tps = (ids: string[]) => ids.map(tpLabel).join(', ');
+  const lines: string[] = [];
+  switch (item.kode) {
+    case 'tanpa-deskripsi':
+      lines.push(t('penilaian.capaian.peringatanTanpaDeskripsi'));
+      break;
+    case 'tp-di-kedua-sisi':
+      lines.push(t('penilaian.capaian.peringatanKeduaSisi', { tp: tps(item.tp) }));
+      break;
+    case 'bertentangan':
+      if (item.tp_capaian.length > 0)
+        lines.push(t('penilaian.capaian.peringatanSalahCapaian', { tp: tps(item.tp_capaian) }));
+      if (item.tp_ditingkatkan.length > 0)
+        lines.push(
+          t('penilaian.capaian.peringatanSalahDitingkatkan', { tp: tps(item.tp_ditingkatkan) }),
+        );
+      break;
+    case 'kata-negatif':
+      lines.push(
+        t('penilaian.capaian.peringatanKataNegatif', {
+          kata: item.kata.map((kata) => `“${kata}”`).join(', '),
+        }),
+      );
+      break;
+    case 'nama-siswa-lain':
+      lines.push(t('penilaian.capaian.peringatanNamaLain', { nama: item.nama }));
+      break;
+  }
   return (
-    <Group gap={4} wrap="nowrap" align="flex-start">
-      <IconAlertTriangle
-        size={14}
-        color={kedua ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-orange-7)'}
-        aria-hidden
-        style={{ flexShrink: 0, marginTop: 2 }}
-      />
-      <Text size="xs" fw={600} c={kedua ? 'red.7' : 'orange.8'}>
-        {kedua
-          ? t('penilaian.capaian.peringatanKeduaSisi', { tp: item.tp.map(tpLabel).join(', ') })
-          : t('penilaian.capaian.peringatanTanpaDeskripsi')}
-      </Text>
-    </Group>
+    <>
+      {lines.map((text) => (
+        <PeringatanLine key={text} text={text} salah={isSalah(item)} />
+      ))}
+    </>
   );
 }
 
@@ -110,13 +149,13 @@ export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableP
         </Table.Thead>
         <Table.Tbody>
           {data.rows.map((row, index) => {
-            const kedua = row.peringatan.some((item) => item.kode === 'tp-di-kedua-sisi');
+            const salah = row.peringatan.some(isSalah);
             return (
               <Table.Tr
                 key={row.anggota_rombel_id}
                 data-peringatan={row.peringatan.length > 0 || undefined}
                 bg={
-                  kedua
+                  salah
                     ? 'var(--mantine-color-red-light)'
                     : row.peringatan.length > 0
                       ? 'var(--mantine-color-yellow-light)'

@@ -80,6 +80,12 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     ringkasanTanpa: '{{count}} Schüler haben eine Endnote, aber noch keine Beschreibung.',
     ringkasanKedua:
       '{{count}} Beschreibung(en) nennen dasselbe TP als erreicht und als zu verbessern.',
+    ringkasanBertentangan:
+      '{{count}} Beschreibung(en) widersprechen dem Erreichen oder den TP-Noten des Schülers.',
+    ringkasanKataNegatif:
+      '{{count}} Beschreibung(en) enthalten abwertende Wörter; der Leitfaden verlangt positive, motivierende Sätze.',
+    ringkasanNamaLain:
+      '{{count}} Beschreibung(en) nennen einen anderen Schüler (vielleicht von einem Mitschüler kopiert).',
     usulanTitle: 'Vorschläge und Warnungen',
     usulanHint:
       'Vorschläge entstehen aus der Erreichung der TP; ohne diese aus der höchsten und niedrigsten TP-Note. Schüler anhaken, um ihren Vorschlag zu übernehmen, oder für alle ohne Beschreibung übernehmen.',
@@ -114,5 +120,11 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     dasarKosong: 'Noch keine TP-Erreichung oder TP-Note: kein Vorschlag.',
     peringatanTanpaDeskripsi: 'Benotet, aber ohne Beschreibung',
     peringatanKeduaSisi: 'Gleiches TP auf beiden Seiten: {{tp}}',
+    peringatanSalahCapaian:
+      'Als erreicht genannt, aber nicht erreicht oder schlechter benotet: {{tp}}',
+    peringatanSalahDitingkatkan:
+      'Als zu verbessern genannt, aber erreicht oder besser benotet: {{tp}}',
+    peringatanKataNegatif: 'Abwertende Wörter: {{kata}}',
+    peringatanNamaLain: 'Nennt einen anderen Schüler: {{nama}}',
   },
 };

@@ -74,6 +74,12 @@ export const penilaianEn = {
     loadFailed: 'The proposals could not be loaded',
     ringkasanTanpa: '{{count}} student(s) have a final grade but no description yet.',
     ringkasanKedua: '{{count}} description(s) name the same TP as achieved and as to improve.',
+    ringkasanBertentangan:
+      "{{count}} description(s) contradict the student's TP attainment or scores.",
+    ringkasanKataNegatif:
+      '{{count}} description(s) use judging words; the assessment guide asks for positive, motivating sentences.',
+    ringkasanNamaLain:
+      "{{count}} description(s) name another student (perhaps copied from a classmate's).",
     usulanTitle: 'Proposals and warnings',
     usulanHint:
       'Proposals come from the TP attainment; without attainment, from the highest and lowest TP score. Tick students to apply theirs, or apply to everyone without a description.',
@@ -108,5 +114,9 @@ export const penilaianEn = {
     dasarKosong: 'No attainment or TP score yet: nothing to propose.',
     peringatanTanpaDeskripsi: 'Graded but no description',
     peringatanKeduaSisi: 'Same TP on both sides: {{tp}}',
+    peringatanSalahCapaian: 'Named as achieved, yet not attained or scored lower: {{tp}}',
+    peringatanSalahDitingkatkan: 'Named as to improve, yet attained or scored higher: {{tp}}',
+    peringatanKataNegatif: 'Judging words: {{kata}}',
+    peringatanNamaLain: 'Names another student: {{nama}}',
   },
 };

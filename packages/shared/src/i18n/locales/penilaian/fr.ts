@@ -80,6 +80,12 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     loadFailed: 'Impossible de charger les propositions',
     ringkasanTanpa: '{{count}} élève(s) ont une note finale mais pas encore de description.',
     ringkasanKedua: '{{count}} description(s) citent le même TP comme acquis et comme à améliorer.',
+    ringkasanBertentangan:
+      "{{count}} description(s) contredisent l'acquisition ou les notes de TP de l'élève.",
+    ringkasanKataNegatif:
+      '{{count}} description(s) emploient des mots dévalorisants ; le guide demande des phrases positives et motivantes.',
+    ringkasanNamaLain:
+      "{{count}} description(s) citent un autre élève (peut-être copiée(s) d'un camarade).",
     usulanTitle: 'Propositions et avertissements',
     usulanHint:
       'Les propositions viennent de l’atteinte des TP ; à défaut, de la note de TP la plus haute et la plus basse. Cochez des élèves pour appliquer leur proposition, ou appliquez à tous ceux sans description.',
@@ -114,5 +120,9 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     dasarKosong: 'Ni atteinte ni note de TP : aucune proposition.',
     peringatanTanpaDeskripsi: 'Noté mais sans description',
     peringatanKeduaSisi: 'Même TP des deux côtés : {{tp}}',
+    peringatanSalahCapaian: 'Cité comme acquis, mais non acquis ou moins bien noté : {{tp}}',
+    peringatanSalahDitingkatkan: 'Cité comme à améliorer, mais acquis ou mieux noté : {{tp}}',
+    peringatanKataNegatif: 'Mots dévalorisants : {{kata}}',
+    peringatanNamaLain: 'Cite un autre élève : {{nama}}',
   },
 };

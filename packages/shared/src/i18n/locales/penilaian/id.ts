@@ -79,6 +79,12 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     ringkasanTanpa: '{{count}} peserta didik sudah memiliki nilai akhir tetapi belum berdeskripsi.',
     ringkasanKedua:
       '{{count}} deskripsi menyebut TP yang sama sebagai sudah dicapai dan perlu ditingkatkan.',
+    ringkasanBertentangan:
+      '{{count}} deskripsi tidak sesuai dengan ketercapaian atau nilai TP peserta didiknya.',
+    ringkasanKataNegatif:
+      '{{count}} deskripsi memakai kata bernada negatif; panduan asesmen menganjurkan kalimat positif yang memotivasi.',
+    ringkasanNamaLain:
+      '{{count}} deskripsi menyebut nama peserta didik lain (mungkin tersalin dari deskripsi temannya).',
     usulanTitle: 'Usulan dan peringatan',
     usulanHint:
       'Usulan disusun dari ketercapaian TP; bila belum ada, dari nilai TP tertinggi dan terendah. Centang peserta didik untuk menerapkan usulannya, atau terapkan ke semua yang belum berdeskripsi.',
@@ -113,5 +119,11 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     dasarKosong: 'Belum ada ketercapaian atau nilai TP: belum ada usulan.',
     peringatanTanpaDeskripsi: 'Sudah bernilai, belum berdeskripsi',
     peringatanKeduaSisi: 'TP yang sama di kedua sisi: {{tp}}',
+    peringatanSalahCapaian:
+      'Disebut sudah dicapai, padahal tidak tercapai atau bernilai lebih rendah: {{tp}}',
+    peringatanSalahDitingkatkan:
+      'Disebut perlu ditingkatkan, padahal tercapai atau bernilai lebih tinggi: {{tp}}',
+    peringatanKataNegatif: 'Kata bernada negatif: {{kata}}',
+    peringatanNamaLain: 'Menyebut nama peserta didik lain: {{nama}}',
   },
 };

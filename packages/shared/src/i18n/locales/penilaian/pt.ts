@@ -79,6 +79,12 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     loadFailed: 'Não foi possível carregar as propostas',
     ringkasanTanpa: '{{count}} aluno(s) têm nota final mas ainda não têm descrição.',
     ringkasanKedua: '{{count}} descrição(ões) citam o mesmo TP como alcançado e como a melhorar.',
+    ringkasanBertentangan:
+      '{{count}} descrição(ões) contradizem o alcance ou as notas de TP do aluno.',
+    ringkasanKataNegatif:
+      '{{count}} descrição(ões) usam palavras depreciativas; o guia pede frases positivas e motivadoras.',
+    ringkasanNamaLain:
+      '{{count}} descrição(ões) citam outro aluno (talvez copiada(s) de um colega).',
     usulanTitle: 'Propostas e avisos',
     usulanHint:
       'As propostas vêm do alcance dos TP; sem ele, da nota de TP mais alta e mais baixa. Marque alunos para aplicar a proposta deles, ou aplique a todos sem descrição.',
@@ -113,5 +119,9 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     dasarKosong: 'Ainda sem alcance nem nota de TP: nada a propor.',
     peringatanTanpaDeskripsi: 'Com nota, sem descrição',
     peringatanKeduaSisi: 'Mesmo TP nos dois lados: {{tp}}',
+    peringatanSalahCapaian: 'Citado como alcançado, mas não alcançado ou com nota menor: {{tp}}',
+    peringatanSalahDitingkatkan: 'Citado como a melhorar, mas alcançado ou com nota maior: {{tp}}',
+    peringatanKataNegatif: 'Palavras depreciativas: {{kata}}',
+    peringatanNamaLain: 'Cita outro aluno: {{nama}}',
   },
 };

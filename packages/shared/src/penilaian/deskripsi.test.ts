@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { kataNegatif, namaSiswaLain, tpBertentangan, type TpUntukDeskripsi } from './deskripsi';
+
+const tp = (tpId: string, deskripsi: string, kompeten: 0 | 1 | null, nilai: number | null) =>
+  ({ tpId, deskripsi, kompeten, nilai }) satisfies TpUntukDeskripsi;
+
+describe('tpBertentangan', () => {
+  const achieved = 'Menunjukkan penguasaan yang baik dalam menjelaskan konsep jaringan.';
+  const improve = 'Perlu ditingkatkan dalam memasang kabel UTP.';
+
+  it('finds a TP named as achieved while marked tidak tercapai, and the other way round', () => {
+    const tps = [
+      tp('a', 'Menjelaskan konsep jaringan', 0, 90),
+      tp('b', 'Memasang kabel UTP', 1, 60),
+      tp('c', 'Mengonfigurasi router', 1, 75),
+    ];
+    expect(tpBertentangan(achieved, improve, tps)).toEqual({ capaian: ['a'], ditingkatkan: ['b'] });
+  });
+
+  it('agrees with the marks when the sides are right', () => {
+    const tps = [
+      tp('a', 'Menjelaskan konsep jaringan', 1, 60),
+      tp('b', 'Memasang kabel UTP', 0, 90),
+    ];
+    expect(tpBertentangan(achieved, improve, tps)).toEqual({ capaian: [], ditingkatkan: [] });
+  });
+
+  it('without marks, finds an achieved TP scored lower than one to improve', () => {
+    const inverted = [
+      tp('a', 'Menjelaskan konsep jaringan', null, 58),
+      tp('b', 'Memasang kabel UTP', null, 91),
+    ];
+    expect(tpBertentangan(achieved, improve, inverted)).toEqual({
+      capaian: ['a'],
+      ditingkatkan: ['b'],
+    });
+    const right = [
+      tp('a', 'Menjelaskan konsep jaringan', null, 91),
+      tp('b', 'Memasang kabel UTP', null, 58),
+    ];
+    expect(tpBertentangan(achieved, improve, right)).toEqual({ capaian: [], ditingkatkan: [] });
+    // no score on one side: nothing to compare
+    const unscored = [
+      tp('a', 'Menjelaskan konsep jaringan', null, 58),
+      tp('b', 'Memasang kabel UTP', null, null),
+    ];
+    expect(tpBertentangan(achieved, improve, unscored)).toEqual({ capaian: [], ditingkatkan: [] });
+  });
+
+  it('leaves a TP named on both sides to tpDiKeduaSisi, and empty texts alone', () => {
+    const tps = [tp('b', 'Memasang kabel UTP', 1, 60)];
+    expect(
+      tpBertentangan('Menunjukkan penguasaan yang baik dalam memasang kabel UTP.', improve, tps),
+    ).toEqual({ capaian: [], ditingkatkan: [] });
+    expect(tpBertentangan(null, null, tps)).toEqual({ capaian: [], ditingkatkan: [] });
+  });
+});
+
+describe('kataNegatif', () => {
+  it('finds judging words as whole words, in both texts', () => {
+    expect(
+      kataNegatif(
+        ['Ananda malas mengerjakan tugas.', 'Tidak  mampu memasang kabel UTP.'],
+        [tp('b', 'Memasang kabel UTP', null, null)],
+      ),
+    ).toEqual(['tidak mampu', 'malas']);
+  });
+
+  it('does not count a word inside another word or inside a TP text', () => {
+    expect(kataNegatif(['Menunjukkan penguasaan yang baik dalam berlembah-lembah.'], [])).toEqual(
+      [],
+    );
+    expect(
+      kataNegatif(
+        ['Perlu ditingkatkan dalam menganalisis rangkaian arus lemah.'],
+        [tp('x', 'Menganalisis rangkaian arus lemah', null, null)],
+      ),
+    ).toEqual([]);
+    expect(kataNegatif([null, ''], [])).toEqual([]);
+  });
+});
+
+describe('namaSiswaLain', () => {
+  const kelas = ['Andi Pratama', 'Siti Nurhaliza', 'Bunga', 'Dewi  Lestari '];
+
+  it("finds a classmate's full name, whatever the case and spacing", () => {
+    expect(
+      namaSiswaLain(['Siti nurhaliza menunjukkan penguasaan yang baik.'], 'Andi Pratama', kelas),
+    ).toBe('Siti Nurhaliza');
+    expect(namaSiswaLain([null, 'Dewi lestari perlu berlatih.'], 'Andi Pratama', kelas)).toBe(
+      'Dewi Lestari',
+    );
+  });
+
+  it("ignores the student's own name, one-word names and names inside longer words", () => {
+    expect(namaSiswaLain(['Andi Pratama rajin.'], 'Andi Pratama', kelas)).toBeNull();
+    expect(namaSiswaLain(['Menghitung bunga majemuk.'], 'Andi Pratama', kelas)).toBeNull();
+    expect(namaSiswaLain(['Siti Nurhalizanya'], 'Andi Pratama', kelas)).toBeNull();
+    expect(namaSiswaLain([], 'Andi Pratama', kelas)).toBeNull();
+  });
+});
