@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { loadEnv } from './env';
 import { createDemoSchool, DEMO_PASSWORD } from './modules/demo/demo-school';
 import { deleteExpiredRefreshTokens } from './modules/auth/auth.repository';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.port, host: env.host });
 
   const url = `http://localhost:${env.port}`;
+  database.announce?.(`PID ${process.pid}, ${url}`);
   const lines = [
     '',
     `e-Rapor SMK ${env.version} siap di ${url}`,
@@ -52,8 +54,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Server gagal dijalankan: ${error instanceof Error ? error.stack : String(error)}\n`,
-  );
+  // a refusal the operator can act on is said plainly; anything else with its stack
+  const text =
+    error instanceof DataDirInUseError
+      ? `Server tidak dijalankan: ${error.message}`
+      : `Server gagal dijalankan: ${error instanceof Error ? error.stack : String(error)}`;
+  process.stderr.write(`${text}\n`);
   process.exit(1);
 });

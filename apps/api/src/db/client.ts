@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { RemotePGlite } from './pglite-remote';
 import * as schema from './schema';
 
@@ -24,6 +25,11 @@ export interface Database {
   close: () => Promise<void>;
   /** The embedded database's thread ended by itself (PGlite only; see RemotePGlite.onLost). */
   onLost?: (listener: (error: Error) => void) => void;
+  /**
+   * What a second process refused the same data directory is told (the address this one serves
+   * at); embedded database on disk only (see lockDataDir).
+   */
+  announce?: (text: string) => void;
 }
 
 /** Migrations sit beside this file in the source and beside the bundle in dist. */
@@ -73,12 +79,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? 'memory://';
   let location = dataDir;
+  let lock: DataDirLock | null = null;
   if (!dataDir.startsWith('memory://')) {
     location = resolve(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
+    // never two processes on the same files (decision 0015)
+    lock = await lockDataDir(dataDir);
   }
   // on its own thread, so the server answers requests while the database works (decision 0009)
-  const client = await RemotePGlite.create(location, PGLITE_CONFIG);
+  const client = await RemotePGlite.create(location, PGLITE_CONFIG).catch(async (error) => {
+    await lock?.release();
+    throw error;
+  });
   const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     db,
@@ -95,7 +107,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     migrate: () =>
       migratePglite(drizzlePglite(client as never, { schema }), { migrationsFolder: MIGRATIONS }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
     onLost: (listener) => client.onLost(listener),
+    ...(lock ? { announce: (text: string) => lock.announce(text) } : {}),
   };
 }
