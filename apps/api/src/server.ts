@@ -6,6 +6,7 @@ import { loadEnv } from './env';
 import { createDemoSchool, DEMO_PASSWORD } from './modules/demo/demo-school';
 import { deleteExpiredRefreshTokens } from './modules/auth/auth.repository';
 import { seedCalendar } from './modules/semester/semester.usecases';
+import { failInterruptedPulls, PULL_SILENT_MS } from './modules/sinkronisasi/sinkronisasi.usecases';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedCalendar(database.db);
   await deleteExpiredRefreshTokens(database.db);
+  // a pull cut off by a crash would otherwise block every later pull; the embedded database is
+  // this process's alone (decision 0015), so whatever was running here before has ended
+  await failInterruptedPulls(database.db, database.kind === 'pglite' ? 0 : PULL_SILENT_MS);
 
   const app = await buildApp({ env, database });
   const demo = env.demo ? await createDemoSchool(app.ctx, env.dataDir) : null;

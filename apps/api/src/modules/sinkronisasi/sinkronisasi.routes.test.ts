@@ -12,6 +12,8 @@ import { anggotaRombel } from '../rombel/rombel.table';
 import { users } from '../auth/users.table';
 import { SecretBox } from '../../plugins/secret-box';
 import { getSetting } from '../settings/settings.repository';
+import { syncRun } from './sinkronisasi.table';
+import { failInterruptedPulls, PULL_SILENT_MS } from './sinkronisasi.usecases';
 
 const NPSN = '69880001';
 let t: TestApp;
@@ -164,6 +166,44 @@ describe('pull from the Dapodik Web Service', () => {
     }
     await sim.setOptions({ fault: null });
     expect(await countOf(pesertaDidik)).toBe(before);
+  });
+
+  it('ends a pull cut off by a crash instead of refusing every later pull as still running', async () => {
+    const cutOff = async (lastHeard: Date) => {
+      const [row] = await t.database.db
+        .insert(syncRun)
+        .values({
+          sekolahId,
+          semesterId: '20261',
+          dataSets: ['gtk'],
+          status: 'running',
+          total: 1,
+          startedAt: lastHeard,
+          log: [{ at: lastHeard.toISOString(), message: 'Mengambil data dari Dapodik…' }],
+        })
+        .returning({ id: syncRun.syncRunId });
+      return row!.id;
+    };
+    const statusOf = async (id: string) => (await call('GET', `riwayat/${id}`)).json<SyncRun>();
+
+    // still heard from a minute ago: another pull really is running
+    const recent = await cutOff(new Date(Date.now() - 60_000));
+    const refused = await call('POST', 'tarik', {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('sinkronisasi.busy');
+    expect((await statusOf(recent)).status).toBe('running');
+    // a server starting alone on its database ends whatever was running before it
+    expect(await failInterruptedPulls(t.database.db, 0)).toBe(1);
+    const ended = await statusOf(recent);
+    expect(ended).toMatchObject({ status: 'failed' });
+    expect(ended.error).toMatch(/^Tarik data terhenti karena server berhenti sebelum selesai/);
+    expect(ended.log.at(-1)?.message).toBe(ended.error);
+
+    // silent for longer than any step: the next pull ends it and goes ahead
+    const silent = await cutOff(new Date(Date.now() - PULL_SILENT_MS - 60_000));
+    const run = await pullAndWait();
+    expect(run.status).toBe('done');
+    expect((await statusOf(silent)).status).toBe('failed');
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DapodikDataSet, SyncRun } from '@erapor/shared/sinkronisasi/sinkronisasi.schemas';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../plugins/errors';
 import { findSekolah } from '../auth/auth.repository';
 import { users } from '../auth/users.table';
@@ -97,6 +98,7 @@ export async function startPull(
   requested?: DapodikDataSet[],
 ) {
   await connectionOf(ctx, sekolahId, semesterId);
+  await failInterruptedPulls(ctx.db, PULL_SILENT_MS, sekolahId);
   const [busy] = await ctx.db
     .select({ id: syncRun.syncRunId })
     .from(syncRun)
@@ -117,6 +119,48 @@ export async function startPull(
   if (!run) throw new Error('sync run not stored');
   await ctx.jobs.send(PULL_JOB, { runId: run.id });
   return getRun(ctx, sekolahId, run.id);
+}
+
+/**
+ * A pull writes a line to its log at every step; one that has written nothing for this long
+ * belongs to a process that ended (a power cut, the server stopped). Longer than any step: a
+ * Dapodik request gives up after 60 s, and applying a data set takes seconds.
+ */
+export const PULL_SILENT_MS = 10 * 60_000;
+
+const INTERRUPTED =
+  'Tarik data terhenti karena server berhenti sebelum selesai (misalnya listrik padam atau server dimatikan). Kelompok data yang sudah selesai tetap tersimpan, yang belum tidak diubah; silakan tarik data lagi.';
+
+/**
+ * Ends as failed the pulls that are still queued or running but silent for `silentMs` (0: all
+ * of them, for a server that alone has its database, right after it starts), so that a pull cut
+ * off by a crash does not block every later pull ("sedang berjalan") for good. Of one school, or
+ * of all. Answers how many were ended.
+ */
+export async function failInterruptedPulls(
+  db: Db,
+  silentMs: number,
+  sekolahId?: string,
+): Promise<number> {
+  const entry = JSON.stringify([{ at: new Date().toISOString(), message: INTERRUPTED }]);
+  const lastHeard = sql`coalesce((${syncRun.log} -> -1 ->> 'at')::timestamptz, ${syncRun.startedAt})`;
+  const ended = await db
+    .update(syncRun)
+    .set({
+      status: 'failed',
+      error: INTERRUPTED,
+      finishedAt: new Date(),
+      log: sql`${syncRun.log} || ${entry}::jsonb`,
+    })
+    .where(
+      and(
+        inArray(syncRun.status, ['queued', 'running']),
+        sql`${lastHeard} <= now() - make_interval(secs => ${silentMs / 1000})`,
+        sekolahId ? eq(syncRun.sekolahId, sekolahId) : undefined,
+      ),
+    )
+    .returning({ id: syncRun.syncRunId });
+  return ended.length;
 }
 
 async function appendLog(
