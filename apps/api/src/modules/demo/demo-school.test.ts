@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { SessionResponse } from '@erapor/shared/auth/auth.schemas';
 import type { DudiDetail, DudiItem, KegiatanDetail } from '@erapor/shared/dudi/dudi.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
 import { createTestApp, signIn, type TestApp } from '../../test/create-test-app';
+import { createSchool } from '../../test/factories';
 import { createDemoSchool, DEMO_PASSWORD, type DemoLogins } from './demo-school';
 
 let t: TestApp;
@@ -99,5 +100,49 @@ describe('the demo school', () => {
 
   it('is made only once', async () => {
     expect(await createDemoSchool(t.app.ctx, dataDir)).toBeNull();
+  });
+
+  it('is finished by the next start when the first one was cut off before writing the logins', async () => {
+    const counts = async () => {
+      const [row] = (
+        await t.database.executeSql(
+          `select (select count(*) from sekolah)::int as sekolah,
+                  (select count(*) from users)::int as users,
+                  (select count(*) from peserta_didik)::int as siswa,
+                  (select count(*) from dudi)::int as dudi,
+                  (select count(*) from tujuan_pembelajaran)::int as tp,
+                  (select count(*) from capaian_pembelajaran)::int as cp`,
+        )
+      ).rows as Record<string, number>[];
+      return row;
+    };
+    const before = await counts();
+    // a first start cut off after the school was pulled but before the logins were written
+    rmSync(join(dataDir, 'demo-accounts.json'));
+    const again = await createDemoSchool(t.app.ctx, dataDir);
+    expect(again).not.toBeNull();
+    expect(JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8'))).toEqual(again);
+    // every step ran again without making anything twice
+    expect(await counts()).toEqual(before);
+    for (const [role, login] of Object.entries(again!)) {
+      const session = await signIn(t.app, login.username, DEMO_PASSWORD);
+      expect(session.userData.roles, role).toEqual(
+        expect.arrayContaining(EXPECTED_ROLES[role] ?? ['?']),
+      );
+    }
+  });
+});
+
+describe('the demo school beside a real one', () => {
+  it('is never made, nor finished, on a database that holds a real school', async () => {
+    const app = await createTestApp();
+    try {
+      await createSchool(app.database.db, { npsn: '69880042' });
+      const dir = mkdtempSync(join(tmpdir(), 'erapor-demo-'));
+      expect(await createDemoSchool(app.app.ctx, dir)).toBeNull();
+      expect(existsSync(join(dir, 'demo-accounts.json'))).toBe(false);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
@@ -12,7 +13,8 @@ import { importDemoPartners } from '../dudi/dudi-demo';
 import { seedDemoKurikulum } from './demo-kurikulum';
 import { guru } from '../gtk/gtk.table';
 import { JENIS_PTK_TENDIK } from '../pengguna/pengguna.usecases';
-import { countSekolah, insertSekolah } from '../sekolah/sekolah.repository';
+import { insertSekolah } from '../sekolah/sekolah.repository';
+import { sekolah } from '../sekolah/sekolah.table';
 import { defaultSemesterId } from '../semester/semester.usecases';
 import { saveKoneksi } from '../sinkronisasi/sinkronisasi.usecases';
 import { syncRun } from '../sinkronisasi/sinkronisasi.table';
@@ -31,37 +33,68 @@ export type DemoLogins = Record<string, { username: string; password: string }>;
 
 type UserRow = typeof users.$inferSelect;
 
+const accountsFile = (dataDir: string) => resolve(dataDir, 'demo-accounts.json');
+
+/**
+ * Where the demo school starts from: nothing (an empty database), or the demo school a first
+ * start left unfinished — cut off before it wrote demo-accounts.json (the window closed while the
+ * school was being pulled, a power cut), which would otherwise stay half pulled with no login
+ * printed. Null when there is nothing to build: a finished demo school, or any real school.
+ */
+async function demoToBuild(ctx: AppContext, dataDir: string) {
+  const schools = await ctx.db.select().from(sekolah).where(isNull(sekolah.deletedAt)).limit(2);
+  if (schools.length === 0) return { school: null };
+  const [only] = schools;
+  if (schools.length > 1 || !only?.isDemo || only.npsn !== DEMO_NPSN) return null;
+  if (existsSync(accountsFile(dataDir))) return null;
+  return { school: only };
+}
+
 /**
  * The demo school: the simulator's default school pulled through the real Dapodik path, an
- * administrator, and one known login per role. Only on an empty database.
+ * administrator, and one known login per role. Only on an empty database, or to finish one that
+ * a first start left unfinished (every step can run again: the pull changes only what differs,
+ * the curriculum and the partners are written once, the accounts are chosen again).
  */
 export async function createDemoSchool(
   ctx: AppContext,
   dataDir: string,
 ): Promise<DemoLogins | null> {
-  if ((await countSekolah(ctx.db)) > 0) return null;
-  const semesterId = await defaultSemesterId(ctx.db);
+  const build = await demoToBuild(ctx, dataDir);
+  if (!build) return null;
+  const semesterId = build.school?.semesterId ?? (await defaultSemesterId(ctx.db));
   const generated = generateSchool({ seed: 1, npsn: DEMO_NPSN, semesterId });
   // The name says it is demo data wherever it appears (navbar, beranda, printouts).
   generated.sekolah.nama = DEMO_SCHOOL_NAME;
   const sim = await startDapodikSim({ school: generated });
   try {
-    const school = await insertSekolah(ctx.db, {
-      npsn: DEMO_NPSN,
-      nama: DEMO_SCHOOL_NAME,
-      semesterId,
-      isDemo: true,
-    });
+    const school =
+      build.school ??
+      (await insertSekolah(ctx.db, {
+        npsn: DEMO_NPSN,
+        nama: DEMO_SCHOOL_NAME,
+        semesterId,
+        isDemo: true,
+      }));
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const [admin] = await ctx.db
-      .insert(users)
-      .values({
-        sekolahId: school.sekolahId,
-        name: 'Operator Sekolah Demo',
-        email: DEMO_ADMIN_EMAIL,
-        passwordHash,
-      })
-      .returning();
+    // the administrator of an unfinished first start is kept
+    const [kept] = build.school
+      ? await ctx.db
+          .select()
+          .from(users)
+          .where(and(eq(users.sekolahId, school.sekolahId), eq(users.email, DEMO_ADMIN_EMAIL)))
+      : [];
+    const [admin] = kept
+      ? [kept]
+      : await ctx.db
+          .insert(users)
+          .values({
+            sekolahId: school.sekolahId,
+            name: 'Operator Sekolah Demo',
+            email: DEMO_ADMIN_EMAIL,
+            passwordHash,
+          })
+          .returning();
     if (!admin) throw new Error('demo admin not stored');
     await grantRoles(ctx.db, admin.userId, ['admin'], [semesterId]);
     await saveKoneksi(ctx, school.sekolahId, sim.url, sim.options.token);
@@ -86,7 +119,7 @@ export async function createDemoSchool(
     // Afterwards the connection points where the README runs the simulator for further pulls.
     await saveKoneksi(ctx, school.sekolahId, DEMO_DAPODIK_URL, sim.options.token);
     const logins = await pickDemoAccounts(ctx, school.sekolahId, semesterId, passwordHash);
-    await writeFile(resolve(dataDir, 'demo-accounts.json'), `${JSON.stringify(logins, null, 2)}\n`);
+    await writeFile(accountsFile(dataDir), `${JSON.stringify(logins, null, 2)}\n`);
     return logins;
   } finally {
     await sim.close();
