@@ -321,8 +321,14 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     await clickCell(0, 'TP 2');
     await userEvent.keyboard('50{Enter}');
     expect(cellInput(0, 'TP 2')).toHaveValue('');
-    // What was typed before the lock is still shown (and kept on the device), not lost.
+    // What was typed before the lock is still shown (and kept on the device), not lost, and the
+    // banner says so and what to do.
     expect(cellInput(3, 'TP 1')).toHaveValue('88');
+    expect(
+      screen.getByText(
+        '1 nilai yang Anda ketik belum tersimpan. Nilai itu tetap tersimpan di perangkat ini: setelah penilaian dibuka kembali, buka lembar ini di perangkat yang sama lalu tekan Simpan.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('opens read-only when the grid comes locked', async () => {

@@ -233,6 +233,12 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           role="status"
         >
           {grid.lock.message}
+          {!viewOnly && grid.counts.unsaved > 0 && (
+            // typed before the lock came (a deadline passed while the Wi-Fi was down): kept here
+            <Text size="sm" mt={4} fw={600}>
+              {t('gradeGrid.lockedUnsaved', { count: grid.counts.unsaved })}
+            </Text>
+          )}
         </Alert>
       )}
       {viewOnly ? null : (

@@ -75,6 +75,8 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     'Sie wurden seit Ihrem letzten Besuch auf diesem Gerät aufbewahrt. Prüfen Sie sie und drücken Sie Speichern.',
   dismiss: 'Schließen',
   locked: 'Noten können nicht geändert werden',
+  lockedUnsaved:
+    '{{count}} eingegebene(r) Wert(e) nicht gespeichert. Sie bleiben auf diesem Gerät: Sobald die Bewertung wieder geöffnet ist, dieses Blatt auf demselben Gerät öffnen und Speichern drücken.',
   viewOnly: 'Nur ansehen',
   conflict: {
     title: 'Jemand anderes hat diese Noten geändert',

@@ -69,6 +69,8 @@ export const gradeGridEn = {
   restoredHint: 'They were kept on this device from your last visit. Check them, then press Save.',
   dismiss: 'Close',
   locked: 'Grades cannot be changed',
+  lockedUnsaved:
+    '{{count}} value(s) you typed are not saved. They stay kept on this device: once grading is reopened, open this sheet on the same device and press Save.',
   viewOnly: 'View only',
   conflict: {
     title: 'Someone else changed these grades',

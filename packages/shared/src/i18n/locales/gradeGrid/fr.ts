@@ -75,6 +75,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     'Elles étaient conservées sur cet appareil depuis votre dernière visite. Vérifiez-les, puis appuyez sur Enregistrer.',
   dismiss: 'Fermer',
   locked: 'Les notes ne peuvent pas être modifiées',
+  lockedUnsaved:
+    '{{count}} valeur(s) saisie(s) non enregistrée(s). Elles restent sur cet appareil : une fois la notation rouverte, ouvrez cette feuille sur le même appareil et appuyez sur Enregistrer.',
   viewOnly: 'Consultation seule',
   conflict: {
     title: 'Quelqu’un d’autre a modifié ces notes',

@@ -75,6 +75,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     'Perubahan ini tersimpan di perangkat ini sejak kunjungan terakhir. Periksa, lalu tekan Simpan.',
   dismiss: 'Tutup',
   locked: 'Nilai tidak dapat diubah',
+  lockedUnsaved:
+    '{{count}} nilai yang Anda ketik belum tersimpan. Nilai itu tetap tersimpan di perangkat ini: setelah penilaian dibuka kembali, buka lembar ini di perangkat yang sama lalu tekan Simpan.',
   viewOnly: 'Hanya melihat',
   conflict: {
     title: 'Nilai ini sudah diubah pengguna lain',

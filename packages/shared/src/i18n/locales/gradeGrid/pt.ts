@@ -74,6 +74,8 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     'Ficaram guardadas neste dispositivo desde a sua última visita. Verifique-as e prima Guardar.',
   dismiss: 'Fechar',
   locked: 'As notas não podem ser alteradas',
+  lockedUnsaved:
+    '{{count}} valor(es) digitado(s) não salvo(s). Ficam guardados neste dispositivo: quando a avaliação for reaberta, abra esta folha no mesmo dispositivo e pressione Salvar.',
   viewOnly: 'Somente leitura',
   conflict: {
     title: 'Outra pessoa alterou estas notas',
