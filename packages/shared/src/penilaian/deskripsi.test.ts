@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { kataNegatif, namaSiswaLain, tpBertentangan, type TpUntukDeskripsi } from './deskripsi';
+import {
+  kataNegatif,
+  namaSiswaLain,
+  salinanBerbeda,
+  tpBertentangan,
+  type DeskripsiSiswa,
+  type TpUntukDeskripsi,
+} from './deskripsi';
 
 const tp = (tpId: string, deskripsi: string, kompeten: 0 | 1 | null, nilai: number | null) =>
   ({ tpId, deskripsi, kompeten, nilai }) satisfies TpUntukDeskripsi;
@@ -97,5 +104,47 @@ describe('namaSiswaLain', () => {
     expect(namaSiswaLain(['Menghitung bunga majemuk.'], 'Andi Pratama', kelas)).toBeNull();
     expect(namaSiswaLain(['Siti Nurhalizanya'], 'Andi Pratama', kelas)).toBeNull();
     expect(namaSiswaLain([], 'Andi Pratama', kelas)).toBeNull();
+  });
+});
+
+describe('salinanBerbeda', () => {
+  const row = (
+    id: string,
+    capaian: string | null,
+    tpCapaian: string[],
+    tpDitingkatkan: string[] = [],
+  ): DeskripsiSiswa => ({
+    id,
+    capaian,
+    perluDitingkatkan: 'Perlu ditingkatkan dalam memasang kabel UTP.',
+    usulan: { dasar: 'nilai', tpCapaian, tpDitingkatkan },
+  });
+  const text = 'Menunjukkan penguasaan yang baik dalam merakit komputer.';
+
+  it('counts classmates with the very same text whose TPs say otherwise', () => {
+    const counts = salinanBerbeda([
+      row('a', text, ['tp-1']),
+      row('b', `  ${text.toUpperCase()} `, ['tp-2']),
+      row('c', text, ['tp-3'], ['tp-1']),
+      row('d', 'Menunjukkan penguasaan yang baik dalam menginstal sistem operasi.', ['tp-2']),
+    ]);
+    expect(Object.fromEntries(counts)).toEqual({ a: 2, b: 2, c: 2 });
+  });
+
+  it('leaves alone students whose results agree, and those with nothing to propose from', () => {
+    expect(
+      salinanBerbeda([row('a', text, ['tp-1', 'tp-2']), row('b', text, ['tp-2', 'tp-1'])]).size,
+    ).toBe(0);
+    const kosong = {
+      ...row('b', text, []),
+      usulan: { dasar: 'kosong' as const, tpCapaian: [], tpDitingkatkan: [] },
+    };
+    expect(salinanBerbeda([row('a', text, ['tp-1']), kosong]).size).toBe(0);
+    expect(
+      salinanBerbeda([
+        { ...row('a', null, ['tp-1']), perluDitingkatkan: null },
+        { ...row('b', null, ['tp-2']), perluDitingkatkan: null },
+      ]).size,
+    ).toBe(0);
   });
 });

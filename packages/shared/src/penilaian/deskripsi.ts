@@ -193,3 +193,38 @@ export function namaSiswaLain(
   }
   return null;
 }
+
+export interface DeskripsiSiswa {
+  id: string;
+  capaian: string | null;
+  perluDitingkatkan: string | null;
+  usulan: Pick<UsulanDeskripsi, 'dasar' | 'tpCapaian' | 'tpDitingkatkan'>;
+}
+
+/**
+ * Per student, how many classmates have exactly the same description (case and spacing aside)
+ * although what their TPs say of them differs (peers M9: a text copied from student to student):
+ * both have something to propose from, and the TPs proposed as achieved or to improve are not the
+ * same. Students whose results agree may well share a text; they are not counted.
+ */
+export function salinanBerbeda(rows: readonly DeskripsiSiswa[]): Map<string, number> {
+  const tidy = (text: string | null) =>
+    (text ?? '').toLocaleLowerCase('id-ID').replace(/\s+/g, ' ').trim();
+  const signature = (usulan: DeskripsiSiswa['usulan']) =>
+    `${[...usulan.tpCapaian].sort().join(',')}|${[...usulan.tpDitingkatkan].sort().join(',')}`;
+  const byText = new Map<string, DeskripsiSiswa[]>();
+  for (const row of rows) {
+    const key = `${tidy(row.capaian)}\n${tidy(row.perluDitingkatkan)}`;
+    if (key === '\n' || row.usulan.dasar === 'kosong') continue;
+    byText.set(key, [...(byText.get(key) ?? []), row]);
+  }
+  const counts = new Map<string, number>();
+  for (const group of byText.values()) {
+    for (const row of group) {
+      const own = signature(row.usulan);
+      const others = group.filter((other) => other !== row && signature(other.usulan) !== own);
+      if (others.length > 0) counts.set(row.id, others.length);
+    }
+  }
+  return counts;
+}

@@ -80,14 +80,16 @@ export interface NilaiGabunganResult {
 /**
  * What the Capaian Kompetensi screen warns of (peers M9), refusing nothing: graded without a
  * description; a TP named on both sides; TPs named on the wrong side for their attainment or
- * scores; judging words; another student's name (a text copied from a classmate).
+ * scores; judging words; another student's name, or the very text of classmates whose TPs say
+ * otherwise (a text copied from student to student).
  */
 export type PeringatanDeskripsi =
   | { kode: 'tanpa-deskripsi' }
   | { kode: 'tp-di-kedua-sisi'; tp: string[] }
   | { kode: 'bertentangan'; tp_capaian: string[]; tp_ditingkatkan: string[] }
   | { kode: 'kata-negatif'; kata: string[] }
-  | { kode: 'nama-siswa-lain'; nama: string };
+  | { kode: 'nama-siswa-lain'; nama: string }
+  | { kode: 'sama-dengan-lain'; jumlah: number };
 
 export interface UsulanDeskripsiSiswa {
   capaian: string | null;

@@ -1,6 +1,7 @@
 import {
   kataNegatif,
   namaSiswaLain,
+  salinanBerbeda,
   tpBertentangan,
   tpDiKeduaSisi,
   usulanDeskripsi,
@@ -74,6 +75,8 @@ function peringatanOf(
   tps: readonly TpUntukDeskripsi[],
   nama: string,
   namaKelas: readonly string[],
+  /** Classmates with the very same text whose TPs say otherwise (salinanBerbeda). */
+  salinan: number,
 ): PeringatanDeskripsi[] {
   const peringatan: PeringatanDeskripsi[] = [];
   if (capaian === null && perlu === null) {
@@ -93,6 +96,7 @@ function peringatanOf(
   if (kata.length > 0) peringatan.push({ kode: 'kata-negatif', kata });
   const lain = namaSiswaLain([capaian, perlu], nama, namaKelas);
   if (lain !== null) peringatan.push({ kode: 'nama-siswa-lain', nama: lain });
+  if (salinan > 0) peringatan.push({ kode: 'sama-dengan-lain', jumlah: salinan });
   return peringatan;
 }
 
@@ -114,6 +118,19 @@ export async function getCapaianKompetensi(
   ]);
   const finalKey = String(kompetensiOf(target));
   const namaKelas = siswa.map((student) => student.nama);
+  const saved = new Map(deskripsi.map((row) => [row.anggotaRombelId, row]));
+  const siswaRows = siswa.map((student) => {
+    const row = saved.get(student.anggotaRombelId);
+    return {
+      student,
+      id: student.anggotaRombelId,
+      saved: row,
+      capaian: text(row?.values.capaian),
+      perluDitingkatkan: text(row?.values.perlu_ditingkatkan),
+      usulan: inputs.usulanOf(student.anggotaRombelId),
+    };
+  });
+  const salinan = salinanBerbeda(siswaRows);
   return {
     pembelajaran: gridPembelajaranOf(target),
     lock,
@@ -122,41 +139,40 @@ export async function getCapaianKompetensi(
       label: `TP ${index + 1}`,
       deskripsi: tp.deskripsi,
     })),
-    rows: siswa.map((student) => {
-      const id = student.anggotaRombelId;
-      const nilai = score(
-        finals.find((row) => row.anggotaRombelId === id && row.key === finalKey)?.values.nilai,
-      );
-      const saved = deskripsi.find((row) => row.anggotaRombelId === id);
-      const capaian = text(saved?.values.capaian);
-      const perlu = text(saved?.values.perlu_ditingkatkan);
-      const usulan = inputs.usulanOf(id);
-      const peringatan = peringatanOf(
-        nilai,
-        capaian,
-        perlu,
-        inputs.inputOf(id),
-        student.nama,
-        namaKelas,
-      );
-      return {
-        anggota_rombel_id: id,
-        nama: student.nama,
-        nisn: student.nisn,
-        nilai_akhir: nilai,
-        capaian,
-        perlu_ditingkatkan: perlu,
-        version: saved?.version ?? 0,
-        usulan: {
-          capaian: usulan.capaian,
-          perlu_ditingkatkan: usulan.perluDitingkatkan,
-          dasar: usulan.dasar,
-          tp_capaian: usulan.tpCapaian,
-          tp_ditingkatkan: usulan.tpDitingkatkan,
-        },
-        peringatan,
-      };
-    }),
+    rows: siswaRows.map(
+      ({ student, id, saved: row, capaian, perluDitingkatkan: perlu, usulan }) => {
+        const nilai = score(
+          finals.find((final) => final.anggotaRombelId === id && final.key === finalKey)?.values
+            .nilai,
+        );
+        const peringatan = peringatanOf(
+          nilai,
+          capaian,
+          perlu,
+          inputs.inputOf(id),
+          student.nama,
+          namaKelas,
+          salinan.get(id) ?? 0,
+        );
+        return {
+          anggota_rombel_id: id,
+          nama: student.nama,
+          nisn: student.nisn,
+          nilai_akhir: nilai,
+          capaian,
+          perlu_ditingkatkan: perlu,
+          version: row?.version ?? 0,
+          usulan: {
+            capaian: usulan.capaian,
+            perlu_ditingkatkan: usulan.perluDitingkatkan,
+            dasar: usulan.dasar,
+            tp_capaian: usulan.tpCapaian,
+            tp_ditingkatkan: usulan.tpDitingkatkan,
+          },
+          peringatan,
+        };
+      },
+    ),
   };
 }
 

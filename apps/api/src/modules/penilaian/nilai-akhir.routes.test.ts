@@ -413,7 +413,7 @@ describe('Capaian Kompetensi', () => {
     ).toEqual({ dihapus: 0 });
   });
 
-  it('warns of a description contradicting the scores or the attainment, of judging words and of a classmate’s name', async () => {
+  it('warns of a description contradicting the scores or the attainment, of judging words, of a classmate’s name and of a copied text', async () => {
     const before = await capaian();
     const version = (id: string) => before.row(id).version;
     const text = (anggota: string, capaianText: string, perlu: string) => [
@@ -465,6 +465,30 @@ describe('Capaian Kompetensi', () => {
       { kode: 'nama-siswa-lain', nama: namaD.trim().replace(/\s+/g, ' ') },
     ]);
     expect(row(B).peringatan).toEqual([]);
+
+    // D (all TPs 60, nothing to improve on) given B's very text: a copy, on both sides
+    const now = await capaian();
+    expect(
+      (
+        await put('deskripsi', [
+          {
+            anggota_rombel_id: D,
+            kolom: 'capaian',
+            value: now.row(B).capaian,
+            version: now.row(D).version,
+          },
+          {
+            anggota_rombel_id: D,
+            kolom: 'perlu_ditingkatkan',
+            value: now.row(B).perlu_ditingkatkan,
+            version: now.row(D).version,
+          },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const copied = await capaian();
+    expect(copied.row(D).peringatan).toContainEqual({ kode: 'sama-dengan-lain', jumlah: 1 });
+    expect(copied.row(B).peringatan).toEqual([{ kode: 'sama-dengan-lain', jumlah: 1 }]);
     // leave the class as the tests below expect it: no descriptions
     expect(
       (await post('capaian-kompetensi/reset', { pembelajaran_id: fx.pembelajaranId })).statusCode,

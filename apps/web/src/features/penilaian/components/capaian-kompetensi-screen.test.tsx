@@ -122,6 +122,7 @@ describe('Capaian Kompetensi proposals', () => {
             { kode: 'bertentangan', tp_capaian: ['tp-2'], tp_ditingkatkan: ['tp-1'] },
             { kode: 'kata-negatif', kata: ['malas'] },
             { kode: 'nama-siswa-lain', nama: 'BELLA SAFITRI' },
+            { kode: 'sama-dengan-lain', jumlah: 3 },
           ],
         }),
         DATA.rows[1]!,
@@ -134,6 +135,7 @@ describe('Capaian Kompetensi proposals', () => {
       'Disebut perlu ditingkatkan, padahal tercapai atau bernilai lebih tinggi: TP 1',
       'Kata bernada negatif: “malas”',
       'Menyebut nama peserta didik lain: BELLA SAFITRI',
+      'Sama persis dengan deskripsi 3 peserta didik lain yang hasilnya berbeda',
     ])
       expect(within(a!).getByText(text)).toBeInTheDocument();
     for (const text of [
@@ -141,6 +143,7 @@ describe('Capaian Kompetensi proposals', () => {
       '1 deskripsi memakai kata bernada negatif; panduan asesmen menganjurkan kalimat positif yang memotivasi.',
       '1 deskripsi menyebut nama peserta didik lain (mungkin tersalin dari deskripsi temannya).',
       '1 deskripsi menyebut TP yang sama sebagai sudah dicapai dan perlu ditingkatkan.',
+      '1 deskripsi sama persis dengan deskripsi peserta didik lain yang ketercapaian atau nilai TP-nya berbeda.',
     ])
       expect(screen.getByText(text)).toBeInTheDocument();
     // nobody is graded without a description here: that line is left out

@@ -34,6 +34,7 @@ function Warnings({ data }: { data: CapaianKompetensiData }) {
     bertentangan: (count) => t('penilaian.capaian.ringkasanBertentangan', { count }),
     'kata-negatif': (count) => t('penilaian.capaian.ringkasanKataNegatif', { count }),
     'nama-siswa-lain': (count) => t('penilaian.capaian.ringkasanNamaLain', { count }),
+    'sama-dengan-lain': (count) => t('penilaian.capaian.ringkasanSalinan', { count }),
   };
   const lines = (Object.keys(summary) as KodePeringatan[]).flatMap((kode) => {
     const count = data.rows.filter((row) =>

@@ -62,6 +62,9 @@ function Peringatan({
     case 'nama-siswa-lain':
       lines.push(t('penilaian.capaian.peringatanNamaLain', { nama: item.nama }));
       break;
+    case 'sama-dengan-lain':
+      lines.push(t('penilaian.capaian.peringatanSalinan', { count: item.jumlah }));
+      break;
   }
   return (
     <>

@@ -86,6 +86,8 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
       '{{count}} Beschreibung(en) enthalten abwertende Wörter; der Leitfaden verlangt positive, motivierende Sätze.',
     ringkasanNamaLain:
       '{{count}} Beschreibung(en) nennen einen anderen Schüler (vielleicht von einem Mitschüler kopiert).',
+    ringkasanSalinan:
+      '{{count}} Beschreibung(en) gleichen wörtlich denen von Mitschülern mit anderen TP-Ergebnissen.',
     usulanTitle: 'Vorschläge und Warnungen',
     usulanHint:
       'Vorschläge entstehen aus der Erreichung der TP; ohne diese aus der höchsten und niedrigsten TP-Note. Schüler anhaken, um ihren Vorschlag zu übernehmen, oder für alle ohne Beschreibung übernehmen.',
@@ -126,5 +128,6 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
       'Als zu verbessern genannt, aber erreicht oder besser benotet: {{tp}}',
     peringatanKataNegatif: 'Abwertende Wörter: {{kata}}',
     peringatanNamaLain: 'Nennt einen anderen Schüler: {{nama}}',
+    peringatanSalinan: 'Wortgleich mit {{count}} Mitschüler(n) mit anderen Ergebnissen',
   },
 };

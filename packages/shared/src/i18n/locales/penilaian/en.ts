@@ -80,6 +80,8 @@ export const penilaianEn = {
       '{{count}} description(s) use judging words; the assessment guide asks for positive, motivating sentences.',
     ringkasanNamaLain:
       "{{count}} description(s) name another student (perhaps copied from a classmate's).",
+    ringkasanSalinan:
+      '{{count}} description(s) are the very text of classmates whose TP attainment or scores differ.',
     usulanTitle: 'Proposals and warnings',
     usulanHint:
       'Proposals come from the TP attainment; without attainment, from the highest and lowest TP score. Tick students to apply theirs, or apply to everyone without a description.',
@@ -118,5 +120,6 @@ export const penilaianEn = {
     peringatanSalahDitingkatkan: 'Named as to improve, yet attained or scored higher: {{tp}}',
     peringatanKataNegatif: 'Judging words: {{kata}}',
     peringatanNamaLain: 'Names another student: {{nama}}',
+    peringatanSalinan: 'The very text of {{count}} classmate(s) whose results differ',
   },
 };

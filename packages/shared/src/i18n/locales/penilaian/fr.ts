@@ -86,6 +86,8 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
       '{{count}} description(s) emploient des mots dévalorisants ; le guide demande des phrases positives et motivantes.',
     ringkasanNamaLain:
       "{{count}} description(s) citent un autre élève (peut-être copiée(s) d'un camarade).",
+    ringkasanSalinan:
+      "{{count}} description(s) reprennent mot pour mot celle d'élèves dont les résultats de TP diffèrent.",
     usulanTitle: 'Propositions et avertissements',
     usulanHint:
       'Les propositions viennent de l’atteinte des TP ; à défaut, de la note de TP la plus haute et la plus basse. Cochez des élèves pour appliquer leur proposition, ou appliquez à tous ceux sans description.',
@@ -124,5 +126,6 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     peringatanSalahDitingkatkan: 'Cité comme à améliorer, mais acquis ou mieux noté : {{tp}}',
     peringatanKataNegatif: 'Mots dévalorisants : {{kata}}',
     peringatanNamaLain: 'Cite un autre élève : {{nama}}',
+    peringatanSalinan: 'Identique à celle de {{count}} élève(s) aux résultats différents',
   },
 };

@@ -85,6 +85,8 @@ export const penilaianId: Shape<typeof penilaianEn> = {
       '{{count}} deskripsi memakai kata bernada negatif; panduan asesmen menganjurkan kalimat positif yang memotivasi.',
     ringkasanNamaLain:
       '{{count}} deskripsi menyebut nama peserta didik lain (mungkin tersalin dari deskripsi temannya).',
+    ringkasanSalinan:
+      '{{count}} deskripsi sama persis dengan deskripsi peserta didik lain yang ketercapaian atau nilai TP-nya berbeda.',
     usulanTitle: 'Usulan dan peringatan',
     usulanHint:
       'Usulan disusun dari ketercapaian TP; bila belum ada, dari nilai TP tertinggi dan terendah. Centang peserta didik untuk menerapkan usulannya, atau terapkan ke semua yang belum berdeskripsi.',
@@ -125,5 +127,7 @@ export const penilaianId: Shape<typeof penilaianEn> = {
       'Disebut perlu ditingkatkan, padahal tercapai atau bernilai lebih tinggi: {{tp}}',
     peringatanKataNegatif: 'Kata bernada negatif: {{kata}}',
     peringatanNamaLain: 'Menyebut nama peserta didik lain: {{nama}}',
+    peringatanSalinan:
+      'Sama persis dengan deskripsi {{count}} peserta didik lain yang hasilnya berbeda',
   },
 };

@@ -85,6 +85,8 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
       '{{count}} descrição(ões) usam palavras depreciativas; o guia pede frases positivas e motivadoras.',
     ringkasanNamaLain:
       '{{count}} descrição(ões) citam outro aluno (talvez copiada(s) de um colega).',
+    ringkasanSalinan:
+      '{{count}} descrição(ões) idênticas às de colegas com resultados de TP diferentes.',
     usulanTitle: 'Propostas e avisos',
     usulanHint:
       'As propostas vêm do alcance dos TP; sem ele, da nota de TP mais alta e mais baixa. Marque alunos para aplicar a proposta deles, ou aplique a todos sem descrição.',
@@ -123,5 +125,6 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     peringatanSalahDitingkatkan: 'Citado como a melhorar, mas alcançado ou com nota maior: {{tp}}',
     peringatanKataNegatif: 'Palavras depreciativas: {{kata}}',
     peringatanNamaLain: 'Cita outro aluno: {{nama}}',
+    peringatanSalinan: 'Idêntica à de {{count}} colega(s) com resultados diferentes',
   },
 };
