@@ -153,7 +153,13 @@ test('admin sets a grading deadline that the teachers see, then clears it', asyn
   // Ten days ahead, at 23:59 in the school's zone (WIB, UTC+7), as the input takes it.
   const day = new Date(Date.now() + 7 * 3_600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
   await input.fill(`${day}T23:59`);
+  // said in words before saving: the field itself follows the browser's locale
+  await expect(panel.getByTestId('batas-preview')).toHaveText(
+    /^Penilaian akan ditutup: .+ pukul 23\.59 WIB\. Tekan Simpan untuk menetapkannya\.$/,
+  );
+  await screenshot(page, 'beranda-admin-batas-pratinjau');
   await panel.getByRole('button', { name: 'Simpan' }).click();
+  await expect(panel.getByTestId('batas-preview')).toHaveCount(0);
   await expect(panel.getByText(/^Batas waktu: .+ pukul 23\.59 WIB — \d+ hari lagi$/)).toBeVisible();
   await expect(panel.getByTestId('kunci-log-latest')).toContainText(
     /^Batas waktu penilaian diatur: .+ pukul 23\.59 WIB — oleh /,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ZONA_SINGKATAN,
   batasToLocalInput,
+  formatBatas,
   localInputToBatas,
 } from '@erapor/shared/penilaian/batas-penilaian';
 import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
@@ -47,47 +48,60 @@ export function BatasPenilaianControl({
     notify('success', next ? t('berandaPenilaian.batasSaved') : t('berandaPenilaian.batasCleared'));
     await queryClient.invalidateQueries({ queryKey: ['beranda', 'penilaian'] });
   };
+  // The browser shows the field in its own locale ("12/03/2026, 11:59 PM" on an English system,
+  // which an Indonesian reads as 12 March): the time chosen is also said in words before saving.
+  const preview =
+    chosen !== null && value !== initial && !lewat
+      ? t('berandaPenilaian.batasPreview', { waktu: formatBatas(chosen, zona) })
+      : null;
   return (
-    <Group align="flex-end" gap="xs" wrap="wrap">
-      <TextInput
-        type="datetime-local"
-        label={t('berandaPenilaian.batasTitle')}
-        description={
-          lewat
-            ? t('berandaPenilaian.batasPassedHint')
-            : t('berandaPenilaian.batasHint', { zona: ZONA_SINGKATAN[zona] })
-        }
-        disabled={lewat}
-        value={value}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-        miw={220}
-        maw={320}
-      />
-      {lewat ? null : (
-        <Button
-          size="sm"
-          disabled={chosen === null || value === initial}
-          loading={busy}
-          onClick={() => void save(chosen)}
-        >
-          {t('berandaPenilaian.batasSave')}
-        </Button>
+    <Stack gap={4}>
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <TextInput
+          type="datetime-local"
+          label={t('berandaPenilaian.batasTitle')}
+          description={
+            lewat
+              ? t('berandaPenilaian.batasPassedHint')
+              : t('berandaPenilaian.batasHint', { zona: ZONA_SINGKATAN[zona] })
+          }
+          disabled={lewat}
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          miw={220}
+          maw={320}
+        />
+        {lewat ? null : (
+          <Button
+            size="sm"
+            disabled={chosen === null || value === initial}
+            loading={busy}
+            onClick={() => void save(chosen)}
+          >
+            {t('berandaPenilaian.batasSave')}
+          </Button>
+        )}
+        {batas && !lewat ? (
+          <Button
+            size="sm"
+            variant="default"
+            color="red"
+            disabled={busy}
+            onClick={() => void save(null)}
+          >
+            {t('berandaPenilaian.batasClear')}
+          </Button>
+        ) : null}
+      </Group>
+      {preview && (
+        <Text size="sm" fw={600} c="blue.8" data-testid="batas-preview">
+          {preview}
+        </Text>
       )}
-      {batas && !lewat ? (
-        <Button
-          size="sm"
-          variant="default"
-          color="red"
-          disabled={busy}
-          onClick={() => void save(null)}
-        >
-          {t('berandaPenilaian.batasClear')}
-        </Button>
-      ) : null}
-    </Group>
+    </Stack>
   );
 }

@@ -286,9 +286,14 @@ describe('the grading deadline', () => {
     expect(simpan).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
     fireEvent.change(input, { target: { value: batasToLocalInput(target, 'Asia/Jakarta') } });
-    await userEvent.click(simpan);
-
     const shown = formatBatas(target, 'Asia/Jakarta');
+    // before saving, the chosen time in words (the field itself follows the browser's locale)
+    expect(screen.getByTestId('batas-preview')).toHaveTextContent(
+      `Penilaian akan ditutup: ${shown}. Tekan Simpan untuk menetapkannya.`,
+    );
+    await userEvent.click(simpan);
+    await waitFor(() => expect(screen.queryByTestId('batas-preview')).toBeNull());
+
     expect(shown).toMatch(/^\w+, \d{1,2} \w+ \d{4} pukul \d\d\.\d\d WIB$/);
     await waitFor(() =>
       expect(screen.getByTestId('batas-penilaian')).toHaveTextContent(
