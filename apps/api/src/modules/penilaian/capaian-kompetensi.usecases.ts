@@ -68,16 +68,24 @@ async function proposalInputs(db: Db, target: PembelajaranRow) {
 }
 
 /** The warnings of one student's saved description (see PeringatanDeskripsi). */
-function peringatanOf(
-  nilai: number | null,
-  capaian: string | null,
-  perlu: string | null,
-  tps: readonly TpUntukDeskripsi[],
-  nama: string,
-  namaKelas: readonly string[],
+function peringatanOf({
+  nilai,
+  capaian,
+  perlu,
+  tps,
+  nama,
+  namaKelas,
+  salinan,
+}: {
+  nilai: number | null;
+  capaian: string | null;
+  perlu: string | null;
+  tps: readonly TpUntukDeskripsi[];
+  nama: string;
+  namaKelas: readonly string[];
   /** Classmates with the very same text whose TPs say otherwise (salinanBerbeda). */
-  salinan: number,
-): PeringatanDeskripsi[] {
+  salinan: number;
+}): PeringatanDeskripsi[] {
   const peringatan: PeringatanDeskripsi[] = [];
   if (capaian === null && perlu === null) {
     if (nilai !== null) peringatan.push({ kode: 'tanpa-deskripsi' });
@@ -145,15 +153,15 @@ export async function getCapaianKompetensi(
           finals.find((final) => final.anggotaRombelId === id && final.key === finalKey)?.values
             .nilai,
         );
-        const peringatan = peringatanOf(
+        const peringatan = peringatanOf({
           nilai,
           capaian,
           perlu,
-          inputs.inputOf(id),
-          student.nama,
+          tps: inputs.inputOf(id),
+          nama: student.nama,
           namaKelas,
-          salinan.get(id) ?? 0,
-        );
+          salinan: salinan.get(id) ?? 0,
+        });
         return {
           anggota_rombel_id: id,
           nama: student.nama,
