@@ -129,3 +129,44 @@ test('the wali looks at a subject of his class he does not teach', async ({ page
   await expect(view.getByText('Hanya melihat')).toBeVisible();
   await screenshot(page, 'lihat-nilai-wali-ponsel');
 });
+
+test('the Waka finds who is behind per teacher and opens one teacher’s subjects', async ({
+  page,
+  request,
+}) => {
+  const guru = await bearer(request, 'guru');
+  const mine = await getJson<BerandaGuru>(request, 'beranda/pembelajaran', guru.headers);
+  const target = mine.pembelajaran.find((row) => row.siap_dinilai)!;
+
+  await signIn(page, 'waka');
+  await expect(page).toHaveURL(/\/$/);
+  const panel = page.getByRole('region', { name: 'Rekap Penilaian Sekolah' });
+  await expect(
+    panel.getByText(/guru belum melengkapi nilai akhir semua mata pelajarannya/),
+  ).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Cari guru…' }).fill(guru.name);
+  const rows = panel
+    .getByRole('table', { name: 'Guru beserta progres penilaiannya' })
+    .getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(String(mine.pembelajaran.length));
+  // listed as Dapodik names him, with his degree
+  const nama = (await rows.nth(1).getByRole('cell').first().textContent())!;
+  expect(nama.startsWith(guru.name)).toBe(true);
+  await panel.getByRole('button', { name: `Detail progres ${nama}`, exact: true }).click();
+  const detail = page.getByRole('dialog', { name: `Progres Penilaian ${nama}` });
+  const list = detail.getByRole('table', {
+    name: `Mata pelajaran yang dinilai ${nama} beserta progresnya`,
+  });
+  await expect(list.getByRole('row')).toHaveCount(mine.pembelajaran.length + 1);
+  await expect(list).toContainText(target.rombel);
+  await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await screenshot(page, 'beranda-waka-per-guru');
+  await detail.getByRole('button', { name: `Lihat nilai ${names(target)}` }).click();
+  const view = page.getByRole('dialog', {
+    name: `Nilai ${target.nama_mata_pelajaran}, ${target.rombel}`,
+  });
+  await expect(view.getByText('Hanya melihat')).toBeVisible();
+  await view.getByRole('button', { name: 'Kembali ke daftar mata pelajaran' }).click();
+  await expect(list).toBeVisible();
+});

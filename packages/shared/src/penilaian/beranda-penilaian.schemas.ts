@@ -122,6 +122,17 @@ export const rekapTingkatSchema = rekapPenilaianSchema.extend({
 });
 export type RekapTingkat = z.infer<typeof rekapTingkatSchema>;
 
+/**
+ * The counts of one teacher's pembelajaran (the guru pengajar when set, else the Dapodik
+ * teacher): who is behind as the deadline nears. `siswa` is the students he grades, summed over
+ * his pembelajaran. No teacher (`guru_id` null): pembelajaran nobody grades yet.
+ */
+export const rekapGuruSchema = rekapPenilaianSchema.extend({
+  guru_id: z.string().nullable(),
+  nama: z.string().nullable(),
+});
+export type RekapGuru = z.infer<typeof rekapGuruSchema>;
+
 /** GET /api/beranda/penilaian-sekolah (administrator, Waka). */
 export const berandaSekolahSchema = z.object({
   dibuka: z.boolean(),
@@ -131,11 +142,17 @@ export const berandaSekolahSchema = z.object({
   total: rekapPenilaianSchema,
   tingkat: z.array(rekapTingkatSchema),
   rombel: z.array(rekapRombelSchema),
+  /** Per teacher, the least complete first (by finals, then descriptions). */
+  guru: z.array(rekapGuruSchema),
 });
 export type BerandaSekolah = z.infer<typeof berandaSekolahSchema>;
 
 export const rombelParamSchema = z.object({
   rombongan_belajar_id: z.uuid({ error: 'Pilih rombongan belajar yang benar.' }),
+});
+
+export const pengajarParamSchema = z.object({
+  pengajar_id: z.uuid({ error: 'Pilih guru yang benar.' }),
 });
 
 /** Answer of PUT /api/penilaian/kunci-nilai. */

@@ -57,6 +57,7 @@ export const FIELD_LABELS: Record<string, string> = {
   sk_tugas: 'SK tugas',
   tgl_sk_tugas: 'Tanggal SK tugas',
   guru_id: 'Guru pembimbing',
+  pengajar_id: 'Guru pengajar',
   peserta_didik_ids: 'Peserta didik',
   pembelajaran_id: 'Pembelajaran',
   pembelajaran_ids: 'Kelas tujuan pemetaan',

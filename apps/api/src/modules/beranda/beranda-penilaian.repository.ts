@@ -151,12 +151,13 @@ const pengajar = alias(guru, 'pengajar');
 
 /**
  * The pembelajaran of the session's school and semester in classes (regular and elective), with
- * the teacher who grades them; narrowed to some classes when `rombel` is given.
+ * the teacher who grades them; narrowed to some classes when `rombel` is given, to the ones a
+ * teacher grades when `guruId` is.
  */
 export async function pembelajaranKelas(
   db: Db,
   scope: PembelajaranScope,
-  rombel?: readonly string[],
+  { rombel, guruId }: { rombel?: readonly string[]; guruId?: string } = {},
 ) {
   if (rombel && rombel.length === 0) return [];
   return db
@@ -172,6 +173,7 @@ export async function pembelajaranKelas(
       tingkat: rombonganBelajar.tingkat,
       jenisRombel: rombonganBelajar.jenisRombel,
       kunciNilai: rombonganBelajar.kunciNilai,
+      guruId: pengajar.guruId,
       guru: sql<
         string | null
       >`case when ${pengajar.guruId} is null then null else ${namaGuru(pengajar)} end`,
@@ -193,6 +195,7 @@ export async function pembelajaranKelas(
         isNull(rombonganBelajar.deletedAt),
         inArray(rombonganBelajar.jenisRombel, JENIS_ROMBEL_KELAS),
         rombel ? inArray(rombonganBelajar.rombonganBelajarId, [...rombel]) : undefined,
+        guruId ? eq(pengajar.guruId, guruId) : undefined,
       ),
     )
     .orderBy(

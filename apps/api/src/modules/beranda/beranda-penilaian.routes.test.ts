@@ -317,6 +317,61 @@ describe('beranda: school-wide counts for the administrator and the Waka', () =>
     expect((await get('/api/beranda/penilaian-sekolah/bukan-uuid', school.admin)).statusCode).toBe(
       422,
     );
+    for (const headers of [fx.guru, wali, guruLain]) {
+      expect(
+        (await get(`/api/beranda/penilaian-sekolah/guru/${fx.guruId}`, headers)).statusCode,
+      ).toBe(403);
+    }
+    const unknown = await get(
+      '/api/beranda/penilaian-sekolah/guru/00000000-0000-4000-8000-000000000000',
+      school.admin,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.fields).toEqual({
+      pengajar_id: 'Guru ini tidak mengajar mata pelajaran apa pun di semester ini.',
+    });
+    const malformed = await get('/api/beranda/penilaian-sekolah/guru/bukan-uuid', school.admin);
+    expect(malformed.statusCode).toBe(422);
+    expect(JSON.stringify(malformed.json())).toContain('Pilih guru yang benar.');
+  });
+
+  it('counts per teacher, the least complete first, and lists one teacher’s subjects', async () => {
+    const body = (await get('/api/beranda/penilaian-sekolah', waka)).json<BerandaSekolah>();
+    // every academic pembelajaran counted once, under its teacher
+    expect(body.guru.reduce((sum, g) => sum + g.pembelajaran, 0)).toBe(body.total.pembelajaran);
+    expect(body.guru.reduce((sum, g) => sum + g.nilai_akhir, 0)).toBe(body.total.nilai_akhir);
+    const own = (await get('/api/beranda/pembelajaran', fx.guru)).json<BerandaGuru>();
+    const rekap = body.guru.find((g) => g.guru_id === fx.guruId)!;
+    const kelas = (await get(`/api/beranda/penilaian-sekolah/${fx.rombonganBelajarId}`, waka)).json<
+      PembelajaranProgres[]
+    >();
+    expect(rekap).toMatchObject({
+      nama: kelas.find((row) => row.pembelajaran_id === fx.pembelajaranId)!.guru,
+      pembelajaran: own.pembelajaran.length,
+      nilai_akhir: own.pembelajaran.reduce((sum, row) => sum + row.progres.nilai_akhir, 0),
+      nilai_akhir_target: own.pembelajaran.reduce((sum, row) => sum + row.progres.siswa, 0),
+      deskripsi: own.pembelajaran.reduce((sum, row) => sum + row.progres.deskripsi, 0),
+    });
+    // the least complete first: finals stored of expected never go down the list
+    const share = (g: (typeof body.guru)[number]) =>
+      g.nilai_akhir_target === 0 ? 1 : g.nilai_akhir / g.nilai_akhir_target;
+    const named = body.guru.filter((g) => g.guru_id !== null);
+    for (let i = 1; i < named.length; i += 1)
+      expect(share(named[i]!)).toBeGreaterThanOrEqual(share(named[i - 1]!));
+    // only this teacher graded anything: the others (all at 0) come first, he comes last
+    expect(named.at(-1)?.guru_id).toBe(fx.guruId);
+
+    for (const headers of [waka, school.admin]) {
+      const detail = await get(`/api/beranda/penilaian-sekolah/guru/${fx.guruId}`, headers);
+      expect(detail.statusCode).toBe(200);
+      const rows = detail.json<PembelajaranProgres[]>();
+      expect(rows.map((row) => row.pembelajaran_id).sort()).toEqual(
+        own.pembelajaran.map((row) => row.pembelajaran_id).sort(),
+      );
+      expect(rows.find((row) => row.pembelajaran_id === fx.pembelajaranId)?.progres).toEqual(
+        own.pembelajaran.find((row) => row.pembelajaran_id === fx.pembelajaranId)?.progres,
+      );
+    }
   });
 });
 

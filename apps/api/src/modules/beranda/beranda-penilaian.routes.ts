@@ -6,6 +6,7 @@ import {
   berandaWaliSchema,
   kunciNilaiResponseSchema,
   pembelajaranProgresSchema,
+  pengajarParamSchema,
   rombelParamSchema,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { kunciNilaiBodySchema } from '@erapor/shared/penilaian/penilaian.schemas';
@@ -14,6 +15,7 @@ import { requireSession } from '../../plugins/access';
 import {
   berandaGuru,
   berandaSekolah,
+  berandaSekolahGuru,
   berandaSekolahRombel,
   kelasWali,
   kunciNilai,
@@ -54,6 +56,18 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     },
     async (request) =>
       berandaSekolahRombel(ctx, requireSession(request), request.params.rombongan_belajar_id),
+  );
+
+  app.get(
+    '/beranda/penilaian-sekolah/guru/:pengajar_id',
+    {
+      config: { access: { subject: 'Web' } },
+      schema: {
+        params: pengajarParamSchema,
+        response: { 200: z.array(pembelajaranProgresSchema) },
+      },
+    },
+    async (request) => berandaSekolahGuru(ctx, requireSession(request), request.params.pengajar_id),
   );
 
   app.get(

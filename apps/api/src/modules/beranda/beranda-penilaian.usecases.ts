@@ -6,6 +6,7 @@ import {
   type BerandaWali,
   type KunciNilaiResponse,
   type PembelajaranProgres,
+  type RekapGuru,
   type RekapPenilaian,
   type RekapRombel,
   type RekapTingkat,
@@ -103,7 +104,7 @@ export async function kelasWali(ctx: AppContext, session: Session): Promise<Bera
   const kelas = await kelasSekolah(ctx.db, scope, guruId);
   const ids = kelas.map((k) => k.rombonganBelajarId);
   const [rows, logs] = await Promise.all([
-    pembelajaranKelas(ctx.db, scope, ids).then((listed) => withProgres(ctx, listed)),
+    pembelajaranKelas(ctx.db, scope, { rombel: ids }).then((listed) => withProgres(ctx, listed)),
     kunciLogOf(ctx.db, scope, ids),
   ]);
   return {
@@ -211,7 +212,55 @@ export async function berandaSekolah(ctx: AppContext, session: Session): Promise
     total,
     tingkat: [...byTingkat.values()].sort((a, b) => a.tingkat - b.tingkat),
     rombel: [...byRombel.values()],
+    guru: rekapPerGuru(listed, rows),
   };
+}
+
+/** Stored of expected, 1 when nothing is expected (nothing to chase). */
+const share = (done: number, expected: number) => (expected === 0 ? 1 : done / expected);
+
+/** The counts per teacher, the least complete first, pembelajaran without a teacher last. */
+function rekapPerGuru(
+  listed: readonly { pembelajaranId: string; guruId: string | null }[],
+  rows: readonly PembelajaranProgres[],
+): RekapGuru[] {
+  const guruOf = new Map(listed.map((row) => [row.pembelajaranId, row.guruId]));
+  const byGuru = new Map<string, RekapGuru>();
+  for (const row of rows) {
+    const guruId = guruOf.get(row.pembelajaran_id) ?? null;
+    const rekap = byGuru.get(guruId ?? '') ?? { ...emptyRekap(), guru_id: guruId, nama: row.guru };
+    addPembelajaran(rekap, row);
+    rekap.siswa += row.progres.siswa;
+    byGuru.set(guruId ?? '', rekap);
+  }
+  return [...byGuru.values()].sort(
+    (a, b) =>
+      Number(a.guru_id === null) - Number(b.guru_id === null) ||
+      share(a.nilai_akhir, a.nilai_akhir_target) - share(b.nilai_akhir, b.nilai_akhir_target) ||
+      share(a.deskripsi, a.nilai_akhir_target) - share(b.deskripsi, b.nilai_akhir_target) ||
+      (a.nama ?? '').localeCompare(b.nama ?? '', 'id'),
+  );
+}
+
+/** One teacher's academic pembelajaran with their progress, for the school view's detail. */
+export async function berandaSekolahGuru(
+  ctx: AppContext,
+  session: Session,
+  guruId: string,
+): Promise<PembelajaranProgres[]> {
+  requireSchoolWide(session);
+  const listed = await pembelajaranKelas(ctx.db, scopeOf(session), {
+    guruId: guruId.toLowerCase(),
+  });
+  if (listed.length === 0) {
+    throw new AppError(
+      404,
+      'penilaian.pengajar_not_found',
+      'Guru ini tidak mengajar mata pelajaran apa pun di semester ini.',
+      { pengajar_id: 'Guru ini tidak mengajar mata pelajaran apa pun di semester ini.' },
+    );
+  }
+  return withProgres(ctx, listed);
 }
 
 /** The academic pembelajaran of one class with their progress, for the school view's detail. */
@@ -224,7 +273,10 @@ export async function berandaSekolahRombel(
   const scope = scopeOf(session);
   const kelas = await findKelas(ctx.db, scope, rombonganBelajarId);
   if (!kelas) throw kelasNotFound();
-  return withProgres(ctx, await pembelajaranKelas(ctx.db, scope, [kelas.rombonganBelajarId]));
+  return withProgres(
+    ctx,
+    await pembelajaranKelas(ctx.db, scope, { rombel: [kelas.rombonganBelajarId] }),
+  );
 }
 
 function kelasNotFound() {

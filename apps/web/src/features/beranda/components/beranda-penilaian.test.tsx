@@ -246,6 +246,7 @@ function sekolah(values: Partial<BerandaSekolah>): BerandaSekolah {
     total: rekap,
     tingkat: [],
     rombel: [],
+    guru: [],
     ...values,
   };
 }
@@ -425,5 +426,85 @@ describe('the grading deadline', () => {
     kelas = waliKelas(false, []);
     await queryClient.invalidateQueries();
     await waitFor(() => expect(within(panel).queryByRole('status')).toBeNull());
+  });
+});
+
+describe('the school summary per teacher', () => {
+  const rekapGuru = (guru_id: string | null, nama: string | null, done: number) => ({
+    ...emptyRekap(),
+    guru_id,
+    nama,
+    pembelajaran: 2,
+    dipetakan: 2,
+    lengkap: done === 72 ? 2 : 0,
+    siswa: 72,
+    nilai_akhir: done,
+    nilai_akhir_target: 72,
+    deskripsi: 0,
+  });
+
+  it('lists the teachers as the server orders them, and opens one teacher’s subjects by class', async () => {
+    const api = mockApi({
+      'GET beranda/penilaian-sekolah': {
+        json: sekolah({
+          guru: [
+            rekapGuru('g-1', 'Ilham Wibowo, S.Pd', 12),
+            rekapGuru('g-2', 'Sari Dewi, S.Kom', 72),
+            rekapGuru(null, null, 0),
+          ],
+        }),
+      },
+      'GET beranda/penilaian-sekolah/guru/g-1': {
+        json: [
+          pembelajaran({}),
+          pembelajaran({
+            pembelajaran_id: 'p-2',
+            rombongan_belajar_id: 'r-2',
+            rombel: 'XI RPL 2',
+            kunci_nilai: true,
+          }),
+        ],
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <RekapSekolahPanel canSwitch={false} />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Guru beserta progres penilaiannya' });
+    const [, first, second, none] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Ilham Wibowo, S.Pd');
+    expect(first).toHaveTextContent('12/72');
+    expect(second).toHaveTextContent('Sari Dewi, S.Kom');
+    expect(none).toHaveTextContent('(belum ada guru pengajar)');
+    expect(within(none!).queryByRole('button')).toBeNull();
+    expect(
+      screen.getByText(
+        '1 guru belum melengkapi nilai akhir semua mata pelajarannya; yang paling jauh tertinggal di atas.',
+      ),
+    ).toBeVisible();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cari guru…' }), 'sari');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Cari guru…' }));
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Detail progres Ilham Wibowo, S.Pd' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Progres Penilaian Ilham Wibowo, S.Pd',
+    });
+    const list = await within(dialog).findByRole('table', {
+      name: 'Mata pelajaran yang dinilai Ilham Wibowo, S.Pd beserta progresnya',
+    });
+    const rows = within(list).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('XI RPL 1');
+    expect(rows[2]).toHaveTextContent('XI RPL 2');
+    // his classes, not his name again; each subject opens read-only
+    expect(within(list).queryByRole('columnheader', { name: 'Guru' })).toBeNull();
+    expect(within(list).getAllByRole('button', { name: /^Lihat nilai/ })).toHaveLength(2);
+    expect(api.calls.some((call) => call.key === 'GET beranda/penilaian-sekolah/guru/g-1')).toBe(
+      true,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { ProgresBar } from './progres-bar';
-import { LihatButton, OpenButtons, StatusBadges } from './progres-parts';
+import { LihatButton, OpenButtons, StatusBadges, type ProgresVariant } from './progres-parts';
 
 /** The progress list as cards, for a phone: one card per pembelajaran, four bars in a grid. */
 export function ProgresCards({
@@ -12,13 +12,14 @@ export function ProgresCards({
   onLihat,
 }: {
   rows: readonly PembelajaranProgres[];
-  variant: 'guru' | 'kelas';
+  variant: ProgresVariant;
   label: string;
   /** A class's list: each pembelajaran's grades can be opened read-only. */
   onLihat?: (row: PembelajaranProgres) => void;
 }) {
   const { t } = useTranslation();
   const own = variant === 'guru';
+  const byClass = variant !== 'kelas';
   return (
     <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => {
@@ -27,16 +28,16 @@ export function ProgresCards({
         return (
           <Paper key={row.pembelajaran_id} component="li" withBorder radius="md" p="sm">
             <Text fw={600} size="sm">
-              {own ? `${row.rombel} · ${row.nama_mata_pelajaran}` : row.nama_mata_pelajaran}
+              {byClass ? `${row.rombel} · ${row.nama_mata_pelajaran}` : row.nama_mata_pelajaran}
             </Text>
             <Text size="xs" c="dimmed">
-              {own ? null : `${row.guru ?? '—'} · `}
+              {byClass ? null : `${row.guru ?? '—'} · `}
               {t('berandaPenilaian.siswa')}: {progres.siswa}
               {progres.jumlah_tp > 0
                 ? ` · ${t('berandaPenilaian.tpCount', { count: progres.jumlah_tp })}`
                 : ''}
             </Text>
-            <StatusBadges row={row} showLock={own} />
+            <StatusBadges row={row} showLock={byClass} />
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} my="xs">
               <ProgresBar
                 done={progres.slm}

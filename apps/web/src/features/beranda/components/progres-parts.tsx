@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 
+/**
+ * Whose pembelajaran a progress list shows: the signed-in teacher's own, one class's, or one
+ * teacher's seen from the school summary.
+ */
+export type ProgresVariant = 'guru' | 'kelas' | 'pengajar';
+
 /** Why a pembelajaran cannot be graded now, as small badges with an explanation on hover. */
 export function StatusBadges({ row, showLock }: { row: PembelajaranProgres; showLock: boolean }) {
   const { t } = useTranslation();

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { ProgresBar } from './progres-bar';
 import { ProgresCards } from './progres-cards';
-import { LihatButton, OpenButtons, StatusBadges } from './progres-parts';
+import { LihatButton, OpenButtons, StatusBadges, type ProgresVariant } from './progres-parts';
 
 /**
- * Pembelajaran with their progress: the teacher's own (class column, buttons into the grids) or
- * a class's (teacher column, for the wali and the school summary). A table from the small
- * breakpoint up, cards on a phone.
+ * Pembelajaran with their progress: the teacher's own (class column, buttons into the grids), a
+ * class's (teacher column, for the wali and the school summary) or one teacher's seen by the
+ * school summary (class column). A table from the small breakpoint up, cards on a phone.
  */
 export function ProgresTable({
   rows,
@@ -17,26 +17,27 @@ export function ProgresTable({
   onLihat,
 }: {
   rows: readonly PembelajaranProgres[];
-  variant: 'guru' | 'kelas';
+  variant: ProgresVariant;
   label: string;
   /** A class's list: each pembelajaran's grades can be opened read-only. */
   onLihat?: (row: PembelajaranProgres) => void;
 }) {
   const { t } = useTranslation();
   const own = variant === 'guru';
+  const byClass = variant !== 'kelas';
   return (
     <>
       <Box hiddenFrom="sm">
         <ProgresCards rows={rows} variant={variant} label={label} onLihat={onLihat} />
       </Box>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={own ? 960 : 860}>
+        <Table.ScrollContainer minWidth={byClass ? 960 : 860}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
             <Table.Thead>
               <Table.Tr>
-                {own ? <Table.Th>{t('berandaPenilaian.rombel')}</Table.Th> : null}
+                {byClass ? <Table.Th>{t('berandaPenilaian.rombel')}</Table.Th> : null}
                 <Table.Th miw={170}>{t('berandaPenilaian.mapel')}</Table.Th>
-                {own ? null : <Table.Th>{t('berandaPenilaian.guru')}</Table.Th>}
+                {byClass ? null : <Table.Th>{t('berandaPenilaian.guru')}</Table.Th>}
                 <Table.Th ta="right">{t('berandaPenilaian.siswa')}</Table.Th>
                 <Table.Th>
                   <abbr title={t('berandaPenilaian.slmFull')}>{t('berandaPenilaian.slm')}</abbr>
@@ -56,7 +57,7 @@ export function ProgresTable({
                   t('berandaPenilaian.ratio', { done, total: progres.siswa });
                 return (
                   <Table.Tr key={row.pembelajaran_id}>
-                    {own ? (
+                    {byClass ? (
                       <Table.Td>
                         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                           {row.rombel}
@@ -68,10 +69,10 @@ export function ProgresTable({
                         <Text size="sm" fw={own ? 400 : 500}>
                           {row.nama_mata_pelajaran}
                         </Text>
-                        <StatusBadges row={row} showLock={own} />
+                        <StatusBadges row={row} showLock={byClass} />
                       </Stack>
                     </Table.Td>
-                    {own ? null : (
+                    {byClass ? null : (
                       <Table.Td>
                         <Text size="sm">{row.guru ?? '—'}</Text>
                       </Table.Td>

@@ -15,12 +15,14 @@ import { IconChartBar, IconLock, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type {
   BerandaSekolah,
+  RekapGuru,
   RekapRombel,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { usePenilaianSekolah } from '../api/get-penilaian-sekolah';
 import { PenilaianState } from './penilaian-state';
 import { ProgresBar } from './progres-bar';
-import { RombelDetailModal } from './rombel-detail-modal';
+import { GuruDetailModal, RombelDetailModal } from './progres-detail-modal';
+import { RekapGuruTable } from './rekap-guru-table';
 import { SectionCard } from './section-card';
 import { StatusPenilaianCard } from './status-penilaian-card';
 
@@ -278,6 +280,7 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
   const { t } = useTranslation();
   const query = usePenilaianSekolah();
   const [detail, setDetail] = useState<RekapRombel | null>(null);
+  const [guru, setGuru] = useState<RekapGuru | null>(null);
   return (
     <SectionCard
       icon={<IconChartBar size={20} aria-hidden />}
@@ -308,10 +311,17 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
               </Title>
               <PerRombel rows={data.rombel} onDetail={setDetail} />
             </div>
+            <div>
+              <Title order={3} fz="h5" mb="xs">
+                {t('berandaPenilaian.perGuru')}
+              </Title>
+              <RekapGuruTable rows={data.guru} onDetail={setGuru} />
+            </div>
           </Stack>
         )}
       </PenilaianState>
       <RombelDetailModal rombel={detail} onClose={() => setDetail(null)} />
+      <GuruDetailModal guru={guru} onClose={() => setGuru(null)} />
     </SectionCard>
   );
 }
