@@ -7,6 +7,7 @@ import type {
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
+import { mediaQueryList } from '../../../test/media-query';
 import { CapaianPanel } from './capaian-kompetensi-screen';
 
 afterEach(() => {
@@ -148,6 +149,36 @@ describe('Capaian Kompetensi proposals', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     // nobody is graded without a description here: that line is left out
     expect(screen.queryByText(/nilai akhir tetapi belum berdeskripsi/)).not.toBeInTheDocument();
+  });
+
+  it('on a phone shows a card per student with the proposal and the warnings, still choosable', async () => {
+    const phone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => mediaQueryList(query, query === '(max-width: 48em)'));
+    try {
+      const api = setup();
+      const list = await screen.findByRole('list', { name: 'Usulan deskripsi' });
+      expect(screen.queryByRole('table', { name: 'Usulan deskripsi' })).toBeNull();
+      const [a, b] = within(list).getAllByRole('listitem');
+      expect(a).toHaveTextContent('1. ADITYA PRATAMA');
+      expect(a).toHaveTextContent('Sudah bernilai, belum berdeskripsi');
+      expect(a).toHaveTextContent('Perlu ditingkatkan dalam menginstal sistem operasi.');
+      expect(b).toHaveTextContent('TP yang sama di kedua sisi: TP 1');
+      expect(b).toHaveAttribute('data-peringatan', 'true');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih BELLA SAFITRI' }));
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Terapkan usulan ke 1 yang dipilih' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Ganti deskripsi?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, ganti' }));
+      await waitFor(() => expect(posts(api)).toHaveLength(1));
+      expect(posts(api)[0]!.body).toEqual({
+        pembelajaran_id: ID,
+        siswa: [{ anggota_rombel_id: B, version: 3 }],
+      });
+    } finally {
+      phone.mockRestore();
+    }
   });
 
   it('applies the proposals to everyone without a description in one go', async () => {

@@ -1,4 +1,5 @@
-import { Badge, Checkbox, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -101,6 +102,14 @@ function Usulan({ row }: { row: CapaianSiswa }) {
   );
 }
 
+/** Red for a description that is wrong, yellow for one that is only incomplete or worded badly. */
+const rowBackground = (row: CapaianSiswa) =>
+  row.peringatan.some(isSalah)
+    ? 'var(--mantine-color-red-light)'
+    : row.peringatan.length > 0
+      ? 'var(--mantine-color-yellow-light)'
+      : undefined;
+
 export interface UsulanTableProps {
   data: CapaianKompetensiData;
   selected: ReadonlySet<string>;
@@ -114,6 +123,8 @@ export interface UsulanTableProps {
  */
 export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableProps) {
   const { t } = useTranslation();
+  // a phone gets a card per student: the table's proposals and warnings sit off its screen
+  const phone = useMediaQuery('(max-width: 48em)');
   const tpLabel = (id: string) => data.tp.find((tp) => tp.tp_id === id)?.label ?? id;
   const choosable = data.rows.filter((row) => row.usulan.dasar !== 'kosong');
   const all = choosable.length > 0 && choosable.every((row) => selected.has(row.anggota_rombel_id));
@@ -123,26 +134,86 @@ export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableP
     else next.delete(id);
     onSelect(next);
   };
+  const selectAll = (
+    <Checkbox
+      aria-label={t('penilaian.capaian.pilihSemua')}
+      label={phone ? t('penilaian.capaian.pilihSemua') : undefined}
+      checked={all}
+      indeterminate={selected.size > 0 && !all}
+      disabled={disabled || choosable.length === 0}
+      onChange={(event) =>
+        onSelect(
+          event.currentTarget.checked
+            ? new Set(choosable.map((row) => row.anggota_rombel_id))
+            : new Set(),
+        )
+      }
+    />
+  );
+  const choose = (row: CapaianSiswa) => (
+    <Checkbox
+      aria-label={t('penilaian.capaian.pilih', { nama: row.nama })}
+      checked={selected.has(row.anggota_rombel_id)}
+      disabled={disabled || row.usulan.dasar === 'kosong'}
+      onChange={(event) => toggle(row.anggota_rombel_id, event.currentTarget.checked)}
+    />
+  );
+  const warnings = (row: CapaianSiswa) =>
+    row.peringatan.map((item) => <Peringatan key={item.kode} item={item} tpLabel={tpLabel} />);
+  if (phone) {
+    return (
+      <Stack gap="xs">
+        {selectAll}
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={t('penilaian.capaian.tableLabel')}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {data.rows.map((row, index) => (
+            <Paper
+              key={row.anggota_rombel_id}
+              component="li"
+              withBorder
+              radius="md"
+              p="sm"
+              bg={rowBackground(row)}
+              data-peringatan={row.peringatan.length > 0 || undefined}
+            >
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                {choose(row)}
+                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text size="sm" fw={600}>
+                      {index + 1}. {row.nama}
+                    </Text>
+                    <Text size="sm" fw={600}>
+                      {row.nilai_akhir ?? '–'}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {row.capaian || row.perlu_ditingkatkan
+                      ? t('penilaian.capaian.sudahBerdeskripsi')
+                      : t('penilaian.capaian.belumBerdeskripsi')}
+                  </Text>
+                  <Usulan row={row} />
+                  {warnings(row)}
+                </Stack>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+    );
+  }
   return (
     <ScrollArea type="auto">
       <Table withTableBorder verticalSpacing={6} aria-label={t('penilaian.capaian.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('penilaian.capaian.pilihSemua')}
-                checked={all}
-                indeterminate={selected.size > 0 && !all}
-                disabled={disabled || choosable.length === 0}
-                onChange={(event) =>
-                  onSelect(
-                    event.currentTarget.checked
-                      ? new Set(choosable.map((row) => row.anggota_rombel_id))
-                      : new Set(),
-                  )
-                }
-              />
-            </Table.Th>
+            <Table.Th w={40}>{selectAll}</Table.Th>
             <Table.Th w={40}>{t('penilaian.capaian.no')}</Table.Th>
             <Table.Th>{t('penilaian.capaian.nama')}</Table.Th>
             <Table.Th ta="right">{t('penilaian.capaian.nilaiAkhir')}</Table.Th>
@@ -151,53 +222,33 @@ export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableP
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data.rows.map((row, index) => {
-            const salah = row.peringatan.some(isSalah);
-            return (
-              <Table.Tr
-                key={row.anggota_rombel_id}
-                data-peringatan={row.peringatan.length > 0 || undefined}
-                bg={
-                  salah
-                    ? 'var(--mantine-color-red-light)'
-                    : row.peringatan.length > 0
-                      ? 'var(--mantine-color-yellow-light)'
-                      : undefined
-                }
-              >
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('penilaian.capaian.pilih', { nama: row.nama })}
-                    checked={selected.has(row.anggota_rombel_id)}
-                    disabled={disabled || row.usulan.dasar === 'kosong'}
-                    onChange={(event) => toggle(row.anggota_rombel_id, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {row.nama}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {row.capaian || row.perlu_ditingkatkan
-                      ? t('penilaian.capaian.sudahBerdeskripsi')
-                      : t('penilaian.capaian.belumBerdeskripsi')}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{row.nilai_akhir ?? '–'}</Table.Td>
-                <Table.Td>
-                  <Usulan row={row} />
-                </Table.Td>
-                <Table.Td miw={180}>
-                  <Stack gap={4}>
-                    {row.peringatan.map((item) => (
-                      <Peringatan key={item.kode} item={item} tpLabel={tpLabel} />
-                    ))}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {data.rows.map((row, index) => (
+            <Table.Tr
+              key={row.anggota_rombel_id}
+              data-peringatan={row.peringatan.length > 0 || undefined}
+              bg={rowBackground(row)}
+            >
+              <Table.Td>{choose(row)}</Table.Td>
+              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {row.nama}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.capaian || row.perlu_ditingkatkan
+                    ? t('penilaian.capaian.sudahBerdeskripsi')
+                    : t('penilaian.capaian.belumBerdeskripsi')}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{row.nilai_akhir ?? '–'}</Table.Td>
+              <Table.Td>
+                <Usulan row={row} />
+              </Table.Td>
+              <Table.Td miw={180}>
+                <Stack gap={4}>{warnings(row)}</Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </ScrollArea>
