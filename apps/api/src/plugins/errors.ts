@@ -232,6 +232,41 @@ export function clientErrors(
   );
 }
 
+/** The SQLSTATE of a database error, also when a query builder wrapped it (as its `cause`). */
+function sqlState(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * The database ran out of something the operator can give it back: the disk (53100, a school PC
+ * whose disk filled up) or connections (53300). Nothing was written; the grade grids keep the
+ * typed values and send them again (507 and 503 are retried), so the answer says what to do.
+ */
+function insufficientResource(error: unknown) {
+  switch (sqlState(error)) {
+    case '53100':
+      return {
+        status: 507,
+        code: 'server.disk_full',
+        message:
+          'Penyimpanan di komputer server penuh, sehingga perubahan belum dapat disimpan. Minta operator mengosongkan ruang disk server; yang sudah tersimpan tidak berubah, dan nilai yang Anda ketik tetap di perangkat ini lalu dikirim ulang otomatis.',
+      };
+    case '53300':
+      return {
+        status: 503,
+        code: 'server.busy',
+        message: 'Server sedang terlalu sibuk. Perubahan belum tersimpan; coba lagi sebentar lagi.',
+      };
+    default:
+      return null;
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   // Only JSON (and uploads) are accepted: a body sent as text/plain is a 415, not an odd 422.
   app.removeContentTypeParser('text/plain');
@@ -260,6 +295,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send(body('request.bad', 'Permintaan tidak dapat diproses.'));
+    }
+    const resource = insufficientResource(error);
+    if (resource) {
+      request.log.error({ err: error }, resource.code);
+      return reply.status(resource.status).send(body(resource.code, resource.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

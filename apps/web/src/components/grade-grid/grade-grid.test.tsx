@@ -411,6 +411,29 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     expect(server.history.filter((h) => h.entry.kolom === 'tp-2')).toHaveLength(1);
   });
 
+  it('keeps edits pending while the server’s disk is full, says so, and sends them once it is freed', async () => {
+    renderGrid();
+    await findSheet();
+    const full =
+      'Penyimpanan di komputer server penuh, sehingga perubahan belum dapat disimpan. Minta operator mengosongkan ruang disk server.';
+    server.answerNextPut({
+      status: 507,
+      json: { error: { code: 'server.disk_full', message: full } },
+    });
+    await clickCell(1, 'TP 3');
+    await userEvent.keyboard('59{Enter}');
+    await save();
+    expect(await screen.findByText(`Gagal menyimpan: ${full}`)).toBeInTheDocument();
+    expect(rowState(1)).toBe('Menunggu dikirim');
+    // space freed: the next try (here: the browser says it is online) lands, once
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(rowState(1)).toBe('Tersimpan'));
+    expect(stored(1, 'tp-3')).toEqual({ value: 59, version: 1 });
+    expect(screen.queryByText(`Gagal menyimpan: ${full}`)).toBeNull();
+  });
+
   it('restores unsaved and pending edits after the page is closed and opened again', async () => {
     const first = renderGrid();
     await findSheet();

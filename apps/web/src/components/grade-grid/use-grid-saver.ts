@@ -44,8 +44,11 @@ interface SaverDeps {
   onWritten: (cursor: number) => void;
 }
 
-/** Answers after which the same write is simply tried again later (never with a newer version). */
-const RETRY_STATUSES = new Set([0, 502, 503, 504]);
+/**
+ * Answers after which the same write is simply tried again later (never with a newer version);
+ * 507: the server's disk is full, until the operator frees it.
+ */
+const RETRY_STATUSES = new Set([0, 502, 503, 504, 507]);
 const MAX_DELAY_MS = 30_000;
 
 function conflictsOf(body: unknown): GridConflict[] {
@@ -150,6 +153,8 @@ export function useGridSaver(deps: SaverDeps) {
       if (RETRY_STATUSES.has(result.status) || result.status === 401) {
         now.commit(requeue(state));
         setOffline(true);
+        // a full disk is said in the server's own words, not only as "waiting"
+        if (result.status === 507) setError(result.error);
         // After a 401 the session is gone (sign-in page): the edits wait on this device.
         if (result.status === 401) return;
         attempt.current += 1;
