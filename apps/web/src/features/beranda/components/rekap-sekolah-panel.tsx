@@ -1,17 +1,6 @@
-import { useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconChartBar, IconLock, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconChartBar, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type {
   BerandaSekolah,
@@ -21,6 +10,7 @@ import type {
 import { usePenilaianSekolah } from '../api/get-penilaian-sekolah';
 import { PenilaianState } from './penilaian-state';
 import { ProgresBar } from './progres-bar';
+import { RatioCell, SearchedTable } from './searched-table';
 import { GuruDetailModal, RombelDetailModal } from './progres-detail-modal';
 import { RekapGuruTable } from './rekap-guru-table';
 import { SectionCard } from './section-card';
@@ -138,6 +128,8 @@ function PerTingkat({ data }: { data: BerandaSekolah }) {
   );
 }
 
+const rombelTexts = (row: RekapRombel) => [row.nama, row.wali];
+
 function PerRombel({
   rows,
   onDetail,
@@ -146,132 +138,84 @@ function PerRombel({
   onDetail: (row: RekapRombel) => void;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    if (!needle) return rows;
-    return rows.filter(
-      (row) =>
-        row.nama.toLowerCase().includes(needle) || (row.wali ?? '').toLowerCase().includes(needle),
-    );
-  }, [rows, search]);
   return (
-    <Stack gap="xs">
-      <TextInput
-        placeholder={t('berandaPenilaian.searchRombel')}
-        aria-label={t('berandaPenilaian.searchRombel')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
-      />
-      <Table.ScrollContainer minWidth={900} maxHeight={520}>
-        <Table
-          striped
-          highlightOnHover
-          stickyHeader
-          verticalSpacing="xs"
-          aria-label={t('berandaPenilaian.rombelTableLabel')}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('berandaPenilaian.rombel')}</Table.Th>
-              <Table.Th>{t('berandaPenilaian.wali')}</Table.Th>
-              <Table.Th ta="right">{t('berandaPenilaian.siswa')}</Table.Th>
-              <Table.Th ta="right">{t('berandaPenilaian.pembelajaran')}</Table.Th>
-              <Table.Th>{t('berandaPenilaian.dipetakan')}</Table.Th>
-              <Table.Th>{t('berandaPenilaian.nilaiAkhir')}</Table.Th>
-              <Table.Th>{t('berandaPenilaian.deskripsi')}</Table.Th>
-              <Table.Th>{t('berandaPenilaian.kunci')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={9}>
-                  <Text size="sm" c="dimmed" ta="center" py="sm">
-                    {t('berandaPenilaian.noRombel')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+    <SearchedTable
+      rows={rows}
+      textsOf={rombelTexts}
+      searchLabel={t('berandaPenilaian.searchRombel')}
+      label={t('berandaPenilaian.rombelTableLabel')}
+      minWidth={900}
+      emptyText={t('berandaPenilaian.noRombel')}
+      head={[
+        <Table.Th key="rombel">{t('berandaPenilaian.rombel')}</Table.Th>,
+        <Table.Th key="wali">{t('berandaPenilaian.wali')}</Table.Th>,
+        <Table.Th key="siswa" ta="right">
+          {t('berandaPenilaian.siswa')}
+        </Table.Th>,
+        <Table.Th key="pembelajaran" ta="right">
+          {t('berandaPenilaian.pembelajaran')}
+        </Table.Th>,
+        <Table.Th key="dipetakan">{t('berandaPenilaian.dipetakan')}</Table.Th>,
+        <Table.Th key="nilai-akhir">{t('berandaPenilaian.nilaiAkhir')}</Table.Th>,
+        <Table.Th key="deskripsi">{t('berandaPenilaian.deskripsi')}</Table.Th>,
+        <Table.Th key="kunci">{t('berandaPenilaian.kunci')}</Table.Th>,
+        <Table.Th key="aksi" />,
+      ]}
+      renderRow={(row) => (
+        <Table.Tr key={row.rombongan_belajar_id}>
+          <Table.Td>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {row.nama}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{row.wali ?? '—'}</Text>
+          </Table.Td>
+          <Table.Td ta="right">{row.siswa}</Table.Td>
+          <Table.Td ta="right">{row.pembelajaran}</Table.Td>
+          <RatioCell
+            done={row.dipetakan}
+            total={row.pembelajaran}
+            label={t('berandaPenilaian.dipetakan')}
+            miw={70}
+          />
+          <RatioCell
+            done={row.nilai_akhir}
+            total={row.nilai_akhir_target}
+            label={t('berandaPenilaian.nilaiAkhir')}
+            miw={90}
+          />
+          <RatioCell
+            done={row.deskripsi}
+            total={row.nilai_akhir_target}
+            label={t('berandaPenilaian.deskripsi')}
+            miw={90}
+          />
+          <Table.Td>
+            {row.kunci_nilai ? (
+              <Badge
+                size="sm"
+                color="red"
+                variant="light"
+                leftSection={<IconLock size={12} aria-hidden />}
+              >
+                {t('berandaPenilaian.locked')}
+              </Badge>
             ) : null}
-            {shown.map((row) => (
-              <Table.Tr key={row.rombongan_belajar_id}>
-                <Table.Td>
-                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {row.nama}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.wali ?? '—'}</Text>
-                </Table.Td>
-                <Table.Td ta="right">{row.siswa}</Table.Td>
-                <Table.Td ta="right">{row.pembelajaran}</Table.Td>
-                <Table.Td>
-                  <ProgresBar
-                    done={row.dipetakan}
-                    total={row.pembelajaran}
-                    label={t('berandaPenilaian.dipetakan')}
-                    text={t('berandaPenilaian.ratio', {
-                      done: row.dipetakan,
-                      total: row.pembelajaran,
-                    })}
-                    miw={70}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ProgresBar
-                    done={row.nilai_akhir}
-                    total={row.nilai_akhir_target}
-                    label={t('berandaPenilaian.nilaiAkhir')}
-                    text={t('berandaPenilaian.ratio', {
-                      done: row.nilai_akhir,
-                      total: row.nilai_akhir_target,
-                    })}
-                    miw={90}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ProgresBar
-                    done={row.deskripsi}
-                    total={row.nilai_akhir_target}
-                    label={t('berandaPenilaian.deskripsi')}
-                    text={t('berandaPenilaian.ratio', {
-                      done: row.deskripsi,
-                      total: row.nilai_akhir_target,
-                    })}
-                    miw={90}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {row.kunci_nilai ? (
-                    <Badge
-                      size="sm"
-                      color="red"
-                      variant="light"
-                      leftSection={<IconLock size={12} aria-hidden />}
-                    >
-                      {t('berandaPenilaian.locked')}
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    aria-label={t('berandaPenilaian.detailOf', { rombel: row.nama })}
-                    onClick={() => onDetail(row)}
-                  >
-                    {t('berandaPenilaian.detail')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+          </Table.Td>
+          <Table.Td>
+            <Button
+              size="compact-xs"
+              variant="light"
+              aria-label={t('berandaPenilaian.detailOf', { rombel: row.nama })}
+              onClick={() => onDetail(row)}
+            >
+              {t('berandaPenilaian.detail')}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    />
   );
 }
 

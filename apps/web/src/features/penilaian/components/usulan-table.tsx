@@ -158,6 +158,13 @@ export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableP
       onChange={(event) => toggle(row.anggota_rombel_id, event.currentTarget.checked)}
     />
   );
+  const described = (row: CapaianSiswa) => (
+    <Text size="xs" c="dimmed">
+      {row.capaian || row.perlu_ditingkatkan
+        ? t('penilaian.capaian.sudahBerdeskripsi')
+        : t('penilaian.capaian.belumBerdeskripsi')}
+    </Text>
+  );
   const warnings = (row: CapaianSiswa) =>
     row.peringatan.map((item) => <Peringatan key={item.kode} item={item} tpLabel={tpLabel} />);
   if (phone) {
@@ -193,11 +200,7 @@ export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableP
                       {row.nilai_akhir ?? '–'}
                     </Text>
                   </Group>
-                  <Text size="xs" c="dimmed">
-                    {row.capaian || row.perlu_ditingkatkan
-                      ? t('penilaian.capaian.sudahBerdeskripsi')
-                      : t('penilaian.capaian.belumBerdeskripsi')}
-                  </Text>
+                  {described(row)}
                   <Usulan row={row} />
                   {warnings(row)}
                 </Stack>
@@ -234,11 +237,7 @@ export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableP
                 <Text size="sm" fw={500}>
                   {row.nama}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {row.capaian || row.perlu_ditingkatkan
-                    ? t('penilaian.capaian.sudahBerdeskripsi')
-                    : t('penilaian.capaian.belumBerdeskripsi')}
-                </Text>
+                {described(row)}
               </Table.Td>
               <Table.Td ta="right">{row.nilai_akhir ?? '–'}</Table.Td>
               <Table.Td>
