@@ -132,6 +132,7 @@ test('the wali looks at a subject of his class he does not teach', async ({ page
 
 test('the Waka finds who is behind per teacher and opens one teacher’s subjects', async ({
   page,
+  context,
   request,
 }) => {
   const guru = await bearer(request, 'guru');
@@ -144,6 +145,17 @@ test('the Waka finds who is behind per teacher and opens one teacher’s subject
   await expect(
     panel.getByText(/guru belum melengkapi nilai akhir semua mata pelajarannya/),
   ).toBeVisible();
+  // the reminder for the teachers' group, on the clipboard
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await panel.getByRole('button', { name: 'Salin pengingat' }).click();
+  await expect(page.getByText(/^Pengingat untuk \d+ guru disalin/)).toBeVisible();
+  const reminder = await page.evaluate(() => navigator.clipboard.readText());
+  expect(reminder).toMatch(
+    /^Pengingat penilaian: nilai akhir dan deskripsi berikut belum lengkap\.\n/,
+  );
+  expect(reminder).toMatch(
+    new RegExp(`\\n\\d+\\. ${guru.name}.* — nilai akhir \\d+/\\d+, deskripsi \\d+/\\d+`),
+  );
   await panel.getByRole('textbox', { name: 'Cari guru…' }).fill(guru.name);
   const rows = panel
     .getByRole('table', { name: 'Guru beserta progres penilaiannya' })

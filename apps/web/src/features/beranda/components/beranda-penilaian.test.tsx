@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -506,5 +506,44 @@ describe('the school summary per teacher', () => {
     expect(api.calls.some((call) => call.key === 'GET beranda/penilaian-sekolah/guru/g-1')).toBe(
       true,
     );
+  });
+
+  it('copies a reminder naming who is behind, with the deadline, for the teachers’ group', async () => {
+    mockApi({
+      'GET beranda/penilaian-sekolah': {
+        json: sekolah({
+          batas: '2026-12-03T16:59:00.000Z',
+          guru: [
+            rekapGuru('g-1', 'Ilham Wibowo, S.Pd', 12),
+            rekapGuru('g-3', 'Rina Marlina, S.Pd', 40),
+            rekapGuru('g-2', 'Sari Dewi, S.Kom', 72),
+          ],
+        }),
+      },
+    });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      renderWithProviders(
+        <MemoryRouter>
+          <RekapSekolahPanel canSwitch={false} />
+        </MemoryRouter>,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Salin pengingat' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+      expect(writeText.mock.calls[0]![0]).toBe(
+        [
+          'Pengingat penilaian: nilai akhir dan deskripsi berikut belum lengkap.',
+          'Batas waktu: Kamis, 3 Desember 2026 pukul 23.59 WIB.',
+          '',
+          '1. Ilham Wibowo, S.Pd — nilai akhir 12/72, deskripsi 0/72',
+          '2. Rina Marlina, S.Pd — nilai akhir 40/72, deskripsi 0/72',
+        ].join('\n'),
+      );
+    } finally {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    }
   });
 });

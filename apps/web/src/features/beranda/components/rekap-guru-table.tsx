@@ -1,6 +1,11 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RekapGuru } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
+import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
+import { copyText } from '../../../lib/copy-text';
+import { notify } from '../../../lib/toast';
 import { RatioCell, SearchedTable } from './searched-table';
 
 const namaOf = (row: RekapGuru) => [row.nama];
@@ -16,11 +21,42 @@ export const guruLengkap = (row: RekapGuru) =>
 export function RekapGuruTable({
   rows,
   onDetail,
+  batas = null,
+  zona = 'Asia/Jakarta',
 }: {
   rows: readonly RekapGuru[];
   onDetail: (row: RekapGuru) => void;
+  /** The grading deadline, named in the reminder. */
+  batas?: string | null;
+  zona?: ZonaWaktu;
 }) {
   const { t } = useTranslation();
+  const behind = rows.filter((row) => row.guru_id !== null && !guruLengkap(row));
+  // what the Waka sends to the teachers' group: who is behind, with his counts
+  const copyReminder = async () => {
+    const lines = [
+      t('berandaPenilaian.pengingatJudul'),
+      ...(batas ? [t('berandaPenilaian.pengingatBatas', { waktu: formatBatas(batas, zona) })] : []),
+      '',
+      ...behind.map((row, index) =>
+        t('berandaPenilaian.pengingatBaris', {
+          no: index + 1,
+          nama: row.nama ?? '',
+          nilai: t('berandaPenilaian.ratio', {
+            done: row.nilai_akhir,
+            total: row.nilai_akhir_target,
+          }),
+          deskripsi: t('berandaPenilaian.ratio', {
+            done: row.deskripsi,
+            total: row.nilai_akhir_target,
+          }),
+        }),
+      ),
+    ];
+    if (await copyText(lines.join('\n')))
+      notify('success', t('berandaPenilaian.pengingatDisalin', { count: behind.length }));
+    else notify('error', t('berandaPenilaian.pengingatGagal'));
+  };
   return (
     <SearchedTable
       rows={rows}
@@ -30,11 +66,20 @@ export function RekapGuruTable({
       minWidth={760}
       emptyText={t('berandaPenilaian.noGuru')}
       above={
-        <Text size="sm" c="dimmed">
-          {t('berandaPenilaian.perGuruHint', {
-            count: rows.filter((row) => row.guru_id !== null && !guruLengkap(row)).length,
-          })}
-        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('berandaPenilaian.perGuruHint', { count: behind.length })}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCopy size={14} aria-hidden />}
+            disabled={behind.length === 0}
+            onClick={() => void copyReminder()}
+          >
+            {t('berandaPenilaian.pengingatSalin')}
+          </Button>
+        </Group>
       }
       head={[
         <Table.Th key="guru">{t('berandaPenilaian.guru')}</Table.Th>,

@@ -259,7 +259,12 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
               <Title order={3} fz="h5" mb="xs">
                 {t('berandaPenilaian.perGuru')}
               </Title>
-              <RekapGuruTable rows={data.guru} onDetail={setGuru} />
+              <RekapGuruTable
+                rows={data.guru}
+                onDetail={setGuru}
+                batas={data.batas}
+                zona={data.zona}
+              />
             </div>
           </Stack>
         )}

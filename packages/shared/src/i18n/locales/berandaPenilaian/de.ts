@@ -127,6 +127,13 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   perGuruHint:
     '{{count}} Lehrkraft/Lehrkräfte haben noch nicht alle Endnoten ihrer Fächer; die am weitesten zurück stehen oben.',
   searchGuru: 'Lehrkraft suchen…',
+  pengingatSalin: 'Erinnerung kopieren',
+  pengingatJudul: 'Erinnerung: Die folgenden Endnoten und Beschreibungen sind nicht vollständig.',
+  pengingatBatas: 'Frist: {{waktu}}.',
+  pengingatBaris: '{{no}}. {{nama}} — Endnoten {{nilai}}, Beschreibungen {{deskripsi}}',
+  pengingatDisalin:
+    'Erinnerung für {{count}} Lehrkraft/Lehrkräfte kopiert; in die Lehrergruppe einfügen.',
+  pengingatGagal: 'Die Erinnerung kann in diesem Browser nicht kopiert werden.',
   noGuru: 'Keine passende Lehrkraft.',
   guruRekapLabel: 'Lehrkräfte mit ihrem Bewertungsfortschritt',
   lengkap: 'Fächer vollständig',

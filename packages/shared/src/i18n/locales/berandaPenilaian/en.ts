@@ -119,6 +119,12 @@ export const berandaPenilaianEn = {
   perGuruHint:
     '{{count}} teacher(s) have not completed the final grades of all their subjects; the furthest behind come first.',
   searchGuru: 'Search teachers…',
+  pengingatSalin: 'Copy reminder',
+  pengingatJudul: 'Grading reminder: the following final grades and descriptions are not complete.',
+  pengingatBatas: 'Deadline: {{waktu}}.',
+  pengingatBaris: '{{no}}. {{nama}} — finals {{nilai}}, descriptions {{deskripsi}}',
+  pengingatDisalin: 'Reminder for {{count}} teacher(s) copied; paste it in the teachers’ group.',
+  pengingatGagal: 'The reminder cannot be copied in this browser.',
   noGuru: 'No teacher matches.',
   guruRekapLabel: 'Teachers with their grading progress',
   lengkap: 'Subjects complete',

@@ -127,6 +127,13 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   perGuruHint:
     "{{count}} enseignant(s) n'ont pas encore toutes les notes finales de leurs matières ; les plus en retard en tête.",
   searchGuru: 'Chercher un enseignant…',
+  pengingatSalin: 'Copier le rappel',
+  pengingatJudul: 'Rappel : les notes finales et descriptions suivantes ne sont pas complètes.',
+  pengingatBatas: 'Date limite : {{waktu}}.',
+  pengingatBaris: '{{no}}. {{nama}} — notes finales {{nilai}}, descriptions {{deskripsi}}',
+  pengingatDisalin:
+    'Rappel pour {{count}} enseignant(s) copié ; collez-le dans le groupe des enseignants.',
+  pengingatGagal: 'Le rappel ne peut pas être copié dans ce navigateur.',
   noGuru: 'Aucun enseignant ne correspond.',
   guruRekapLabel: 'Enseignants avec leur avancement',
   lengkap: 'Matières complètes',

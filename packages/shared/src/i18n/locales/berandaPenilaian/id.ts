@@ -126,6 +126,12 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   perGuruHint:
     '{{count}} guru belum melengkapi nilai akhir semua mata pelajarannya; yang paling jauh tertinggal di atas.',
   searchGuru: 'Cari guru…',
+  pengingatSalin: 'Salin pengingat',
+  pengingatJudul: 'Pengingat penilaian: nilai akhir dan deskripsi berikut belum lengkap.',
+  pengingatBatas: 'Batas waktu: {{waktu}}.',
+  pengingatBaris: '{{no}}. {{nama}} — nilai akhir {{nilai}}, deskripsi {{deskripsi}}',
+  pengingatDisalin: 'Pengingat untuk {{count}} guru disalin; tempelkan di grup guru.',
+  pengingatGagal: 'Pengingat tidak dapat disalin di peramban ini.',
   noGuru: 'Tidak ada guru yang cocok.',
   guruRekapLabel: 'Guru beserta progres penilaiannya',
   lengkap: 'Mapel lengkap',

@@ -127,6 +127,12 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   perGuruHint:
     '{{count}} professor(es) ainda sem todas as notas finais das suas disciplinas; os mais atrasados primeiro.',
   searchGuru: 'Procurar professor…',
+  pengingatSalin: 'Copiar lembrete',
+  pengingatJudul: 'Lembrete: as notas finais e descrições seguintes não estão completas.',
+  pengingatBatas: 'Prazo: {{waktu}}.',
+  pengingatBaris: '{{no}}. {{nama}} — notas finais {{nilai}}, descrições {{deskripsi}}',
+  pengingatDisalin: 'Lembrete para {{count}} professor(es) copiado; cole no grupo dos professores.',
+  pengingatGagal: 'O lembrete não pode ser copiado neste navegador.',
   noGuru: 'Nenhum professor corresponde.',
   guruRekapLabel: 'Professores com o progresso da avaliação',
   lengkap: 'Disciplinas completas',
