@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DataDirInUseError, lockDataDir, lockPath } from './data-dir-lock';
+import { DataDirInUseError, lockDataDir, lockPath, lockPaths } from './data-dir-lock';
 
 const dirs: string[] = [];
 function dataDir() {
@@ -72,9 +72,25 @@ describe('lockDataDir', () => {
     await lock.release();
   });
 
+  it('falls back to the temporary directory where the data directory holds no socket', async () => {
+    const dir = dataDir();
+    // a data directory on a file system without sockets is like one the socket cannot be made in
+    const paths = [join(dir, 'tidak-ada', 'erapor.lock'), lockPaths(dir, 'linux')[1]!];
+    const first = await lockDataDir(dir, paths);
+    try {
+      expect(existsSync(paths[1]!)).toBe(true);
+      await expect(lockDataDir(dir, paths)).rejects.toBeInstanceOf(DataDirInUseError);
+    } finally {
+      await first.release();
+    }
+    const again = await lockDataDir(dir, paths);
+    await again.release();
+  });
+
   it('keeps a socket path the system accepts, and uses a named pipe on Windows', () => {
     const short = lockPath('/srv/erapor/data', 'linux');
     expect(short).toBe('/srv/erapor/data/erapor.lock');
+    expect(lockPaths('/srv/erapor/data', 'linux')[1]).toMatch(/erapor-smk-[0-9a-f]{24}\.lock$/);
     const long = lockPath(`/srv/${'sekolah-'.repeat(20)}/data`, 'linux');
     expect(long.startsWith(tmpdir())).toBe(true);
     expect(Buffer.byteLength(long)).toBeLessThanOrEqual(100);

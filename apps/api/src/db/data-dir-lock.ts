@@ -11,7 +11,8 @@ import { join, resolve } from 'node:path';
  * second one out.
  *
  * The lock is a local socket the holder listens on: a Unix socket (in the data directory, or under
- * the temporary directory when that path is too long for a socket), a named pipe on Windows. The
+ * the temporary directory when that path is too long or its file system holds no sockets; see
+ * lockPaths), a named pipe on Windows. The
  * operating system closes it when the holder ends, however it ends, so a crash or a power cut
  * leaves at most a socket file nobody answers, which the next start takes over. A process that
  * connects is told what the holder announced (its address), for the message of the refused start.
@@ -40,13 +41,22 @@ export class DataDirInUseError extends Error {
 const MAX_SOCKET_PATH = 100;
 
 export function lockPath(dataDir: string, platform: NodeJS.Platform = process.platform): string {
+  return lockPaths(dataDir, platform)[0]!;
+}
+
+/**
+ * Where the lock may be, in the order tried: in the data directory (a socket under the temporary
+ * directory can be swept away by its cleaner while the server runs), else under the temporary
+ * directory, named by a hash of the directory: a data directory on a file system that holds no
+ * sockets (a FAT or exFAT USB disk, a network share) must not keep the server from starting.
+ */
+export function lockPaths(dataDir: string, platform: NodeJS.Platform = process.platform): string[] {
   const absolute = resolve(dataDir);
   const id = createHash('sha256').update(absolute).digest('hex').slice(0, 24);
-  if (platform === 'win32') return `\\\\?\\pipe\\erapor-smk-${id}`;
+  if (platform === 'win32') return [`\\\\?\\pipe\\erapor-smk-${id}`];
   const inside = join(absolute, 'erapor.lock');
-  return Buffer.byteLength(inside) <= MAX_SOCKET_PATH
-    ? inside
-    : join(tmpdir(), `erapor-smk-${id}.lock`);
+  const outside = join(tmpdir(), `erapor-smk-${id}.lock`);
+  return Buffer.byteLength(inside) <= MAX_SOCKET_PATH ? [inside, outside] : [outside];
 }
 
 function listen(server: Server, path: string): Promise<void> {
@@ -83,15 +93,8 @@ function ask(path: string): Promise<string | null> {
   });
 }
 
-/**
- * Takes the data directory for this process, or fails with DataDirInUseError while another
- * process holds it. A socket file left by a holder that ended without releasing is taken over.
- */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
-  const path = lockPath(dataDir);
-  let announced = `PID ${process.pid}`;
-  const server = createServer((socket) => socket.end(announced));
-  server.unref();
+/** Listens on `path`, taking over a socket file nobody answers on; DataDirInUseError if one does. */
+async function takePath(server: Server, path: string, dataDir: string): Promise<void> {
   try {
     await listen(server, path);
   } catch (error) {
@@ -101,6 +104,28 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     // nobody answers: left by a process that ended without releasing it
     if (process.platform !== 'win32') rmSync(path, { force: true });
     await listen(server, path);
+  }
+}
+
+/**
+ * Takes the data directory for this process, or fails with DataDirInUseError while another
+ * process holds it. A socket file left by a holder that ended without releasing is taken over.
+ */
+export async function lockDataDir(
+  dataDir: string,
+  paths: readonly string[] = lockPaths(dataDir),
+): Promise<DataDirLock> {
+  let announced = `PID ${process.pid}`;
+  const server = createServer((socket) => socket.end(announced));
+  server.unref();
+  for (const [index, path] of paths.entries()) {
+    try {
+      await takePath(server, path, dataDir);
+      break;
+    } catch (error) {
+      // no socket here (the file system holds none, the path is refused): the next place
+      if (error instanceof DataDirInUseError || index === paths.length - 1) throw error;
+    }
   }
   return {
     announce(text) {
