@@ -117,8 +117,12 @@ describe('the demo school', () => {
       return row;
     };
     const before = await counts();
-    // a first start cut off after the school was pulled but before the logins were written
+    // deleting the logins file of a finished demo school (to keep them private) changes nothing
     rmSync(join(dataDir, 'demo-accounts.json'));
+    expect(await createDemoSchool(t.app.ctx, dataDir)).toBeNull();
+    expect(existsSync(join(dataDir, 'demo-accounts.json'))).toBe(false);
+    // a first start cut off after the school was pulled, before it was marked finished
+    await t.database.executeSql(`delete from settings where key = 'demo_selesai'`);
     const again = await createDemoSchool(t.app.ctx, dataDir);
     expect(again).not.toBeNull();
     expect(JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8'))).toEqual(again);

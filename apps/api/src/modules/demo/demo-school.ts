@@ -15,6 +15,7 @@ import { guru } from '../gtk/gtk.table';
 import { JENIS_PTK_TENDIK } from '../pengguna/pengguna.usecases';
 import { insertSekolah } from '../sekolah/sekolah.repository';
 import { sekolah } from '../sekolah/sekolah.table';
+import { getSetting, setSetting } from '../settings/settings.repository';
 import { defaultSemesterId } from '../semester/semester.usecases';
 import { saveKoneksi } from '../sinkronisasi/sinkronisasi.usecases';
 import { syncRun } from '../sinkronisasi/sinkronisasi.table';
@@ -35,18 +36,24 @@ type UserRow = typeof users.$inferSelect;
 
 const accountsFile = (dataDir: string) => resolve(dataDir, 'demo-accounts.json');
 
+/** Set on the demo school when it is finished: from then on it is never built again. */
+const DEMO_SELESAI_KEY = 'demo_selesai';
+
 /**
  * Where the demo school starts from: nothing (an empty database), or the demo school a first
- * start left unfinished — cut off before it wrote demo-accounts.json (the window closed while the
+ * start left unfinished — cut off before it was marked finished (the window closed while the
  * school was being pulled, a power cut), which would otherwise stay half pulled with no login
- * printed. Null when there is nothing to build: a finished demo school, or any real school.
+ * printed. Null when there is nothing to build: a finished demo school (marked, or from before
+ * the mark, with its demo-accounts.json), or any real school. Deleting demo-accounts.json later
+ * changes nothing: the mark is in the database.
  */
 async function demoToBuild(ctx: AppContext, dataDir: string) {
   const schools = await ctx.db.select().from(sekolah).where(isNull(sekolah.deletedAt)).limit(2);
   if (schools.length === 0) return { school: null };
   const [only] = schools;
   if (schools.length > 1 || !only?.isDemo || only.npsn !== DEMO_NPSN) return null;
-  if (existsSync(accountsFile(dataDir))) return null;
+  const finished = await getSetting(ctx.db, DEMO_SELESAI_KEY, { sekolahId: only.sekolahId });
+  if (finished === '1' || existsSync(accountsFile(dataDir))) return null;
   return { school: only };
 }
 
@@ -120,6 +127,7 @@ export async function createDemoSchool(
     await saveKoneksi(ctx, school.sekolahId, DEMO_DAPODIK_URL, sim.options.token);
     const logins = await pickDemoAccounts(ctx, school.sekolahId, semesterId, passwordHash);
     await writeFile(accountsFile(dataDir), `${JSON.stringify(logins, null, 2)}\n`);
+    await setSetting(ctx.db, DEMO_SELESAI_KEY, '1', { sekolahId: school.sekolahId });
     return logins;
   } finally {
     await sim.close();
