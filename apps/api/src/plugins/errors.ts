@@ -254,7 +254,7 @@ function insufficientResource(error: unknown) {
         status: 507,
         code: 'server.disk_full',
         message:
-          'Penyimpanan di komputer server penuh, sehingga perubahan belum dapat disimpan. Minta operator mengosongkan ruang disk server; yang sudah tersimpan tidak berubah, dan nilai yang Anda ketik tetap di perangkat ini lalu dikirim ulang otomatis.',
+          'Penyimpanan di komputer server penuh, sehingga perubahan belum dapat disimpan. Minta operator mengosongkan ruang disk server; data yang sudah tersimpan tidak berubah. Lembar nilai menyimpan nilai yang Anda ketik di perangkat ini dan mengirimnya ulang otomatis.',
       };
     case '53300':
       return {
