@@ -129,13 +129,16 @@ export async function getCapaianKompetensi(
   const saved = new Map(deskripsi.map((row) => [row.anggotaRombelId, row]));
   const siswaRows = siswa.map((student) => {
     const row = saved.get(student.anggotaRombelId);
+    // the student's TPs, once: the proposal and the warnings both read them
+    const tps = inputs.inputOf(student.anggotaRombelId);
     return {
       student,
       id: student.anggotaRombelId,
       saved: row,
       capaian: text(row?.values.capaian),
       perluDitingkatkan: text(row?.values.perlu_ditingkatkan),
-      usulan: inputs.usulanOf(student.anggotaRombelId),
+      tps,
+      usulan: usulanDeskripsi(tps),
     };
   });
   const salinan = salinanBerbeda(siswaRows);
@@ -148,7 +151,7 @@ export async function getCapaianKompetensi(
       deskripsi: tp.deskripsi,
     })),
     rows: siswaRows.map(
-      ({ student, id, saved: row, capaian, perluDitingkatkan: perlu, usulan }) => {
+      ({ student, id, saved: row, capaian, perluDitingkatkan: perlu, tps, usulan }) => {
         const nilai = score(
           finals.find((final) => final.anggotaRombelId === id && final.key === finalKey)?.values
             .nilai,
@@ -157,7 +160,7 @@ export async function getCapaianKompetensi(
           nilai,
           capaian,
           perlu,
-          tps: inputs.inputOf(id),
+          tps,
           nama: student.nama,
           namaKelas,
           salinan: salinan.get(id) ?? 0,

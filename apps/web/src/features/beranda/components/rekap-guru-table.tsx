@@ -6,7 +6,7 @@ import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
 import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { copyText } from '../../../lib/copy-text';
 import { notify } from '../../../lib/toast';
-import { RatioCell, SearchedTable } from './searched-table';
+import { FinalCells, RatioCell, SearchedTable } from './searched-table';
 
 const namaOf = (row: RekapGuru) => [row.nama];
 
@@ -105,18 +105,7 @@ export function RekapGuruTable({
             label={t('berandaPenilaian.lengkap')}
             miw={70}
           />
-          <RatioCell
-            done={row.nilai_akhir}
-            total={row.nilai_akhir_target}
-            label={t('berandaPenilaian.nilaiAkhir')}
-            miw={90}
-          />
-          <RatioCell
-            done={row.deskripsi}
-            total={row.nilai_akhir_target}
-            label={t('berandaPenilaian.deskripsi')}
-            miw={90}
-          />
+          <FinalCells rekap={row} />
           <Table.Td>
             {row.guru_id === null ? null : (
               <Button

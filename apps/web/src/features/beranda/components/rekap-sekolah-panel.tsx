@@ -10,7 +10,7 @@ import type {
 import { usePenilaianSekolah } from '../api/get-penilaian-sekolah';
 import { PenilaianState } from './penilaian-state';
 import { ProgresBar } from './progres-bar';
-import { RatioCell, SearchedTable } from './searched-table';
+import { FinalCells, RatioCell, SearchedTable } from './searched-table';
 import { GuruDetailModal, RombelDetailModal } from './progres-detail-modal';
 import { RekapGuruTable } from './rekap-guru-table';
 import { SectionCard } from './section-card';
@@ -179,18 +179,7 @@ function PerRombel({
             label={t('berandaPenilaian.dipetakan')}
             miw={70}
           />
-          <RatioCell
-            done={row.nilai_akhir}
-            total={row.nilai_akhir_target}
-            label={t('berandaPenilaian.nilaiAkhir')}
-            miw={90}
-          />
-          <RatioCell
-            done={row.deskripsi}
-            total={row.nilai_akhir_target}
-            label={t('berandaPenilaian.deskripsi')}
-            miw={90}
-          />
+          <FinalCells rekap={row} />
           <Table.Td>
             {row.kunci_nilai ? (
               <Badge

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { RekapPenilaian } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { ProgresBar } from './progres-bar';
 
 /**
@@ -96,5 +97,26 @@ export function RatioCell({
         miw={miw}
       />
     </Table.Td>
+  );
+}
+
+/** The finals and the descriptions of a group of pembelajaran, each stored of expected. */
+export function FinalCells({ rekap }: { rekap: RekapPenilaian }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <RatioCell
+        done={rekap.nilai_akhir}
+        total={rekap.nilai_akhir_target}
+        label={t('berandaPenilaian.nilaiAkhir')}
+        miw={90}
+      />
+      <RatioCell
+        done={rekap.deskripsi}
+        total={rekap.nilai_akhir_target}
+        label={t('berandaPenilaian.deskripsi')}
+        miw={90}
+      />
+    </>
   );
 }
