@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshot, signIn, test } from './fixtures';
+import { bearer, expect, screenshot, signIn, test } from './fixtures';
 
 // The demo teacher's subject in the demo school (the simulator is deterministic).
 const TINGKAT = 'Kelas 11';
@@ -109,4 +109,93 @@ test('a teacher types a mid-semester score, saves it, finds it after a reload an
   const history = page.getByRole('dialog', { name: 'Riwayat Nilai' });
   await expect(history.getByRole('row').nth(1)).toContainText(String(second));
   await expect(history.getByRole('row').nth(1)).toContainText('Impor templat');
+});
+
+test('the mid-semester deadline closes PTS entry only, keeps the typed score, and reopens with a reason', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await bearer(request, 'admin');
+  // A few seconds ahead (the API takes seconds; the field, minutes).
+  const batas = new Date(Date.now() + 8_000).toISOString();
+  const set = await request.put('/api/penilaian/batas-pts', {
+    headers: admin.headers,
+    data: { batas },
+  });
+  expect(set.status()).toBe(200);
+
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/penilaian/nilai-tengah-semester');
+  await choose(page, 'Tingkat', TINGKAT);
+  await choose(page, 'Rombongan Belajar', ROMBEL);
+  await choose(page, 'Mata Pelajaran', MAPEL);
+  await expect(page.getByTestId('batas-pts-notice')).toHaveText(
+    /^Batas pengisian nilai tengah semester: .+ WIB — kurang dari sehari lagi$/,
+  );
+  const grid = page.getByRole('group', { name: 'Lembar nilai' });
+  const cell = valueCell(grid, 2);
+  await expect(cell).toBeAttached();
+  const before = await cell.inputValue();
+  const typed = before === '71' ? '72' : '71';
+  await cell.locator('..').click();
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-status')).toHaveText('1 perubahan belum disimpan.');
+
+  // The deadline passes while the score is typed but not saved: the save is refused, the grid
+  // turns read-only with the reason, and the score is kept on this device.
+  await page.waitForTimeout(Math.max(0, Date.parse(batas) - Date.now() + 500));
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  const lockNotice = page.getByRole('status', { name: 'Nilai tidak dapat diubah' });
+  await expect(lockNotice).toContainText(
+    /Pengisian nilai tengah semester sudah ditutup pada batas waktu .+ WIB\. Nilai hanya dapat dilihat\./,
+  );
+  await expect(lockNotice).toContainText('1 nilai yang Anda ketik belum tersimpan.');
+  // The notice above the grid follows: closed at its deadline.
+  await expect(page.getByTestId('batas-pts-notice')).toHaveText(
+    /^Pengisian nilai tengah semester sudah ditutup pada batas waktu .+ WIB: nilai tengah semester hanya dapat dilihat\.$/,
+  );
+  await screenshot(page, 'nilai-tengah-semester-batas-lewat');
+
+  // Every other grade of the same class is still open.
+  const url = new URL(page.url());
+  await page.goto(`/penilaian/input-nilai${url.search}`);
+  await expect(page.getByRole('group', { name: 'Lembar nilai' })).toBeVisible();
+  await expect(page.getByText(/Nilai hanya dapat dilihat/)).toHaveCount(0);
+
+  // The administrator sees it passed, and opens it again only with a reason.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, 'admin');
+  const panel = adminPage.getByRole('region', { name: 'Rekap Penilaian Sekolah' });
+  await expect(panel.getByTestId('batas-pts')).toHaveText(
+    /^Batas nilai tengah semester: .+ WIB — sudah lewat$/,
+  );
+  const hapus = panel.getByRole('button', { name: 'Hapus batas nilai tengah semester' });
+  await expect(hapus).toBeDisabled();
+  await panel.getByLabel('Alasan membuka kembali').fill('Susulan PTS untuk siswa yang sakit');
+  await screenshot(adminPage, 'beranda-admin-batas-pts-lewat');
+  await hapus.click();
+  await expect(panel.getByTestId('batas-pts')).toHaveText(
+    'Belum ada batas waktu nilai tengah semester.',
+  );
+  await expect(panel.getByTestId('kunci-log-latest')).toHaveText(
+    /^Batas waktu nilai tengah semester dihapus \(.+\) — oleh .+ — Alasan: Susulan PTS untuk siswa yang sakit$/,
+  );
+  await adminContext.close();
+
+  // Back on the PTS grid, the kept score is still there to save.
+  await page.goto(`/penilaian/nilai-tengah-semester${url.search}`);
+  await expect(page.getByTestId('batas-pts-notice')).toHaveCount(0);
+  await expect(valueCell(grid, 2)).toHaveValue(typed);
+  await expect(page.getByTestId('grid-status')).toHaveText(
+    /1 perubahan belum (disimpan|tersimpan)/,
+  );
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(page.getByTestId('grid-status')).not.toHaveText(/belum disimpan/);
+  await page.reload();
+  await expect(valueCell(grid, 2)).toHaveValue(typed);
 });

@@ -55,3 +55,39 @@ export function StatusPenilaianNotice({ status }: { status: StatusPenilaian }) {
     </Alert>
   );
 }
+
+/**
+ * The Nilai Tengah Semester window as teachers are told it: open until its deadline (with the days
+ * left), or closed at it; nothing without a deadline, or while grading as a whole is closed (the
+ * grading notice says that). `closedToo`: also say it once it has passed (the PTS screen).
+ */
+export function BatasPtsNotice({
+  status,
+  closedToo = false,
+}: {
+  status: StatusPenilaian;
+  closedToo?: boolean;
+}) {
+  const { t } = useTranslation();
+  const text = useBatasText()({
+    batas: status.batas_pts,
+    batas_lewat: status.batas_pts_lewat,
+    zona: status.zona,
+  });
+  if (!text || !status.dibuka || (status.batas_pts_lewat && !closedToo)) return null;
+  const closed = status.batas_pts_lewat;
+  return (
+    <Alert
+      color={closed ? 'orange' : 'blue'}
+      variant="light"
+      mb="sm"
+      icon={closed ? <IconLock size={18} aria-hidden /> : <IconClock size={18} aria-hidden />}
+      role="status"
+      data-testid="batas-pts-notice"
+    >
+      {closed
+        ? t('berandaPenilaian.ptsClosedNotice', { batas: text.batas })
+        : t('berandaPenilaian.batasPtsGuru', text)}
+    </Alert>
+  );
+}

@@ -51,9 +51,16 @@ export const batasPenilaianFields = {
   batas_lewat: z.boolean(),
   /** The school's time zone, to show the deadline in. */
   zona: z.enum(ZONA_WAKTU),
+  /**
+   * When entering Nilai Tengah Semester closes by itself (ISO-8601 UTC), or null: its own entry
+   * window (peers.md M5); the rest of grading stays open after it.
+   */
+  batas_pts: z.string().nullable(),
+  /** That deadline has passed: mid-semester scores are closed (until it is cleared or moved). */
+  batas_pts_lewat: z.boolean(),
 };
 
-/** Whether grading is open school-wide now (the switch and the deadline), with the deadline. */
+/** Whether grading is open school-wide now (the switch and the deadline), with the deadlines. */
 export const statusPenilaianSchema = z.object({ dibuka: z.boolean(), ...batasPenilaianFields });
 export type StatusPenilaian = z.infer<typeof statusPenilaianSchema>;
 
@@ -72,6 +79,14 @@ const alasan = z
   .max(500, { error: 'Alasan paling panjang 500 karakter.' })
   .optional();
 const ALASAN_WAJIB = `Tuliskan alasan membuka kunci (paling sedikit ${ALASAN_BUKA_MIN} karakter).`;
+
+/**
+ * PUT /api/penilaian/batas-pts: sets the Nilai Tengah Semester deadline (a time after now, with
+ * its offset) or clears it. Once it has passed, changing it opens mid-semester entry again, and
+ * that needs a reason (kept in the lock log); the server asks for it under `alasan`.
+ */
+export const batasPtsBodySchema = batasPenilaianBodySchema.extend({ alasan });
+export const ALASAN_BUKA_PTS = `Batas waktu nilai tengah semester sudah lewat. Tuliskan alasan membukanya kembali (paling sedikit ${ALASAN_BUKA_MIN} karakter).`;
 
 /** Closing needs no reason; opening again does (it is kept in the lock log). */
 export const statusPenilaianBodySchema = z
@@ -99,5 +114,7 @@ export const kunciLogSchema = z.object({
    * cleared (kunci false), ISO-8601 UTC.
    */
   batas: z.string().nullable(),
+  /** Which deadline `batas` is: grading as a whole, or the Nilai Tengah Semester window. */
+  jenis: z.enum(['penilaian', 'pts']),
 });
 export type KunciLog = z.infer<typeof kunciLogSchema>;

@@ -287,6 +287,7 @@ describe('beranda: school-wide counts for the administrator and the Waka', () =>
         oleh: expect.any(String),
         waktu: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         batas: null,
+        jenis: 'penilaian',
       },
       {
         kunci: true,
@@ -294,6 +295,7 @@ describe('beranda: school-wide counts for the administrator and the Waka', () =>
         oleh: expect.any(String),
         waktu: expect.any(String),
         batas: null,
+        jenis: 'penilaian',
       },
     ]);
   });

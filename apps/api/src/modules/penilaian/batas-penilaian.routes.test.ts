@@ -87,6 +87,8 @@ describe('batas waktu penilaian', () => {
       batas: null,
       batas_lewat: false,
       zona: 'Asia/Jakarta',
+      batas_pts: null,
+      batas_pts_lewat: false,
     });
     const past = await setBatas(new Date(Date.now() - 60_000).toISOString());
     expect(past.statusCode).toBe(422);
@@ -110,6 +112,8 @@ describe('batas waktu penilaian', () => {
       batas: '2099-12-12T16:59:00.000Z',
       batas_lewat: false,
       zona: 'Asia/Jakarta',
+      batas_pts: null,
+      batas_pts_lewat: false,
     });
     const guru = (await call('GET', '/beranda/pembelajaran', fx.guru)).json<BerandaGuru>();
     expect([guru.dibuka, guru.batas, guru.batas_lewat]).toEqual([

@@ -150,6 +150,7 @@ describe('the one-query grading target', () => {
         guruId: await guruIdOfUser(db, row!.userId),
         gradingOpen: await isGradingOpen(db, scope),
         batasLewat: null,
+        ptsLewat: null,
         tps: [],
         siswa: [],
         rows: [],

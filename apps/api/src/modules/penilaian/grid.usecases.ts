@@ -1,5 +1,6 @@
 import { isScore, nilaiAsesmen, nilaiSumatifAkhir } from '@erapor/shared/penilaian/nilai';
 import { isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
+import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
 import type {
   GridCell,
   GridCellState,
@@ -33,6 +34,7 @@ import {
   gradeWriteGuard,
   lockReasonText,
   tpOf,
+  type GradingWindow,
   type PembelajaranRow,
   type SiswaRow,
   type TargetReads,
@@ -117,7 +119,7 @@ export async function gradingTarget(
   db: Db,
   session: Session,
   pembelajaranId: string,
-  options: { forWrite?: boolean; reads?: TargetReads; viewers?: boolean } = {},
+  options: { forWrite?: boolean; reads?: TargetReads; viewers?: boolean; kind?: GridKind } = {},
 ): Promise<GradingTarget> {
   const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
   const found = await findGradingTarget(
@@ -127,6 +129,7 @@ export async function gradingTarget(
     pembelajaranId,
     options.forWrite ?? false,
     options.reads,
+    windowOf(options.kind),
   );
   if (!found) {
     throw new AppError(
@@ -183,6 +186,11 @@ export async function gradingTarget(
       const why = lockReasonText(reason, row.rombel, found.batasLewat);
       const sentence = why.charAt(0).toUpperCase() + why.slice(1);
       lock = { reason, message: `${sentence} Nilai hanya dapat dilihat.` };
+    } else if (found.ptsLewat) {
+      lock = {
+        reason: 'status-penilaian',
+        message: `Pengisian nilai tengah semester sudah ditutup pada batas waktu ${formatBatas(found.ptsLewat.batas, found.ptsLewat.zona)}. Nilai hanya dapat dilihat.`,
+      };
     }
   }
   return { pembelajaran: row, lock, tps: found.tps, siswa: found.siswa, rows: found.rows };
@@ -193,6 +201,10 @@ interface KindShape {
   /** Turns a stored row into the grid cells it shows. */
   cellsOf: (row: StoredRow) => { kolom: string; value: StoredValue }[];
 }
+
+/** The entry window a grid's writes fall in: Nilai Tengah Semester has its own deadline. */
+const windowOf = (kind: GridKind | undefined): GradingWindow =>
+  kind === 'pts' ? 'pts' : 'penilaian';
 
 /** Whether the columns of a kind are the pembelajaran's TPs. */
 const byTp = (kind: GridKind) => kind === 'slm' || kind === 'ketercapaian';
@@ -293,6 +305,7 @@ export async function getGrid(
   // One statement: a consistent picture, one round trip to PostgreSQL, and on the embedded
   // database one protocol exchange that no other request can queue in between.
   const found = await gradingTarget(ctx.db, session, pembelajaranId, {
+    kind,
     reads: { tps: byTp(kind), siswa: true, rows: { table: TABLES[kind] } },
     viewers: true,
   });
@@ -522,6 +535,7 @@ export async function writeGrid(
   const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
   for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
     const found = await gradingTarget(ctx.db, session, pembelajaranId, {
+      kind,
       reads: { tps: byTp(kind), siswa: true, rows: { table: TABLES[kind], anggota } },
     });
     const { pembelajaran: target, lock, siswa } = found;
@@ -556,6 +570,7 @@ export async function writeGrid(
               tpIds: [...new Set(writes.map((write) => write.key))].sort(),
             }
           : undefined,
+        windowOf(kind),
       ),
     ).catch((error: unknown) => {
       if (error instanceof RowRaceError) return null; // read again

@@ -35,7 +35,7 @@ export async function hadirDiGrid(
   kolom: string | null,
   milik: readonly number[] = [],
 ): Promise<GridKehadiran> {
-  const { lock } = await gradingTarget(ctx.db, session, pembelajaranId);
+  const { lock } = await gradingTarget(ctx.db, session, pembelajaranId, { kind });
   const g = gridKehadiran;
   const [row] = await executePrepared<{ lainnya: unknown; perubahan: unknown }>(
     ctx.db,

@@ -20,6 +20,8 @@ export interface KunciEvent {
    * or cleared (`kunci` false), ISO-8601.
    */
   batas?: string | null;
+  /** Which deadline `batas` is (default 'penilaian'): grading as a whole, or the PTS window. */
+  jenis?: 'penilaian' | 'pts';
 }
 
 /** Appends one lock or unlock (or deadline change); call in the transaction that makes it. */
@@ -32,6 +34,7 @@ export async function recordKunci(db: Db, scope: PembelajaranScope, event: Kunci
     alasan: event.alasan && event.alasan.length > 0 ? event.alasan : null,
     userId: event.userId,
     batasWaktu: event.batas ? new Date(event.batas) : null,
+    jenis: event.jenis ?? 'penilaian',
   });
 }
 
@@ -54,6 +57,7 @@ export async function kunciLogOf(
       oleh: users.name,
       waktu: sql<string>`${isoTime(sql`${kunciNilaiLog.createdAt}`)}`.as('waktu'),
       batas: sql<string | null>`${isoTime(sql`${kunciNilaiLog.batasWaktu}`)}`.as('batas'),
+      jenis: kunciNilaiLog.jenis,
       urutan: sql<number>`row_number() over (partition by ${kunciNilaiLog.rombonganBelajarId}
                                              order by ${kunciNilaiLog.id} desc)`.as('urutan'),
     })
@@ -84,6 +88,7 @@ export async function kunciLogOf(
       oleh: row.oleh,
       waktu: row.waktu,
       batas: row.batas,
+      jenis: row.jenis === 'pts' ? 'pts' : 'penilaian',
     });
     result.set(key, list);
   }

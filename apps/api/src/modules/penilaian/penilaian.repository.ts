@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AGAMA_OF_MAPEL_JSON } from '@erapor/shared/penilaian/mapel-khusus';
+import { ALASAN_BUKA_MIN } from '@erapor/shared/penilaian/penilaian.schemas';
 import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
 import { ZONA_WAKTU, type ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import type { Db } from '../../db/client';
@@ -28,6 +29,19 @@ export const STATUS_PENILAIAN_KEY = 'status_penilaian';
  * grading closes by itself; none (or null) = no deadline.
  */
 export const BATAS_PENILAIAN_KEY = 'batas_penilaian';
+
+/**
+ * Setting key of the Nilai Tengah Semester deadline (per school and semester, peers.md M5): an
+ * ISO-8601 UTC time from which mid-semester scores can no longer be written, while the rest of
+ * grading stays open.
+ */
+export const BATAS_PTS_KEY = 'batas_pts';
+
+/**
+ * Which entry window a write falls in: grading as a whole (every grade), or the Nilai Tengah
+ * Semester window, which closes at its own deadline as well as with grading.
+ */
+export type GradingWindow = 'penilaian' | 'pts';
 
 /** A deadline that has passed, so closed grading, and the school's time zone to name it in. */
 export interface BatasLewat {
@@ -108,6 +122,11 @@ export interface GradingTargetFound {
   gradingOpen: boolean;
   /** The deadline, when it has passed (and so closed grading): for the lock's wording. */
   batasLewat: BatasLewat | null;
+  /**
+   * Asked for the 'pts' window: its deadline when that has passed (mid-semester scores closed);
+   * else null.
+   */
+  ptsLewat: BatasLewat | null;
   tps: TpRow[];
   siswa: SiswaRow[];
   rows: StoredRow[];
@@ -133,6 +152,7 @@ export async function findGradingTarget(
   pembelajaranId: string,
   lockRombel = false,
   reads: TargetReads = {},
+  window: GradingWindow = 'penilaian',
 ): Promise<GradingTargetFound | null> {
   const p = pembelajaran;
   const r = rombonganBelajar;
@@ -145,6 +165,7 @@ export async function findGradingTarget(
     user_guru_id: string | null;
     grading_open: boolean | null;
     batas_lewat: unknown;
+    pts_lewat: unknown;
     tps: unknown;
     siswa: unknown;
     rows: unknown;
@@ -164,7 +185,8 @@ export async function findGradingTarget(
              ) as target,
              (select ${users.guruId} from ${users} where ${users.userId} = ${userId}) as user_guru_id,
              ${gradingOpenSql(scope)} as grading_open,
-             (${batasLewatSql(scope)}) as batas_lewat,
+             (${batasLewatSql(scope, BATAS_PENILAIAN_KEY)}) as batas_lewat,
+             ${window === 'pts' ? sql`(${batasLewatSql(scope, BATAS_PTS_KEY)})` : sql`null::json`} as pts_lewat,
              ${reads.tps ? sql`(${tpsJsonSql(pembelajaranId)})` : sql`null::json`} as tps,
              ${reads.siswa ? sql`(${siswaJsonSql(sql`${r.rombonganBelajarId}`, agama)})` : sql`null::json`} as siswa,
              ${reads.rows ? sql`(${rowsJsonSql(reads.rows.table, pembelajaranId, reads.rows.anggota, false)})` : sql`null::json`} as rows
@@ -181,6 +203,7 @@ export async function findGradingTarget(
     guruId: found.user_guru_id ?? null,
     gradingOpen: found.grading_open !== false,
     batasLewat: parseBatasLewat(found.batas_lewat),
+    ptsLewat: parseBatasLewat(found.pts_lewat),
     tps: parseTps(found.tps),
     siswa: parseSiswa(found.siswa),
     rows: reads.rows ? parseRows(reads.rows.table, found.rows) : [],
@@ -240,6 +263,10 @@ export interface GradingStatus {
   batasLewat: boolean;
   /** The school's time zone. */
   zona: ZonaWaktu;
+  /** The Nilai Tengah Semester deadline (ISO-8601 UTC), or null. */
+  batasPts: string | null;
+  /** That deadline has passed by the database's clock (mid-semester scores closed). */
+  batasPtsLewat: boolean;
 }
 
 /** The passed deadline that closed grading, if that is why (for lockReasonText). */
@@ -256,18 +283,24 @@ export async function gradingStatus(db: Db, scope: PembelajaranScope): Promise<G
     batas: string | null;
     batas_lewat: boolean;
     zona: string | null;
+    batas_pts: string | null;
+    batas_pts_lewat: boolean;
   }>(
     db,
     sql`select ${gradingOpenSql(scope)} as dibuka, b.batas,
                coalesce(b.batas::timestamptz <= now(), false) as batas_lewat,
-               (${zonaSql(scope)}) as zona
-        from (select (${settingValueSql(BATAS_PENILAIAN_KEY, scope)}) as batas) as b`,
+               (${zonaSql(scope)}) as zona, b.batas_pts,
+               coalesce(b.batas_pts::timestamptz <= now(), false) as batas_pts_lewat
+        from (select (${settingValueSql(BATAS_PENILAIAN_KEY, scope)}) as batas,
+                     (${settingValueSql(BATAS_PTS_KEY, scope)}) as batas_pts) as b`,
   );
   return {
     dibuka: row?.dibuka !== false,
     batas: row?.batas ?? null,
     batasLewat: row?.batas_lewat === true,
     zona: zonaOf(row?.zona ?? null),
+    batasPts: row?.batas_pts ?? null,
+    batasPtsLewat: row?.batas_pts_lewat === true,
   };
 }
 
@@ -301,10 +334,17 @@ const gradingOpenSql = (scope: PembelajaranScope) =>
   sql`(coalesce((${settingValueSql(STATUS_PENILAIAN_KEY, scope)}), '1') <> '0'
        and coalesce(now() < (${settingValueSql(BATAS_PENILAIAN_KEY, scope)})::timestamptz, true))`;
 
-/** The deadline and the school's time zone as a JSON pair when it has passed; else null. */
-const batasLewatSql = (scope: PembelajaranScope) =>
+/** Whether the Nilai Tengah Semester window is open, as an SQL boolean: its deadline not reached. */
+const ptsOpenSql = (scope: PembelajaranScope) =>
+  sql`coalesce(now() < (${settingValueSql(BATAS_PTS_KEY, scope)})::timestamptz, true)`;
+
+/**
+ * A deadline setting (`key`) and the school's time zone as a JSON pair when it has passed; else
+ * null.
+ */
+const batasLewatSql = (scope: PembelajaranScope, key: string) =>
   sql`select json_build_array(b.value, (${zonaSql(scope)}))
-      from (${settingValueSql(BATAS_PENILAIAN_KEY, scope)}) as b
+      from (${settingValueSql(key, scope)}) as b
       where b.value::timestamptz <= now()`;
 
 function parseBatasLewat(json: unknown): BatasLewat | null {
@@ -326,12 +366,13 @@ export interface MappedColumns {
  * mapped to the pembelajaran: their mapping rows are share-locked, so taking a TP off the class
  * (which locks them for update, then counts its scores) waits for this save and sees its scores,
  * and a save meeting a mapping removed meanwhile writes nothing (it reads again, and the column is
- * then unknown).
+ * then unknown). In the 'pts' window the Nilai Tengah Semester deadline must not be reached either.
  */
 export function gradeWriteGuard(
   scope: PembelajaranScope,
   rombonganBelajarId: string,
   columns?: MappedColumns,
+  window: GradingWindow = 'penilaian',
 ): WriteGuard {
   const r = rombonganBelajar;
   const stillMapped = columns
@@ -346,6 +387,7 @@ export function gradeWriteGuard(
     guard: sql`
       select not coalesce(${r.kunciNilai}, false)
              and ${gradingOpenSql(scope)}
+             ${window === 'pts' ? sql`and ${ptsOpenSql(scope)}` : sql``}
              ${stillMapped} as ok
       from ${r}
       where ${r.rombonganBelajarId} = ${rombonganBelajarId}
@@ -494,6 +536,55 @@ export async function setBatasPenilaian(
       userId: by.userId,
       batas: batas ?? stored,
     });
+    return 'disimpan';
+  });
+}
+
+/**
+ * Sets the Nilai Tengah Semester deadline (ISO-8601) or clears it (null), recorded in the lock log
+ * (jenis 'pts'). Under the grading-status lock, as setBatasPenilaian, so a mid-semester save under
+ * way lands before it and none after. A time the database's clock has reached is refused ('lewat').
+ * Once the stored deadline has passed, mid-semester entry is closed; moving or clearing it opens it
+ * again, which needs a reason ('perlu-alasan' without one) and is recorded as an opening with it.
+ */
+export async function setBatasPts(
+  db: Db,
+  scope: PembelajaranScope,
+  batas: string | null,
+  by: { userId: string; alasan?: string | null | undefined },
+): Promise<'disimpan' | 'tetap' | 'lewat' | 'perlu-alasan'> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${statusLockKey(scope)})`);
+    const [row] = await executePrepared<{
+      stored: string | null;
+      lewat: boolean | null;
+      stored_lewat: boolean | null;
+    }>(
+      tx,
+      sql`select s.stored, ${batas}::timestamptz <= now() as lewat,
+                 s.stored::timestamptz <= now() as stored_lewat
+          from (select (${settingValueSql(BATAS_PTS_KEY, scope)}) as stored) as s`,
+    );
+    const stored = row?.stored ?? null;
+    if (batas === stored) return 'tetap';
+    if (batas !== null && row?.lewat === true) return 'lewat';
+    const reopening = row?.stored_lewat === true;
+    const alasan = by.alasan?.trim() ?? '';
+    if (reopening && alasan.length < ALASAN_BUKA_MIN) return 'perlu-alasan';
+    await setSetting(tx, BATAS_PTS_KEY, batas, scope);
+    const event = { rombonganBelajarId: null, userId: by.userId, jenis: 'pts' as const };
+    if (reopening) {
+      await recordKunci(tx, scope, { ...event, kunci: false, alasan, batas: stored });
+    }
+    if (batas !== null || !reopening) {
+      await recordKunci(tx, scope, {
+        ...event,
+        kunci: batas !== null,
+        alasan: null,
+        batas: batas ?? stored,
+      });
+    }
     return 'disimpan';
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@erapor/shared/penilaian/grid.schemas';
 import {
   batasPenilaianBodySchema,
+  batasPtsBodySchema,
   gridKindParamSchema,
   pembelajaranGuruSchema,
   pembelajaranQuerySchema,
@@ -27,6 +28,7 @@ import { pembelajaranOfGuru } from './penilaian.repository';
 import { riwayatLembar, riwayatSel } from './riwayat.usecases';
 import {
   aturBatasPenilaian,
+  aturBatasPts,
   aturStatusPenilaian,
   statusPenilaian,
 } from './status-penilaian.usecases';
@@ -182,5 +184,16 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: { body: batasPenilaianBodySchema, response: { 200: statusPenilaianSchema } },
     },
     async (request) => aturBatasPenilaian(ctx, requireSession(request), request.body.batas),
+  );
+
+  // The time entering Nilai Tengah Semester closes by itself (null clears it; reopening after it
+  // passed takes a reason).
+  app.put(
+    '/penilaian/batas-pts',
+    {
+      config: { access: { subject: 'Administrator' } },
+      schema: { body: batasPtsBodySchema, response: { 200: statusPenilaianSchema } },
+    },
+    async (request) => aturBatasPts(ctx, requireSession(request), request.body),
   );
 };

@@ -182,6 +182,11 @@ export const kunciNilaiLog = pgTable(
     userId: uuid('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     batasWaktu: timestamp('batas_waktu', { withTimezone: true }),
+    /**
+     * Which deadline a deadline event is of: 'penilaian' (grading as a whole) or 'pts' (the Nilai
+     * Tengah Semester entry window). Locks and unlocks are 'penilaian'.
+     */
+    jenis: text('jenis').notNull().default('penilaian'),
   },
   (table) => [
     index('kunci_nilai_log_scope').on(table.sekolahId, table.semesterId, table.rombonganBelajarId),

@@ -1,4 +1,4 @@
-import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
+import { ALASAN_BUKA_PTS, type StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
 import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
@@ -6,6 +6,7 @@ import { AppError, invalidField } from '../../plugins/errors';
 import {
   gradingStatus,
   setBatasPenilaian,
+  setBatasPts,
   setGradingOpen,
   type GradingStatus,
   type PembelajaranScope,
@@ -23,6 +24,8 @@ export function statusPenilaianDto(status: GradingStatus): StatusPenilaian {
     batas: status.batas,
     batas_lewat: status.batasLewat,
     zona: status.zona,
+    batas_pts: status.batasPts,
+    batas_pts_lewat: status.batasPtsLewat,
   };
 }
 
@@ -80,6 +83,43 @@ export async function aturBatasPenilaian(
       iso
         ? `Batas waktu penilaian diatur: ${formatBatas(iso, status.zona)}`
         : 'Batas waktu penilaian dihapus',
+    );
+  }
+  return status;
+}
+
+/**
+ * The administrator sets the time entering Nilai Tengah Semester closes by itself (an ISO-8601
+ * time with its offset, stored in UTC) or clears it (null); the rest of grading is not touched. A
+ * time the database's clock has reached is refused (422 under `batas`). Once it has passed,
+ * moving or clearing it opens mid-semester entry again and needs a reason (422 under `alasan`),
+ * kept in the lock log. Answers the status after it.
+ */
+export async function aturBatasPts(
+  ctx: AppContext,
+  session: Session,
+  body: { batas: string | null; alasan?: string | undefined },
+): Promise<StatusPenilaian> {
+  const iso = body.batas === null ? null : new Date(body.batas).toISOString();
+  const outcome = await setBatasPts(ctx.db, scopeOf(session), iso, {
+    userId: session.userId,
+    alasan: body.alasan,
+  });
+  if (outcome === 'lewat') throw invalidField('batas', 'Batas waktu harus setelah saat ini.');
+  if (outcome === 'perlu-alasan') throw invalidField('alasan', ALASAN_BUKA_PTS);
+  const status = await statusPenilaian(ctx, session);
+  if (outcome === 'disimpan') {
+    ctx.log.info(
+      {
+        event: iso ? 'batas_pts.diatur' : 'batas_pts.dihapus',
+        sekolah_id: session.sekolahId,
+        semester_id: session.semesterId,
+        user_id: session.userId,
+        batas: iso,
+      },
+      iso
+        ? `Batas waktu nilai tengah semester diatur: ${formatBatas(iso, status.zona)}`
+        : 'Batas waktu nilai tengah semester dihapus',
     );
   }
   return status;

@@ -110,6 +110,16 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     lockedRef.current = readOnly;
   }, [readOnly]);
 
+  // When the lock changes while the grid is open (a save refused at a deadline, presence telling
+  // of a lock), the grading status shown above the grids is stale too: fetch it again.
+  const lockKey = lock ? `${lock.reason}:${lock.message}` : null;
+  const shownLock = useRef(lockKey);
+  useEffect(() => {
+    if (shownLock.current === lockKey) return;
+    shownLock.current = lockKey;
+    void queryClient.invalidateQueries({ queryKey: ['beranda', 'penilaian', 'status'] });
+  }, [lockKey, queryClient]);
+
   /** The presence cursors of this grid's own saves not yet told to presence (use-grid-presence). */
   const ownWrites = useRef<number[]>([]);
   const saver = useGridSaver({

@@ -19,6 +19,9 @@ import { ProgresTable } from './progres-table';
 import { RekapSekolahPanel } from './rekap-sekolah-panel';
 import { StatusPenilaianCard } from './status-penilaian-card';
 
+/** No Nilai Tengah Semester deadline set. */
+const NO_PTS = { batas_pts: null, batas_pts_lewat: false } as const;
+
 function pembelajaran(values: Partial<PembelajaranProgres>): PembelajaranProgres {
   return {
     pembelajaran_id: 'p-1',
@@ -47,6 +50,7 @@ function waliKelas(
     dibuka: true,
     batas: null,
     batas_lewat: false,
+    ...NO_PTS,
     zona: 'Asia/Jakarta',
     ...status,
     kelas: [
@@ -156,6 +160,7 @@ describe('opening a lock again', () => {
         oleh: 'Ilham Wibowo, S.Pd',
         waktu: '2026-12-10T03:00:00.000Z',
         batas: null,
+        jenis: 'penilaian',
       },
     ];
     let locked = true;
@@ -171,6 +176,7 @@ describe('opening a lock again', () => {
             oleh: 'Ilham Wibowo, S.Pd',
             waktu: '2026-12-11T02:00:00.000Z',
             batas: null,
+            jenis: 'penilaian',
           },
           ...log,
         ];
@@ -241,6 +247,7 @@ function sekolah(values: Partial<BerandaSekolah>): BerandaSekolah {
     dibuka: true,
     batas: null,
     batas_lewat: false,
+    ...NO_PTS,
     zona: 'Asia/Jakarta',
     status_log: [],
     total: rekap,
@@ -268,12 +275,13 @@ describe('the grading deadline', () => {
               oleh: 'Admin Sekolah',
               waktu: '2026-12-01T02:00:00.000Z',
               batas: batas ?? state.batas,
+              jenis: 'penilaian',
             },
             ...state.status_log,
           ],
         };
         return {
-          json: { dibuka: true, batas, batas_lewat: false, zona: 'Asia/Jakarta' },
+          json: { ...NO_PTS, dibuka: true, batas, batas_lewat: false, zona: 'Asia/Jakarta' },
         };
       },
     });
@@ -377,6 +385,107 @@ describe('the grading deadline', () => {
     );
   });
 
+  it('lets the administrator set a Nilai Tengah Semester deadline beside grading’s own', async () => {
+    let state = sekolah({});
+    const api = mockApi({
+      'GET beranda/penilaian-sekolah': () => ({ json: state }),
+      'PUT penilaian/batas-pts': (_url: string, init: RequestInit) => {
+        const { batas } = JSON.parse(init.body as string) as { batas: string | null };
+        state = {
+          ...state,
+          batas_pts: batas,
+          status_log: [
+            {
+              kunci: true,
+              alasan: null,
+              oleh: 'Admin Sekolah',
+              waktu: '2026-10-01T02:00:00.000Z',
+              batas,
+              jenis: 'pts',
+            },
+          ],
+        };
+        return { json: { ...state, dibuka: true } };
+      },
+    });
+    renderWithProviders(<RekapSekolahPanel canSwitch />);
+    expect(await screen.findByTestId('batas-pts')).toHaveTextContent(
+      'Belum ada batas waktu nilai tengah semester.',
+    );
+    const target = inThreeDays();
+    const shown = formatBatas(target, 'Asia/Jakarta');
+    fireEvent.change(screen.getByLabelText('Batas waktu nilai tengah semester'), {
+      target: { value: batasToLocalInput(target, 'Asia/Jakarta') },
+    });
+    expect(screen.getByTestId('batas-pts-preview')).toHaveTextContent(
+      `Pengisian nilai tengah semester akan ditutup: ${shown}.`,
+    );
+    // Grading's own deadline is untouched: its Simpan stays disabled.
+    expect(screen.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Simpan batas nilai tengah semester' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('batas-pts')).toHaveTextContent(
+        `Batas nilai tengah semester: ${shown} — 3 hari lagi`,
+      ),
+    );
+    expect(api.calls.find((call) => call.key === 'PUT penilaian/batas-pts')?.body).toEqual({
+      batas: target,
+    });
+    expect(api.calls.some((call) => call.key === 'PUT penilaian/batas')).toBe(false);
+    expect(screen.getByTestId('batas-penilaian')).toHaveTextContent('Belum ada batas waktu.');
+    expect(screen.getByTestId('kunci-log-latest')).toHaveTextContent(
+      `Batas waktu nilai tengah semester diatur: ${shown} — oleh Admin Sekolah`,
+    );
+  });
+
+  it('opens a passed Nilai Tengah Semester deadline again only with a reason', async () => {
+    const passed = '2026-10-05T16:59:00.000Z';
+    let state = sekolah({ batas_pts: passed, batas_pts_lewat: true });
+    const api = mockApi({
+      'GET beranda/penilaian-sekolah': () => ({ json: state }),
+      'PUT penilaian/batas-pts': (_url: string, init: RequestInit) => {
+        const { alasan } = JSON.parse(init.body as string) as { alasan?: string };
+        if (alasan === 'salah') {
+          const message = 'Batas waktu nilai tengah semester sudah lewat. Tuliskan alasan.';
+          return {
+            status: 422,
+            json: { error: { code: 'request.invalid', message, fields: { alasan: message } } },
+          };
+        }
+        state = { ...state, batas_pts: null, batas_pts_lewat: false };
+        return { json: { ...state, dibuka: true } };
+      },
+    });
+    renderWithProviders(<RekapSekolahPanel canSwitch />);
+    expect(await screen.findByTestId('batas-pts')).toHaveTextContent(
+      'Batas nilai tengah semester: Senin, 5 Oktober 2026 pukul 23.59 WIB — sudah lewat',
+    );
+    expect(screen.getByText(/^Batas waktu sudah lewat: pengisian nilai tengah/)).toBeVisible();
+    const hapus = screen.getByRole('button', { name: 'Hapus batas nilai tengah semester' });
+    expect(hapus).toBeDisabled();
+    const alasan = screen.getByLabelText('Alasan membuka kembali');
+    await userEvent.type(alasan, 'salah');
+    await userEvent.click(hapus);
+    expect(
+      await screen.findByText('Batas waktu nilai tengah semester sudah lewat. Tuliskan alasan.', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeVisible();
+    await userEvent.clear(alasan);
+    await userEvent.type(alasan, 'Susulan PTS siswa sakit');
+    await userEvent.click(hapus);
+    await waitFor(() =>
+      expect(screen.getByTestId('batas-pts')).toHaveTextContent(
+        'Belum ada batas waktu nilai tengah semester.',
+      ),
+    );
+    expect(api.calls.filter((call) => call.key === 'PUT penilaian/batas-pts').at(-1)?.body).toEqual(
+      { batas: null, alasan: 'Susulan PTS siswa sakit' },
+    );
+  });
+
   it('shows the Waka the deadline without the controls', () => {
     renderWithProviders(
       <StatusPenilaianCard dibuka canSwitch={false} batas={inThreeDays()} zona="Asia/Makassar" />,
@@ -393,6 +502,7 @@ describe('the grading deadline', () => {
       batas,
       batas_lewat: false,
       zona: 'Asia/Jakarta',
+      ...NO_PTS,
       pembelajaran: [],
     };
     mockApi({ 'GET beranda/pembelajaran': () => ({ json: guru }) });

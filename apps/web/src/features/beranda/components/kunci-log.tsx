@@ -13,6 +13,12 @@ function useDescribe(scope: 'kelas' | 'sekolah', zona: ZonaWaktu) {
       oleh: entry.oleh ?? t('berandaPenilaian.logSistem'),
       waktu: formatTime(entry.waktu, i18n.language),
     };
+    if (entry.batas && entry.jenis === 'pts') {
+      const batas = formatBatas(entry.batas, zona);
+      return entry.kunci
+        ? t('berandaPenilaian.logBatasPtsSet', { ...values, batas })
+        : t('berandaPenilaian.logBatasPtsCleared', { ...values, batas });
+    }
     if (entry.batas) {
       const batas = formatBatas(entry.batas, zona);
       return entry.kunci

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePembelajaranGuru } from '../api/get-pembelajaran-guru';
-import { StatusPenilaianNotice } from '../../../components/status-penilaian-notice';
+import { BatasPtsNotice, StatusPenilaianNotice } from '../../../components/status-penilaian-notice';
 import { PenilaianState } from './penilaian-state';
 import { ProgresTable } from './progres-table';
 import { SectionCard } from './section-card';
@@ -21,6 +21,7 @@ export function PembelajaranGuruPanel() {
         {(data) => (
           <>
             <StatusPenilaianNotice status={data} />
+            <BatasPtsNotice status={data} />
             {data.pembelajaran.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('berandaPenilaian.guruEmpty')}

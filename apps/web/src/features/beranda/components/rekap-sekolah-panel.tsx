@@ -229,6 +229,8 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
               log={data.status_log}
               batas={data.batas}
               batasLewat={data.batas_lewat}
+              batasPts={data.batas_pts}
+              batasPtsLewat={data.batas_pts_lewat}
               zona={data.zona}
             />
             <Totals data={data} />

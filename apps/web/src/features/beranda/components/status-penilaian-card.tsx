@@ -23,6 +23,8 @@ export function StatusPenilaianCard({
   log = [],
   batas = null,
   batasLewat = false,
+  batasPts = null,
+  batasPtsLewat = false,
   zona = 'Asia/Jakarta',
 }: {
   dibuka: boolean;
@@ -33,12 +35,18 @@ export function StatusPenilaianCard({
   batas?: string | null;
   /** The deadline passed: it is what closed grading. */
   batasLewat?: boolean;
+  /** When entering Nilai Tengah Semester closes by itself (ISO-8601), if set. */
+  batasPts?: string | null;
+  /** That deadline passed: mid-semester scores are closed. */
+  batasPtsLewat?: boolean;
   /** The school's time zone, to show the deadline in. */
   zona?: ZonaWaktu;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const batasText = useBatasText()({ batas, batas_lewat: batasLewat, zona });
+  const batasTextOf = useBatasText();
+  const batasText = batasTextOf({ batas, batas_lewat: batasLewat, zona });
+  const ptsText = batasTextOf({ batas: batasPts, batas_lewat: batasPtsLewat, zona });
   const closedByBatas = !dibuka && batasLewat && batasText !== null;
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const change = async (alasan?: string) => {
@@ -109,6 +117,11 @@ export function StatusPenilaianCard({
               ? t('berandaPenilaian.batasCurrent', batasText)
               : t('berandaPenilaian.batasNone')}
           </Text>
+          <Text size="sm" data-testid="batas-pts">
+            {ptsText
+              ? t('berandaPenilaian.batasPtsCurrent', ptsText)
+              : t('berandaPenilaian.batasPtsNone')}
+          </Text>
           <KunciLogLine log={log} scope="sekolah" align="left" zona={zona} />
         </Stack>
         {canSwitch ? (
@@ -125,7 +138,16 @@ export function StatusPenilaianCard({
       </Group>
       {canSwitch ? (
         <Box mt="sm">
-          <BatasPenilaianControl key={batas ?? ''} batas={batas} zona={zona} lewat={batasLewat} />
+          <Stack gap="sm">
+            <BatasPenilaianControl key={batas ?? ''} batas={batas} zona={zona} lewat={batasLewat} />
+            <BatasPenilaianControl
+              key={`pts-${batasPts ?? ''}`}
+              jenis="pts"
+              batas={batasPts}
+              zona={zona}
+              lewat={batasPtsLewat}
+            />
+          </Stack>
         </Box>
       ) : null}
       <ConfirmSwitchModal request={confirm} onClose={() => setConfirm(null)} />

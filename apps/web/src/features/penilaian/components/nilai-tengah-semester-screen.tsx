@@ -190,6 +190,7 @@ function PtsGrid({ pembelajaranId }: { pembelajaranId: string }) {
 export function NilaiTengahSemesterScreen() {
   return (
     <PenilaianScreen
+      pts
       beside={(pembelajaranId, choose) => (
         <RingkasanTable selected={pembelajaranId} onOpen={choose} />
       )}

@@ -11,7 +11,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function open(status: StatusPenilaian) {
+function open(status: StatusPenilaian, pts = false) {
   const api = mockApi({
     'GET penilaian/pembelajaran': { json: [] },
     'GET penilaian/status': { json: status },
@@ -19,7 +19,12 @@ function open(status: StatusPenilaian) {
   renderWithProviders(
     <RouterProvider
       router={createMemoryRouter(
-        [{ path: '*', element: <PenilaianScreen>{() => 'lembar nilai'}</PenilaianScreen> }],
+        [
+          {
+            path: '*',
+            element: <PenilaianScreen pts={pts}>{() => 'lembar nilai'}</PenilaianScreen>,
+          },
+        ],
         { initialEntries: ['/penilaian/input-nilai'] },
       )}
     />,
@@ -27,12 +32,19 @@ function open(status: StatusPenilaian) {
   return api;
 }
 
-const closed = { dibuka: false, batas: null, batas_lewat: false, zona: 'Asia/Jakarta' } as const;
+const closed = {
+  dibuka: false,
+  batas: null,
+  batas_lewat: false,
+  zona: 'Asia/Jakarta',
+  batas_pts: null,
+  batas_pts_lewat: false,
+} as const;
 
 describe('the grading deadline above the grade grids', () => {
   it('tells the teacher how long he has while grading is open', async () => {
     const batas = new Date(Date.now() + 3.5 * 86_400_000).toISOString();
-    open({ dibuka: true, batas, batas_lewat: false, zona: 'Asia/Makassar' });
+    open({ ...closed, dibuka: true, batas, zona: 'Asia/Makassar' });
     expect(
       await screen.findByText(/^Batas pengisian nilai: .+ pukul \d\d\.\d\d WITA — 3 hari lagi$/),
     ).toBeVisible();
@@ -47,5 +59,35 @@ describe('the grading deadline above the grade grids', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText(/Batas pengisian nilai|ditutup/)).toBeNull();
+  });
+
+  it('on the Nilai Tengah Semester screen also tells its own deadline, open and passed', async () => {
+    const batasPts = new Date(Date.now() + 2.5 * 86_400_000).toISOString();
+    open({ ...closed, dibuka: true, batas_pts: batasPts }, true);
+    expect(await screen.findByTestId('batas-pts-notice')).toHaveTextContent(
+      /^Batas pengisian nilai tengah semester: .+ pukul \d\d\.\d\d WIB — 2 hari lagi$/,
+    );
+  });
+
+  it('says mid-semester entry closed at its deadline, on that screen only', async () => {
+    const passed = {
+      ...closed,
+      dibuka: true,
+      batas_pts: '2026-10-05T16:59:00.000Z',
+      batas_pts_lewat: true,
+    };
+    open(passed, true);
+    expect(await screen.findByTestId('batas-pts-notice')).toHaveTextContent(
+      'Pengisian nilai tengah semester sudah ditutup pada batas waktu Senin, 5 Oktober 2026 pukul 23.59 WIB: nilai tengah semester hanya dapat dilihat.',
+    );
+  });
+
+  it('leaves the PTS deadline off the other grade screens', async () => {
+    const api = open({ ...closed, dibuka: true, batas_pts: '2026-10-05T16:59:00.000Z' });
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.key === 'GET penilaian/status')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('batas-pts-notice')).toBeNull();
   });
 });

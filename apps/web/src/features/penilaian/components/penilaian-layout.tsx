@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { StatusPenilaianNotice } from '../../../components/status-penilaian-notice';
+import { BatasPtsNotice, StatusPenilaianNotice } from '../../../components/status-penilaian-notice';
 import { useStatusPenilaian } from '../api/get-status-penilaian';
 import { PembelajaranPicker, usePembelajaranParam, useSiapDinilai } from './pembelajaran-picker';
 
@@ -33,12 +33,18 @@ export function GridSection({
 
 /**
  * The grading deadline while grading is open, so the teacher sees above every grid how long he
- * has; once grading is closed the grids say so themselves (read-only, with the reason).
+ * has; once grading is closed the grids say so themselves (read-only, with the reason). On the
+ * Nilai Tengah Semester screen (`pts`) also its own deadline, open or passed.
  */
-function DeadlineNotice() {
+function DeadlineNotice({ pts }: { pts: boolean }) {
   const { data } = useStatusPenilaian();
-  if (!data?.dibuka || !data.batas) return null;
-  return <StatusPenilaianNotice status={data} />;
+  if (!data?.dibuka) return null;
+  return (
+    <>
+      {data.batas ? <StatusPenilaianNotice status={data} /> : null}
+      {pts ? <BatasPtsNotice status={data} closedToo /> : null}
+    </>
+  );
 }
 
 /**
@@ -48,9 +54,12 @@ function DeadlineNotice() {
  */
 export function PenilaianScreen({
   beside,
+  pts = false,
   children,
 }: {
   beside?: (pembelajaranId: string | null, choose: (id: string | null) => void) => ReactNode;
+  /** The Nilai Tengah Semester screen: its own deadline is shown too. */
+  pts?: boolean;
   children: (pembelajaranId: string) => ReactNode;
 }) {
   const [pembelajaranId, setPembelajaranId] = usePembelajaranParam();
@@ -63,7 +72,7 @@ export function PenilaianScreen({
           {beside?.(pembelajaranId, setPembelajaranId)}
         </Stack>
       </Card>
-      <DeadlineNotice />
+      <DeadlineNotice pts={pts} />
       {pembelajaranId && siap && children(pembelajaranId)}
     </Stack>
   );

@@ -103,6 +103,26 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   openConfirmBatas: 'Die abgelaufene Frist ({{batas}}) wird entfernt.',
   logBatasSet: 'Bewertungsfrist gesetzt: {{batas}} — von {{oleh}}, {{waktu}}',
   logBatasCleared: 'Bewertungsfrist entfernt ({{batas}}) — von {{oleh}}, {{waktu}}',
+  batasPtsTitle: 'Frist für die Halbjahresnoten',
+  batasPtsHint:
+    'Nach diesem Zeitpunkt ({{zona}}) können Halbjahresnoten nicht mehr geändert werden; andere Noten bleiben offen.',
+  batasPtsPassedHint:
+    'Die Frist ist abgelaufen: die Eingabe der Halbjahresnoten ist geschlossen. Mit einer Begründung ändern oder entfernen, um sie wieder zu öffnen.',
+  batasPtsPreview:
+    'Die Eingabe der Halbjahresnoten schließt: {{waktu}}. Zum Festlegen auf Speichern drücken.',
+  batasPtsSaved: 'Frist für die Halbjahresnoten gespeichert.',
+  batasPtsCleared: 'Frist für die Halbjahresnoten entfernt.',
+  batasPtsSaveLabel: 'Frist für die Halbjahresnoten speichern',
+  batasPtsClearLabel: 'Frist für die Halbjahresnoten entfernen',
+  batasPtsAlasan: 'Begründung für das erneute Öffnen',
+  batasPtsCurrent: 'Frist für die Halbjahresnoten: {{batas}} — {{sisa}}',
+  batasPtsNone: 'Noch keine Frist für die Halbjahresnoten.',
+  batasPtsGuru: 'Frist für die Halbjahresnoten: {{batas}} — {{sisa}}',
+  ptsClosedNotice:
+    'Die Eingabe der Halbjahresnoten wurde zur Frist {{batas}} geschlossen: diese Noten können nur angesehen werden.',
+  logBatasPtsSet: 'Frist für die Halbjahresnoten festgelegt: {{batas}} — von {{oleh}}, {{waktu}}',
+  logBatasPtsCleared:
+    'Frist für die Halbjahresnoten entfernt ({{batas}}) — von {{oleh}}, {{waktu}}',
   statPembelajaran: 'Unterrichtete Fächer',
   statDipetakan: 'Zugeordnet',
   statLengkap: 'Endnoten vollständig',

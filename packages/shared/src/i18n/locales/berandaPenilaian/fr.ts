@@ -103,6 +103,25 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   openConfirmBatas: 'La date limite dépassée ({{batas}}) sera supprimée.',
   logBatasSet: 'Date limite d’évaluation fixée : {{batas}} — par {{oleh}}, {{waktu}}',
   logBatasCleared: 'Date limite d’évaluation supprimée ({{batas}}) — par {{oleh}}, {{waktu}}',
+  batasPtsTitle: 'Date limite des notes de mi-semestre',
+  batasPtsHint:
+    'Après cette heure ({{zona}}), les notes de mi-semestre ne peuvent plus être modifiées ; les autres notes restent ouvertes.',
+  batasPtsPassedHint:
+    'La date limite est passée : la saisie de mi-semestre est fermée. Modifiez-la ou supprimez-la avec un motif pour la rouvrir.',
+  batasPtsPreview:
+    'La saisie de mi-semestre fermera : {{waktu}}. Appuyez sur Enregistrer pour la fixer.',
+  batasPtsSaved: 'Date limite des notes de mi-semestre enregistrée.',
+  batasPtsCleared: 'Date limite des notes de mi-semestre supprimée.',
+  batasPtsSaveLabel: 'Enregistrer la date limite de mi-semestre',
+  batasPtsClearLabel: 'Supprimer la date limite de mi-semestre',
+  batasPtsAlasan: 'Motif de la réouverture',
+  batasPtsCurrent: 'Date limite de mi-semestre : {{batas}} — {{sisa}}',
+  batasPtsNone: 'Pas encore de date limite pour les notes de mi-semestre.',
+  batasPtsGuru: 'Date limite des notes de mi-semestre : {{batas}} — {{sisa}}',
+  ptsClosedNotice:
+    'La saisie de mi-semestre a été fermée à la date limite {{batas}} : ces notes sont en lecture seule.',
+  logBatasPtsSet: 'Date limite de mi-semestre fixée : {{batas}} — par {{oleh}}, {{waktu}}',
+  logBatasPtsCleared: 'Date limite de mi-semestre supprimée ({{batas}}) — par {{oleh}}, {{waktu}}',
   statPembelajaran: 'Matières enseignées',
   statDipetakan: 'Paramétrées',
   statLengkap: 'Notes finales complètes',

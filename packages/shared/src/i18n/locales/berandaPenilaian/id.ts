@@ -102,6 +102,26 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   openConfirmBatas: 'Batas waktu yang sudah lewat ({{batas}}) akan dihapus.',
   logBatasSet: 'Batas waktu penilaian diatur: {{batas}} — oleh {{oleh}}, {{waktu}}',
   logBatasCleared: 'Batas waktu penilaian dihapus ({{batas}}) — oleh {{oleh}}, {{waktu}}',
+  batasPtsTitle: 'Batas waktu nilai tengah semester',
+  batasPtsHint:
+    'Setelah waktu ini ({{zona}}) nilai tengah semester tidak dapat diubah; nilai lain tetap dapat diisi.',
+  batasPtsPassedHint:
+    'Batas waktu sudah lewat: pengisian nilai tengah semester ditutup. Ubah atau hapus dengan alasan untuk membukanya kembali.',
+  batasPtsPreview:
+    'Pengisian nilai tengah semester akan ditutup: {{waktu}}. Tekan Simpan untuk menetapkannya.',
+  batasPtsSaved: 'Batas waktu nilai tengah semester disimpan.',
+  batasPtsCleared: 'Batas waktu nilai tengah semester dihapus.',
+  batasPtsSaveLabel: 'Simpan batas nilai tengah semester',
+  batasPtsClearLabel: 'Hapus batas nilai tengah semester',
+  batasPtsAlasan: 'Alasan membuka kembali',
+  batasPtsCurrent: 'Batas nilai tengah semester: {{batas}} — {{sisa}}',
+  batasPtsNone: 'Belum ada batas waktu nilai tengah semester.',
+  batasPtsGuru: 'Batas pengisian nilai tengah semester: {{batas}} — {{sisa}}',
+  ptsClosedNotice:
+    'Pengisian nilai tengah semester sudah ditutup pada batas waktu {{batas}}: nilai tengah semester hanya dapat dilihat.',
+  logBatasPtsSet: 'Batas waktu nilai tengah semester diatur: {{batas}} — oleh {{oleh}}, {{waktu}}',
+  logBatasPtsCleared:
+    'Batas waktu nilai tengah semester dihapus ({{batas}}) — oleh {{oleh}}, {{waktu}}',
   statPembelajaran: 'Pembelajaran',
   statDipetakan: 'Sudah dipetakan',
   statLengkap: 'Nilai akhir lengkap',

@@ -103,6 +103,25 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   openConfirmBatas: 'O prazo expirado ({{batas}}) será removido.',
   logBatasSet: 'Prazo de avaliação definido: {{batas}} — por {{oleh}}, {{waktu}}',
   logBatasCleared: 'Prazo de avaliação removido ({{batas}}) — por {{oleh}}, {{waktu}}',
+  batasPtsTitle: 'Prazo das notas de meio de semestre',
+  batasPtsHint:
+    'Depois deste horário ({{zona}}) as notas de meio de semestre não podem mais ser alteradas; as outras notas continuam abertas.',
+  batasPtsPassedHint:
+    'O prazo passou: o lançamento de meio de semestre está fechado. Altere ou remova o prazo com um motivo para reabri-lo.',
+  batasPtsPreview:
+    'O lançamento de meio de semestre fechará: {{waktu}}. Pressione Salvar para defini-lo.',
+  batasPtsSaved: 'Prazo das notas de meio de semestre salvo.',
+  batasPtsCleared: 'Prazo das notas de meio de semestre removido.',
+  batasPtsSaveLabel: 'Salvar o prazo de meio de semestre',
+  batasPtsClearLabel: 'Remover o prazo de meio de semestre',
+  batasPtsAlasan: 'Motivo da reabertura',
+  batasPtsCurrent: 'Prazo de meio de semestre: {{batas}} — {{sisa}}',
+  batasPtsNone: 'Ainda não há prazo para as notas de meio de semestre.',
+  batasPtsGuru: 'Prazo das notas de meio de semestre: {{batas}} — {{sisa}}',
+  ptsClosedNotice:
+    'O lançamento de meio de semestre foi fechado no prazo {{batas}}: essas notas só podem ser consultadas.',
+  logBatasPtsSet: 'Prazo de meio de semestre definido: {{batas}} — por {{oleh}}, {{waktu}}',
+  logBatasPtsCleared: 'Prazo de meio de semestre removido ({{batas}}) — por {{oleh}}, {{waktu}}',
   statPembelajaran: 'Disciplinas lecionadas',
   statDipetakan: 'Configuradas',
   statLengkap: 'Notas finais completas',

@@ -1,0 +1,1 @@
+ALTER TABLE "kunci_nilai_log" ADD COLUMN "jenis" text DEFAULT 'penilaian' NOT NULL;
