@@ -158,7 +158,7 @@ test('admin sets a grading deadline that the teachers see, then clears it', asyn
     /^Penilaian akan ditutup: .+ pukul 23\.59 WIB\. Tekan Simpan untuk menetapkannya\.$/,
   );
   await screenshot(page, 'beranda-admin-batas-pratinjau');
-  await panel.getByRole('button', { name: 'Simpan' }).click();
+  await panel.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(panel.getByTestId('batas-preview')).toHaveCount(0);
   await expect(panel.getByText(/^Batas waktu: .+ pukul 23\.59 WIB — \d+ hari lagi$/)).toBeVisible();
   await expect(panel.getByTestId('kunci-log-latest')).toContainText(
@@ -190,7 +190,7 @@ test('admin sets a grading deadline that the teachers see, then clears it', asyn
   await guru.goto('/');
 
   // Cleared, it is gone for him too.
-  await panel.getByRole('button', { name: 'Hapus' }).click();
+  await panel.getByRole('button', { name: 'Hapus', exact: true }).click();
   await expect(panel.getByTestId('kunci-log-latest')).toContainText(
     /^Batas waktu penilaian dihapus \(/,
   );
