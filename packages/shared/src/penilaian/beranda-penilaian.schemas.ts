@@ -18,6 +18,8 @@ export const progresPenilaianSchema = z.object({
   nilai_akhir: z.number(),
   /** Students with a description (either side). */
   deskripsi: z.number(),
+  /** Students with a Nilai Tengah Semester score. */
+  pts: z.number(),
 });
 export type ProgresPenilaian = z.infer<typeof progresPenilaianSchema>;
 
@@ -88,6 +90,8 @@ export const rekapPenilaianSchema = z.object({
   nilai_akhir_target: z.number(),
   /** Descriptions stored (expected: as many as final grades). */
   deskripsi: z.number(),
+  /** Nilai Tengah Semester scores stored (expected: as many as final grades). */
+  pts: z.number(),
 });
 export type RekapPenilaian = z.infer<typeof rekapPenilaianSchema>;
 
@@ -101,6 +105,7 @@ export function emptyRekap(): RekapPenilaian {
     nilai_akhir: 0,
     nilai_akhir_target: 0,
     deskripsi: 0,
+    pts: 0,
   };
 }
 

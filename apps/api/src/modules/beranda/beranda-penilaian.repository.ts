@@ -29,13 +29,14 @@ const EMPTY: ProgresPenilaian = {
   sas: 0,
   nilai_akhir: 0,
   deskripsi: 0,
+  pts: 0,
 };
 
 /**
  * The grading progress of many pembelajaran in one statement: for each, the students it grades
  * (class members, religion filter) and how many of them have an SLM score on a mapped TP, a SAS
  * NA, a final grade under the kompetensi the report prints (99 for a parent with sub-subjects, 4
- * Merdeka, 1 K13), and a description. Set-based: one scan per grade table, not one per pembelajaran.
+ * Merdeka, 1 K13), a description and a Nilai Tengah Semester score. Set-based: one scan per grade table, not one per pembelajaran.
  */
 export async function progresOf(
   db: Db,
@@ -72,41 +73,47 @@ export async function progresOf(
       join rombongan_belajar r on r.rombongan_belajar_id = t.rombongan_belajar_id
       left join ref_kurikulum k on k.kurikulum_id = r.kurikulum_id
     ), marks as (
-      select tk.pembelajaran_id, a.anggota_rombel_id, 1 as anggota, 0 as slm, 0 as sas, 0 as akhir, 0 as deskripsi
+      select tk.pembelajaran_id, a.anggota_rombel_id, 1 as anggota, 0 as slm, 0 as sas, 0 as akhir, 0 as deskripsi, 0 as pts
       from tk
       join anggota_rombel a on a.rombongan_belajar_id = tk.rombongan_belajar_id and a.deleted_at is null
       where tk.agama_id is null
         or tk.agama_id = (select pd.agama_id from peserta_didik pd where pd.peserta_didik_id = a.peserta_didik_id)
       union all
-      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 1, 0, 0, 0
+      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 1, 0, 0, 0, 0
       from tk cross join lateral (
         select distinct n.anggota_rombel_id from nilai_tp n
         where n.pembelajaran_id = tk.pembelajaran_id and n.nilai is not null
           and n.tp_id in (select m.tp_id from tp_mapel m where m.pembelajaran_id = tk.pembelajaran_id)
         offset 0) x
       union all
-      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 1, 0, 0
+      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 1, 0, 0, 0
       from tk cross join lateral (
         select n.anggota_rombel_id from nilai_sumatif n
         where n.pembelajaran_id = tk.pembelajaran_id and n.jenis = 'na' and n.nilai is not null
         offset 0) x
       union all
-      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 0, 1, 0
+      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 0, 1, 0, 0
       from tk cross join lateral (
         select n.anggota_rombel_id from nilai_akhir n
         where n.pembelajaran_id = tk.pembelajaran_id and n.kompetensi_id = tk.kompetensi_id
           and n.nilai is not null
         offset 0) x
       union all
-      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 0, 0, 1
+      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 0, 0, 1, 0
       from tk cross join lateral (
         select d.anggota_rombel_id from deskripsi_mata_pelajaran d
         where d.pembelajaran_id = tk.pembelajaran_id
           and (d.capaian is not null or d.perlu_ditingkatkan is not null)
         offset 0) x
+      union all
+      select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 0, 0, 0, 1
+      from tk cross join lateral (
+        select n.anggota_rombel_id from nilai_pts n
+        where n.pembelajaran_id = tk.pembelajaran_id and n.nilai is not null
+        offset 0) x
     ), per_siswa as (
       select pembelajaran_id, max(anggota) as anggota, max(slm) as slm, max(sas) as sas,
-             max(akhir) as akhir, max(deskripsi) as deskripsi
+             max(akhir) as akhir, max(deskripsi) as deskripsi, max(pts) as pts
       from marks
       group by pembelajaran_id, anggota_rombel_id
     ), tp as (
@@ -122,13 +129,15 @@ export async function progresOf(
         count(*) filter (where anggota = 1 and slm = 1)::int as slm,
         count(*) filter (where anggota = 1 and sas = 1)::int as sas,
         count(*) filter (where anggota = 1 and akhir = 1)::int as nilai_akhir,
-        count(*) filter (where anggota = 1 and deskripsi = 1)::int as deskripsi
+        count(*) filter (where anggota = 1 and deskripsi = 1)::int as deskripsi,
+        count(*) filter (where anggota = 1 and pts = 1)::int as pts
       from per_siswa
       group by pembelajaran_id
     )
     select tk.pembelajaran_id, coalesce(tp.n, 0) as jumlah_tp,
       coalesce(c.siswa, 0) as siswa, coalesce(c.slm, 0) as slm, coalesce(c.sas, 0) as sas,
-      coalesce(c.nilai_akhir, 0) as nilai_akhir, coalesce(c.deskripsi, 0) as deskripsi
+      coalesce(c.nilai_akhir, 0) as nilai_akhir, coalesce(c.deskripsi, 0) as deskripsi,
+      coalesce(c.pts, 0) as pts
     from tk
     left join counts c on c.pembelajaran_id = tk.pembelajaran_id
     left join tp on tp.pembelajaran_id = tk.pembelajaran_id`);
@@ -140,6 +149,7 @@ export async function progresOf(
       sas: Number(row.sas),
       nilai_akhir: Number(row.nilai_akhir),
       deskripsi: Number(row.deskripsi),
+      pts: Number(row.pts),
     });
   }
   for (const target of targets)

@@ -110,6 +110,7 @@ describe('beranda: the teacher’s pembelajaran with progress', () => {
         sas: 0,
         nilai_akhir: 0,
         deskripsi: 0,
+        pts: 0,
       },
     });
     // The fixture maps only its own pembelajaran; the teacher's others are still unmapped.
@@ -117,7 +118,7 @@ describe('beranda: the teacher’s pembelajaran with progress', () => {
     expect(others.filter((r) => r.siap_dinilai)).toEqual([]);
   });
 
-  it('counts students with an SLM score, a SAS NA, a final and a description after saves', async () => {
+  it('counts students with an SLM score, a SAS NA, a final, a description and a PTS score after saves', async () => {
     const [a, b, c, d] = fx.anggota as [string, string, string, string];
     expect(
       (
@@ -154,6 +155,16 @@ describe('beranda: the teacher’s pembelajaran with progress', () => {
         ])
       ).statusCode,
     ).toBe(200);
+    expect(
+      (
+        await saveGrid('pts', [
+          { anggota_rombel_id: a, kolom: 'nilai', value: 70, version: 0 },
+          { anggota_rombel_id: d, kolom: 'nilai', value: 85, version: 0 },
+          // A cleared cell keeps its row with a null: not a score.
+          { anggota_rombel_id: b, kolom: 'nilai', value: null, version: 0 },
+        ])
+      ).statusCode,
+    ).toBe(200);
     expect((await mine()).progres).toEqual({
       siswa: fx.anggota.length,
       jumlah_tp: 3,
@@ -161,6 +172,7 @@ describe('beranda: the teacher’s pembelajaran with progress', () => {
       sas: 2,
       nilai_akhir: 3,
       deskripsi: 1,
+      pts: 2,
     });
     // A student who left the class no longer counts, nor do his grades.
     const db = school.t.database.db;
@@ -353,7 +365,10 @@ describe('beranda: school-wide counts for the administrator and the Waka', () =>
       nilai_akhir: own.pembelajaran.reduce((sum, row) => sum + row.progres.nilai_akhir, 0),
       nilai_akhir_target: own.pembelajaran.reduce((sum, row) => sum + row.progres.siswa, 0),
       deskripsi: own.pembelajaran.reduce((sum, row) => sum + row.progres.deskripsi, 0),
+      pts: own.pembelajaran.reduce((sum, row) => sum + row.progres.pts, 0),
     });
+    expect(rekap.pts).toBeGreaterThan(0);
+    expect(body.guru.reduce((sum, g) => sum + g.pts, 0)).toBe(body.total.pts);
     // the least complete first: finals stored of expected never go down the list
     const share = (g: (typeof body.guru)[number]) =>
       g.nilai_akhir_target === 0 ? 1 : g.nilai_akhir / g.nilai_akhir_target;

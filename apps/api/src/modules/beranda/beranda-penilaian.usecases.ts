@@ -130,6 +130,7 @@ const REKAP_KEYS = [
   'nilai_akhir',
   'nilai_akhir_target',
   'deskripsi',
+  'pts',
 ] as const satisfies readonly (keyof RekapPenilaian)[];
 
 function addPembelajaran(rekap: RekapPenilaian, row: PembelajaranProgres) {
@@ -139,6 +140,7 @@ function addPembelajaran(rekap: RekapPenilaian, row: PembelajaranProgres) {
   rekap.nilai_akhir += row.progres.nilai_akhir;
   rekap.nilai_akhir_target += row.progres.siswa;
   rekap.deskripsi += row.progres.deskripsi;
+  rekap.pts += row.progres.pts;
 }
 
 function addRekap(into: RekapPenilaian, from: RekapPenilaian) {

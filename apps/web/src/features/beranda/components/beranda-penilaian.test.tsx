@@ -35,7 +35,7 @@ function pembelajaran(values: Partial<PembelajaranProgres>): PembelajaranProgres
     sub_mapel: false,
     siap_dinilai: true,
     kunci_nilai: false,
-    progres: { siswa: 36, jumlah_tp: 6, slm: 28, sas: 36, nilai_akhir: 12, deskripsi: 0 },
+    progres: { siswa: 36, jumlah_tp: 6, slm: 28, sas: 36, nilai_akhir: 12, deskripsi: 0, pts: 30 },
     ...values,
   };
 }
@@ -93,6 +93,9 @@ describe('the teacher’s table', () => {
     expect(first).toHaveTextContent('28/36 dinilai');
     expect(first).toHaveTextContent('6 TP');
     expect(within(first!).getByRole('progressbar', { name: 'Nilai Akhir: 12/36' })).toBeVisible();
+    expect(
+      within(first!).getByRole('progressbar', { name: 'Nilai Tengah Semester: 30/36' }),
+    ).toBeVisible();
     expect(
       within(first!).getByRole('link', { name: 'Buka Asesmen Sumatif Matematika XI RPL 1' }),
     ).toHaveAttribute('href', '/penilaian/input-nilai?pembelajaran_id=p-1');
@@ -551,6 +554,7 @@ describe('the school summary per teacher', () => {
     nilai_akhir: done,
     nilai_akhir_target: 72,
     deskripsi: 0,
+    pts: done === 12 ? 72 : 30,
   });
 
   it('lists the teachers as the server orders them, and opens one teacher’s subjects by class', async () => {
@@ -649,6 +653,49 @@ describe('the school summary per teacher', () => {
           '',
           '1. Ilham Wibowo, S.Pd — nilai akhir 12/72, deskripsi 0/72',
           '2. Rina Marlina, S.Pd — nilai akhir 40/72, deskripsi 0/72',
+        ].join('\n'),
+      );
+    } finally {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    }
+  });
+
+  it('adds the mid-semester scores and deadline to the reminder while PTS entry is open', async () => {
+    mockApi({
+      'GET beranda/penilaian-sekolah': {
+        json: sekolah({
+          batas: '2026-12-03T16:59:00.000Z',
+          batas_pts: '2026-10-05T16:59:00.000Z',
+          guru: [
+            rekapGuru('g-1', 'Ilham Wibowo, S.Pd', 12),
+            rekapGuru('g-3', 'Rina Marlina, S.Pd', 40),
+            rekapGuru('g-2', 'Sari Dewi, S.Kom', 72),
+          ],
+        }),
+      },
+    });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      renderWithProviders(
+        <MemoryRouter>
+          <RekapSekolahPanel canSwitch={false} />
+        </MemoryRouter>,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Salin pengingat' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+      expect(writeText.mock.calls[0]![0]).toBe(
+        [
+          'Pengingat penilaian: nilai tengah semester, nilai akhir dan deskripsi berikut belum lengkap.',
+          'Batas nilai tengah semester: Senin, 5 Oktober 2026 pukul 23.59 WIB.',
+          'Batas waktu: Kamis, 3 Desember 2026 pukul 23.59 WIB.',
+          '',
+          '1. Ilham Wibowo, S.Pd — nilai tengah semester 72/72, nilai akhir 12/72, deskripsi 0/72',
+          '2. Rina Marlina, S.Pd — nilai tengah semester 30/72, nilai akhir 40/72, deskripsi 0/72',
+          // complete finals, but mid-semester scores missing: behind while PTS entry is open
+          '3. Sari Dewi, S.Kom — nilai tengah semester 30/72, nilai akhir 72/72, deskripsi 0/72',
         ].join('\n'),
       );
     } finally {

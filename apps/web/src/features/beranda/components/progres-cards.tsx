@@ -4,7 +4,7 @@ import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penil
 import { ProgresBar } from './progres-bar';
 import { LihatButton, OpenButtons, StatusBadges, type ProgresVariant } from './progres-parts';
 
-/** The progress list as cards, for a phone: one card per pembelajaran, four bars in a grid. */
+/** The progress list as cards, for a phone: one card per pembelajaran, its bars in a grid. */
 export function ProgresCards({
   rows,
   variant,
@@ -44,6 +44,13 @@ export function ProgresCards({
                 total={progres.siswa}
                 label={t('berandaPenilaian.slmFull')}
                 text={`${t('berandaPenilaian.slm')} ${t('berandaPenilaian.dinilai', { done: progres.slm, total: progres.siswa })}`}
+                miw={0}
+              />
+              <ProgresBar
+                done={progres.pts}
+                total={progres.siswa}
+                label={t('berandaPenilaian.ptsFull')}
+                text={`${t('berandaPenilaian.pts')} ${ratio(progres.pts)}`}
                 miw={0}
               />
               <ProgresBar

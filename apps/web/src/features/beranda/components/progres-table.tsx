@@ -31,7 +31,7 @@ export function ProgresTable({
         <ProgresCards rows={rows} variant={variant} label={label} onLihat={onLihat} />
       </Box>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={byClass ? 960 : 860}>
+        <Table.ScrollContainer minWidth={byClass ? 1040 : 940}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
             <Table.Thead>
               <Table.Tr>
@@ -41,6 +41,9 @@ export function ProgresTable({
                 <Table.Th ta="right">{t('berandaPenilaian.siswa')}</Table.Th>
                 <Table.Th>
                   <abbr title={t('berandaPenilaian.slmFull')}>{t('berandaPenilaian.slm')}</abbr>
+                </Table.Th>
+                <Table.Th>
+                  <abbr title={t('berandaPenilaian.ptsFull')}>{t('berandaPenilaian.pts')}</abbr>
                 </Table.Th>
                 <Table.Th>
                   <abbr title={t('berandaPenilaian.sasFull')}>{t('berandaPenilaian.sas')}</abbr>
@@ -93,6 +96,15 @@ export function ProgresTable({
                           {t('berandaPenilaian.tpCount', { count: progres.jumlah_tp })}
                         </Text>
                       ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <ProgresBar
+                        done={progres.pts}
+                        total={progres.siswa}
+                        label={t('berandaPenilaian.ptsFull')}
+                        text={ratio(progres.pts)}
+                        miw={70}
+                      />
                     </Table.Td>
                     <Table.Td>
                       <ProgresBar

@@ -22,24 +22,36 @@ export function RekapGuruTable({
   rows,
   onDetail,
   batas = null,
+  batasPts = null,
   zona = 'Asia/Jakarta',
 }: {
   rows: readonly RekapGuru[];
   onDetail: (row: RekapGuru) => void;
   /** The grading deadline, named in the reminder. */
   batas?: string | null;
+  /**
+   * The Nilai Tengah Semester deadline while it is open: the reminder names it and each teacher's
+   * mid-semester scores, and counts those behind on them.
+   */
+  batasPts?: string | null;
   zona?: ZonaWaktu;
 }) {
   const { t } = useTranslation();
-  const behind = rows.filter((row) => row.guru_id !== null && !guruLengkap(row));
+  const ptsBehind = (row: RekapGuru) => batasPts !== null && row.pts < row.nilai_akhir_target;
+  const behind = rows.filter(
+    (row) => row.guru_id !== null && (!guruLengkap(row) || ptsBehind(row)),
+  );
   // what the Waka sends to the teachers' group: who is behind, with his counts
   const copyReminder = async () => {
     const lines = [
-      t('berandaPenilaian.pengingatJudul'),
+      batasPts ? t('berandaPenilaian.pengingatJudulPts') : t('berandaPenilaian.pengingatJudul'),
+      ...(batasPts
+        ? [t('berandaPenilaian.pengingatBatasPts', { waktu: formatBatas(batasPts, zona) })]
+        : []),
       ...(batas ? [t('berandaPenilaian.pengingatBatas', { waktu: formatBatas(batas, zona) })] : []),
       '',
-      ...behind.map((row, index) =>
-        t('berandaPenilaian.pengingatBaris', {
+      ...behind.map((row, index) => {
+        const counts = {
           no: index + 1,
           nama: row.nama ?? '',
           nilai: t('berandaPenilaian.ratio', {
@@ -50,8 +62,12 @@ export function RekapGuruTable({
             done: row.deskripsi,
             total: row.nilai_akhir_target,
           }),
-        }),
-      ),
+          pts: t('berandaPenilaian.ratio', { done: row.pts, total: row.nilai_akhir_target }),
+        };
+        return batasPts
+          ? t('berandaPenilaian.pengingatBarisPts', counts)
+          : t('berandaPenilaian.pengingatBaris', counts);
+      }),
     ];
     if (await copyText(lines.join('\n')))
       notify('success', t('berandaPenilaian.pengingatDisalin', { count: behind.length }));
@@ -63,7 +79,7 @@ export function RekapGuruTable({
       textsOf={namaOf}
       searchLabel={t('berandaPenilaian.searchGuru')}
       label={t('berandaPenilaian.guruRekapLabel')}
-      minWidth={760}
+      minWidth={860}
       emptyText={t('berandaPenilaian.noGuru')}
       above={
         <Group justify="space-between" gap="xs">
@@ -87,6 +103,9 @@ export function RekapGuruTable({
           {t('berandaPenilaian.pembelajaran')}
         </Table.Th>,
         <Table.Th key="lengkap">{t('berandaPenilaian.lengkap')}</Table.Th>,
+        <Table.Th key="pts">
+          <abbr title={t('berandaPenilaian.ptsFull')}>{t('berandaPenilaian.pts')}</abbr>
+        </Table.Th>,
         <Table.Th key="nilai-akhir">{t('berandaPenilaian.nilaiAkhir')}</Table.Th>,
         <Table.Th key="deskripsi">{t('berandaPenilaian.deskripsi')}</Table.Th>,
         <Table.Th key="aksi" />,
@@ -104,6 +123,12 @@ export function RekapGuruTable({
             total={row.pembelajaran}
             label={t('berandaPenilaian.lengkap')}
             miw={70}
+          />
+          <RatioCell
+            done={row.pts}
+            total={row.nilai_akhir_target}
+            label={t('berandaPenilaian.ptsFull')}
+            miw={90}
           />
           <FinalCells rekap={row} />
           <Table.Td>

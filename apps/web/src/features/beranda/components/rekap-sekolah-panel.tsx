@@ -60,7 +60,7 @@ function Totals({ data }: { data: BerandaSekolah }) {
   const ratio = (done: number, all: number) =>
     t('berandaPenilaian.ratio', { done: number(done), total: number(all) });
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
       <Stat label={t('berandaPenilaian.statSiswa')} value={number(total.siswa)} />
       <Stat label={t('berandaPenilaian.statPembelajaran')} value={number(total.pembelajaran)} />
       <Stat
@@ -72,6 +72,11 @@ function Totals({ data }: { data: BerandaSekolah }) {
         label={t('berandaPenilaian.statLengkap')}
         value={ratio(total.lengkap, total.pembelajaran)}
         progress={{ done: total.lengkap, total: total.pembelajaran }}
+      />
+      <Stat
+        label={t('berandaPenilaian.ptsFull')}
+        value={ratio(total.pts, total.nilai_akhir_target)}
+        progress={{ done: total.pts, total: total.nilai_akhir_target }}
       />
       <Stat
         label={t('berandaPenilaian.statNilaiAkhir')}
@@ -254,6 +259,7 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
                 rows={data.guru}
                 onDetail={setGuru}
                 batas={data.batas}
+                batasPts={data.batas_pts_lewat ? null : data.batas_pts}
                 zona={data.zona}
               />
             </div>

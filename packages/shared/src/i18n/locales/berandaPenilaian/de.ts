@@ -17,6 +17,8 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   siswa: 'Schüler',
   slm: 'Themen',
   slmFull: 'Themenprüfung (SLM)',
+  pts: 'Halbj.',
+  ptsFull: 'Halbjahresnote',
   sas: 'Semestertest',
   sasFull: 'Semesterabschlussprüfung (SAS)',
   nilaiAkhir: 'Endnote',
@@ -149,8 +151,13 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   searchGuru: 'Lehrkraft suchen…',
   pengingatSalin: 'Erinnerung kopieren',
   pengingatJudul: 'Erinnerung: Die folgenden Endnoten und Beschreibungen sind nicht vollständig.',
+  pengingatJudulPts:
+    'Erinnerung: Die folgenden Halbjahresnoten, Endnoten und Beschreibungen sind nicht vollständig.',
   pengingatBatas: 'Frist: {{waktu}}.',
   pengingatBaris: '{{no}}. {{nama}} — Endnoten {{nilai}}, Beschreibungen {{deskripsi}}',
+  pengingatBatasPts: 'Frist für die Halbjahresnoten: {{waktu}}.',
+  pengingatBarisPts:
+    '{{no}}. {{nama}} — Halbjahresnoten {{pts}}, Endnoten {{nilai}}, Beschreibungen {{deskripsi}}',
   pengingatDisalin:
     'Erinnerung für {{count}} Lehrkraft/Lehrkräfte kopiert; in die Lehrergruppe einfügen.',
   pengingatGagal: 'Die Erinnerung kann in diesem Browser nicht kopiert werden.',

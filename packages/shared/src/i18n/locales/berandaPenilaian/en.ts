@@ -12,6 +12,8 @@ export const berandaPenilaianEn = {
   siswa: 'Students',
   slm: 'Topic',
   slmFull: 'Topic assessment (SLM)',
+  pts: 'Mid-semester',
+  ptsFull: 'Mid-semester score',
   sas: 'Semester test',
   sasFull: 'End-of-semester test (SAS)',
   nilaiAkhir: 'Final grade',
@@ -139,8 +141,13 @@ export const berandaPenilaianEn = {
   searchGuru: 'Search teachers…',
   pengingatSalin: 'Copy reminder',
   pengingatJudul: 'Grading reminder: the following final grades and descriptions are not complete.',
+  pengingatJudulPts:
+    'Grading reminder: the following mid-semester scores, final grades and descriptions are not complete.',
   pengingatBatas: 'Deadline: {{waktu}}.',
   pengingatBaris: '{{no}}. {{nama}} — finals {{nilai}}, descriptions {{deskripsi}}',
+  pengingatBatasPts: 'Mid-semester deadline: {{waktu}}.',
+  pengingatBarisPts:
+    '{{no}}. {{nama}} — mid-semester {{pts}}, finals {{nilai}}, descriptions {{deskripsi}}',
   pengingatDisalin: 'Reminder for {{count}} teacher(s) copied; paste it in the teachers’ group.',
   pengingatGagal: 'The reminder cannot be copied in this browser.',
   noGuru: 'No teacher matches.',

@@ -16,6 +16,8 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   siswa: 'Élèves',
   slm: 'Thèmes',
   slmFull: 'Évaluation par thème (SLM)',
+  pts: 'Mi-sem.',
+  ptsFull: 'Note de mi-semestre',
   sas: 'Examen',
   sasFull: 'Examen de fin de semestre (SAS)',
   nilaiAkhir: 'Note finale',
@@ -148,8 +150,13 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   searchGuru: 'Chercher un enseignant…',
   pengingatSalin: 'Copier le rappel',
   pengingatJudul: 'Rappel : les notes finales et descriptions suivantes ne sont pas complètes.',
+  pengingatJudulPts:
+    'Rappel : les notes de mi-semestre, notes finales et descriptions suivantes ne sont pas complètes.',
   pengingatBatas: 'Date limite : {{waktu}}.',
   pengingatBaris: '{{no}}. {{nama}} — notes finales {{nilai}}, descriptions {{deskripsi}}',
+  pengingatBatasPts: 'Date limite de mi-semestre : {{waktu}}.',
+  pengingatBarisPts:
+    '{{no}}. {{nama}} — mi-semestre {{pts}}, notes finales {{nilai}}, descriptions {{deskripsi}}',
   pengingatDisalin:
     'Rappel pour {{count}} enseignant(s) copié ; collez-le dans le groupe des enseignants.',
   pengingatGagal: 'Le rappel ne peut pas être copié dans ce navigateur.',

@@ -16,6 +16,8 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   siswa: 'Siswa',
   slm: 'SLM',
   slmFull: 'Sumatif Lingkup Materi',
+  pts: 'PTS',
+  ptsFull: 'Nilai Tengah Semester',
   sas: 'SAS',
   sasFull: 'Sumatif Akhir Semester',
   nilaiAkhir: 'Nilai Akhir',
@@ -148,8 +150,13 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   searchGuru: 'Cari guru…',
   pengingatSalin: 'Salin pengingat',
   pengingatJudul: 'Pengingat penilaian: nilai akhir dan deskripsi berikut belum lengkap.',
+  pengingatJudulPts:
+    'Pengingat penilaian: nilai tengah semester, nilai akhir dan deskripsi berikut belum lengkap.',
   pengingatBatas: 'Batas waktu: {{waktu}}.',
   pengingatBaris: '{{no}}. {{nama}} — nilai akhir {{nilai}}, deskripsi {{deskripsi}}',
+  pengingatBatasPts: 'Batas nilai tengah semester: {{waktu}}.',
+  pengingatBarisPts:
+    '{{no}}. {{nama}} — nilai tengah semester {{pts}}, nilai akhir {{nilai}}, deskripsi {{deskripsi}}',
   pengingatDisalin: 'Pengingat untuk {{count}} guru disalin; tempelkan di grup guru.',
   pengingatGagal: 'Pengingat tidak dapat disalin di peramban ini.',
   noGuru: 'Tidak ada guru yang cocok.',

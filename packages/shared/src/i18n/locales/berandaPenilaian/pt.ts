@@ -16,6 +16,8 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   siswa: 'Alunos',
   slm: 'Temas',
   slmFull: 'Avaliação por tema (SLM)',
+  pts: 'Meio sem.',
+  ptsFull: 'Nota de meio de semestre',
   sas: 'Exame',
   sasFull: 'Exame de fim de semestre (SAS)',
   nilaiAkhir: 'Nota final',
@@ -148,8 +150,13 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   searchGuru: 'Procurar professor…',
   pengingatSalin: 'Copiar lembrete',
   pengingatJudul: 'Lembrete: as notas finais e descrições seguintes não estão completas.',
+  pengingatJudulPts:
+    'Lembrete: as notas de meio de semestre, notas finais e descrições seguintes não estão completas.',
   pengingatBatas: 'Prazo: {{waktu}}.',
   pengingatBaris: '{{no}}. {{nama}} — notas finais {{nilai}}, descrições {{deskripsi}}',
+  pengingatBatasPts: 'Prazo de meio de semestre: {{waktu}}.',
+  pengingatBarisPts:
+    '{{no}}. {{nama}} — meio de semestre {{pts}}, notas finais {{nilai}}, descrições {{deskripsi}}',
   pengingatDisalin: 'Lembrete para {{count}} professor(es) copiado; cole no grupo dos professores.',
   pengingatGagal: 'O lembrete não pode ser copiado neste navegador.',
   noGuru: 'Nenhum professor corresponde.',
