@@ -87,6 +87,17 @@ describe('batas waktu nilai tengah semester', () => {
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().error.fields.batas).toBeTruthy();
     expect((await setBatasPts({ batas: later(3_600_000) }, fx.guru)).statusCode).toBe(403);
+    for (const [body, field] of [
+      [{}, 'batas'],
+      [{ batas: 20261005 }, 'batas'],
+      [{ batas: '2026-13-45T99:99:99Z' }, 'batas'],
+      [{ batas: null, alasan: 7 }, 'alasan'],
+      [{ batas: null, alasan: 'x'.repeat(501) }, 'alasan'],
+    ] as const) {
+      const answer = await call('PUT', '/penilaian/batas-pts', school.admin, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(422);
+      expect(answer.json().error.fields[field], JSON.stringify(body)).toBeTruthy();
+    }
     expect((await status()).batas_pts).toBeNull();
     expect(await schoolLog()).toEqual([]);
   });
