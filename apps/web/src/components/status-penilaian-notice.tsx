@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import { IconClock, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,30 @@ export function useBatasText() {
   };
 }
 
+/** A deadline notice: orange with a lock when closed, blue with a clock while open. */
+function DeadlineAlert({
+  closed,
+  children,
+  testId,
+}: {
+  closed: boolean;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Alert
+      color={closed ? 'orange' : 'blue'}
+      variant="light"
+      mb="sm"
+      icon={closed ? <IconLock size={18} aria-hidden /> : <IconClock size={18} aria-hidden />}
+      role="status"
+      data-testid={testId}
+    >
+      {children}
+    </Alert>
+  );
+}
+
 /**
  * What teachers and walis are told of the grading status: closed (by the administrator, or at its
  * deadline), or open until a deadline; nothing when open without one.
@@ -40,19 +65,13 @@ export function StatusPenilaianNotice({ status }: { status: StatusPenilaian }) {
   if (status.dibuka && !text) return null;
   const closed = !status.dibuka;
   return (
-    <Alert
-      color={closed ? 'orange' : 'blue'}
-      variant="light"
-      mb="sm"
-      icon={closed ? <IconLock size={18} aria-hidden /> : <IconClock size={18} aria-hidden />}
-      role="status"
-    >
+    <DeadlineAlert closed={closed}>
       {!closed && text
         ? t('berandaPenilaian.batasGuru', text)
         : status.batas_lewat && text
           ? t('berandaPenilaian.closedNoticeBatas', { batas: text.batas })
           : t('berandaPenilaian.closedNotice')}
-    </Alert>
+    </DeadlineAlert>
   );
 }
 
@@ -77,17 +96,10 @@ export function BatasPtsNotice({
   if (!text || !status.dibuka || (status.batas_pts_lewat && !closedToo)) return null;
   const closed = status.batas_pts_lewat;
   return (
-    <Alert
-      color={closed ? 'orange' : 'blue'}
-      variant="light"
-      mb="sm"
-      icon={closed ? <IconLock size={18} aria-hidden /> : <IconClock size={18} aria-hidden />}
-      role="status"
-      data-testid="batas-pts-notice"
-    >
+    <DeadlineAlert closed={closed} testId="batas-pts-notice">
       {closed
         ? t('berandaPenilaian.ptsClosedNotice', { batas: text.batas })
         : t('berandaPenilaian.batasPtsGuru', text)}
-    </Alert>
+    </DeadlineAlert>
   );
 }

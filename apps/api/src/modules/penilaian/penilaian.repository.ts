@@ -499,6 +499,30 @@ export async function setGradingOpen(
 }
 
 /**
+ * In a deadline change's transaction: takes the grading-status lock exclusively (saves under way
+ * finish first; later ones read the change), then reads the stored deadline (setting `key`),
+ * whether the database's clock has reached it, and whether it has reached `batas` (a new one).
+ */
+async function lockedDeadline(tx: Db, scope: PembelajaranScope, key: string, batas: string | null) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${statusLockKey(scope)})`);
+  const [row] = await executePrepared<{
+    stored: string | null;
+    lewat: boolean | null;
+    stored_lewat: boolean | null;
+  }>(
+    tx,
+    sql`select s.stored, ${batas}::timestamptz <= now() as lewat,
+               s.stored::timestamptz <= now() as stored_lewat
+        from (select (${settingValueSql(key, scope)}) as stored) as s`,
+  );
+  return {
+    stored: row?.stored ?? null,
+    lewat: batas !== null && row?.lewat === true,
+    storedLewat: row?.stored_lewat === true,
+  };
+}
+
+/**
  * Sets the grading deadline (ISO-8601) or clears it (null), recorded in the lock log with who did
  * it. Under the grading-status lock, as setGradingOpen (the two never cross). A deadline the
  * database's clock has already reached is refused ('lewat'): setting one never closes grading
@@ -513,20 +537,14 @@ export async function setBatasPenilaian(
 ): Promise<'disimpan' | 'tetap' | 'lewat' | 'sudah-lewat'> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(${statusLockKey(scope)})`);
-    const [row] = await executePrepared<{
-      stored: string | null;
-      lewat: boolean | null;
-      stored_lewat: boolean | null;
-    }>(
+    const { stored, lewat, storedLewat } = await lockedDeadline(
       tx,
-      sql`select s.stored, ${batas}::timestamptz <= now() as lewat,
-                 s.stored::timestamptz <= now() as stored_lewat
-          from (select (${settingValueSql(BATAS_PENILAIAN_KEY, scope)}) as stored) as s`,
+      scope,
+      BATAS_PENILAIAN_KEY,
+      batas,
     );
-    const stored = row?.stored ?? null;
-    if (row?.stored_lewat === true) return batas === stored ? 'tetap' : 'sudah-lewat';
-    if (batas !== null && row?.lewat === true) return 'lewat';
+    if (storedLewat) return batas === stored ? 'tetap' : 'sudah-lewat';
+    if (lewat) return 'lewat';
     if (batas === stored) return 'tetap';
     await setSetting(tx, BATAS_PENILAIAN_KEY, batas, scope);
     await recordKunci(tx, scope, {
@@ -555,21 +573,13 @@ export async function setBatasPts(
 ): Promise<'disimpan' | 'tetap' | 'lewat' | 'perlu-alasan'> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(${statusLockKey(scope)})`);
-    const [row] = await executePrepared<{
-      stored: string | null;
-      lewat: boolean | null;
-      stored_lewat: boolean | null;
-    }>(
-      tx,
-      sql`select s.stored, ${batas}::timestamptz <= now() as lewat,
-                 s.stored::timestamptz <= now() as stored_lewat
-          from (select (${settingValueSql(BATAS_PTS_KEY, scope)}) as stored) as s`,
-    );
-    const stored = row?.stored ?? null;
+    const {
+      stored,
+      lewat,
+      storedLewat: reopening,
+    } = await lockedDeadline(tx, scope, BATAS_PTS_KEY, batas);
     if (batas === stored) return 'tetap';
-    if (batas !== null && row?.lewat === true) return 'lewat';
-    const reopening = row?.stored_lewat === true;
+    if (lewat) return 'lewat';
     const alasan = by.alasan?.trim() ?? '';
     if (reopening && alasan.length < ALASAN_BUKA_MIN) return 'perlu-alasan';
     await setSetting(tx, BATAS_PTS_KEY, batas, scope);

@@ -622,7 +622,8 @@ describe('the school summary per teacher', () => {
     );
   });
 
-  it('copies a reminder naming who is behind, with the deadline, for the teachers’ group', async () => {
+  /** What "Salin pengingat" copies for three teachers (12, 40 and 72 of 72 finals). */
+  async function copiedReminder(values: Partial<BerandaSekolah>) {
     mockApi({
       'GET beranda/penilaian-sekolah': {
         json: sekolah({
@@ -632,6 +633,7 @@ describe('the school summary per teacher', () => {
             rekapGuru('g-3', 'Rina Marlina, S.Pd', 40),
             rekapGuru('g-2', 'Sari Dewi, S.Kom', 72),
           ],
+          ...values,
         }),
       },
     });
@@ -646,61 +648,33 @@ describe('the school summary per teacher', () => {
       );
       await userEvent.click(await screen.findByRole('button', { name: 'Salin pengingat' }));
       await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
-      expect(writeText.mock.calls[0]![0]).toBe(
-        [
-          'Pengingat penilaian: nilai akhir dan deskripsi berikut belum lengkap.',
-          'Batas waktu: Kamis, 3 Desember 2026 pukul 23.59 WIB.',
-          '',
-          '1. Ilham Wibowo, S.Pd — nilai akhir 12/72, deskripsi 0/72',
-          '2. Rina Marlina, S.Pd — nilai akhir 40/72, deskripsi 0/72',
-        ].join('\n'),
-      );
+      return String(writeText.mock.calls[0]![0]).split('\n');
     } finally {
       Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
       Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
     }
+  }
+
+  it('copies a reminder naming who is behind, with the deadline, for the teachers’ group', async () => {
+    expect(await copiedReminder({})).toEqual([
+      'Pengingat penilaian: nilai akhir dan deskripsi berikut belum lengkap.',
+      'Batas waktu: Kamis, 3 Desember 2026 pukul 23.59 WIB.',
+      '',
+      '1. Ilham Wibowo, S.Pd — nilai akhir 12/72, deskripsi 0/72',
+      '2. Rina Marlina, S.Pd — nilai akhir 40/72, deskripsi 0/72',
+    ]);
   });
 
   it('adds the mid-semester scores and deadline to the reminder while PTS entry is open', async () => {
-    mockApi({
-      'GET beranda/penilaian-sekolah': {
-        json: sekolah({
-          batas: '2026-12-03T16:59:00.000Z',
-          batas_pts: '2026-10-05T16:59:00.000Z',
-          guru: [
-            rekapGuru('g-1', 'Ilham Wibowo, S.Pd', 12),
-            rekapGuru('g-3', 'Rina Marlina, S.Pd', 40),
-            rekapGuru('g-2', 'Sari Dewi, S.Kom', 72),
-          ],
-        }),
-      },
-    });
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    try {
-      renderWithProviders(
-        <MemoryRouter>
-          <RekapSekolahPanel canSwitch={false} />
-        </MemoryRouter>,
-      );
-      await userEvent.click(await screen.findByRole('button', { name: 'Salin pengingat' }));
-      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
-      expect(writeText.mock.calls[0]![0]).toBe(
-        [
-          'Pengingat penilaian: nilai tengah semester, nilai akhir dan deskripsi berikut belum lengkap.',
-          'Batas nilai tengah semester: Senin, 5 Oktober 2026 pukul 23.59 WIB.',
-          'Batas waktu: Kamis, 3 Desember 2026 pukul 23.59 WIB.',
-          '',
-          '1. Ilham Wibowo, S.Pd — nilai tengah semester 72/72, nilai akhir 12/72, deskripsi 0/72',
-          '2. Rina Marlina, S.Pd — nilai tengah semester 30/72, nilai akhir 40/72, deskripsi 0/72',
-          // complete finals, but mid-semester scores missing: behind while PTS entry is open
-          '3. Sari Dewi, S.Kom — nilai tengah semester 30/72, nilai akhir 72/72, deskripsi 0/72',
-        ].join('\n'),
-      );
-    } finally {
-      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-      Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
-    }
+    expect(await copiedReminder({ batas_pts: '2026-10-05T16:59:00.000Z' })).toEqual([
+      'Pengingat penilaian: nilai tengah semester, nilai akhir dan deskripsi berikut belum lengkap.',
+      'Batas nilai tengah semester: Senin, 5 Oktober 2026 pukul 23.59 WIB.',
+      'Batas waktu: Kamis, 3 Desember 2026 pukul 23.59 WIB.',
+      '',
+      '1. Ilham Wibowo, S.Pd — nilai tengah semester 72/72, nilai akhir 12/72, deskripsi 0/72',
+      '2. Rina Marlina, S.Pd — nilai tengah semester 30/72, nilai akhir 40/72, deskripsi 0/72',
+      // complete finals, but mid-semester scores missing: behind while PTS entry is open
+      '3. Sari Dewi, S.Kom — nilai tengah semester 30/72, nilai akhir 72/72, deskripsi 0/72',
+    ]);
   });
 });
