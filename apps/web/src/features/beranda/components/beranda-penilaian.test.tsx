@@ -100,6 +100,9 @@ describe('the teacher’s table', () => {
       within(first!).getByRole('link', { name: 'Buka Asesmen Sumatif Matematika XI RPL 1' }),
     ).toHaveAttribute('href', '/penilaian/input-nilai?pembelajaran_id=p-1');
     expect(
+      within(first!).getByRole('link', { name: 'Buka Nilai Tengah Semester Matematika XI RPL 1' }),
+    ).toHaveAttribute('href', '/penilaian/nilai-tengah-semester?pembelajaran_id=p-1');
+    expect(
       within(first!).getByRole('link', { name: 'Buka Capaian Kompetensi Matematika XI RPL 1' }),
     ).toHaveAttribute('href', '/penilaian/capaian-kompetensi?pembelajaran_id=p-1');
     expect(second).toHaveTextContent('Belum dipetakan');

@@ -80,6 +80,13 @@ export function OpenButtons({ row }: { row: PembelajaranProgres }) {
       </Button>
       <Button
         {...common}
+        to={`/penilaian/nilai-tengah-semester${query}`}
+        aria-label={t('berandaPenilaian.openPtsOf', names)}
+      >
+        {t('berandaPenilaian.pts')}
+      </Button>
+      <Button
+        {...common}
         to={`/penilaian/nilai-akhir${query}`}
         aria-label={t('berandaPenilaian.openNilaiAkhirOf', names)}
       >

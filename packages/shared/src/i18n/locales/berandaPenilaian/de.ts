@@ -40,6 +40,7 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   openNilaiAkhir: 'Endnoten',
   openCapaian: 'Kompetenzen',
   openSumatifOf: 'Prüfungen von {{mapel}} {{rombel}} öffnen',
+  openPtsOf: 'Halbjahresnoten {{mapel}} {{rombel}} öffnen',
   openNilaiAkhirOf: 'Endnoten von {{mapel}} {{rombel}} öffnen',
   openCapaianOf: 'Kompetenzbeschreibungen von {{mapel}} {{rombel}} öffnen',
   waliTitle: 'Klassenleitung {{rombel}}',

@@ -35,6 +35,7 @@ export const berandaPenilaianEn = {
   openNilaiAkhir: 'Final grades',
   openCapaian: 'Competencies',
   openSumatifOf: 'Open the summative assessment of {{mapel}} {{rombel}}',
+  openPtsOf: 'Open mid-semester scores of {{mapel}} {{rombel}}',
   openNilaiAkhirOf: 'Open the final grades of {{mapel}} {{rombel}}',
   openCapaianOf: 'Open the competency descriptions of {{mapel}} {{rombel}}',
   waliTitle: 'Homeroom class {{rombel}}',

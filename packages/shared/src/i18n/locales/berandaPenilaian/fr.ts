@@ -41,6 +41,7 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   openNilaiAkhir: 'Notes finales',
   openCapaian: 'Compétences',
   openSumatifOf: 'Ouvrir les évaluations de {{mapel}} {{rombel}}',
+  openPtsOf: 'Ouvrir les notes de mi-semestre de {{mapel}} {{rombel}}',
   openNilaiAkhirOf: 'Ouvrir les notes finales de {{mapel}} {{rombel}}',
   openCapaianOf: 'Ouvrir les appréciations de {{mapel}} {{rombel}}',
   waliTitle: 'Classe principale {{rombel}}',

@@ -40,6 +40,7 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   openNilaiAkhir: 'Nilai Akhir',
   openCapaian: 'Capaian',
   openSumatifOf: 'Buka Asesmen Sumatif {{mapel}} {{rombel}}',
+  openPtsOf: 'Buka Nilai Tengah Semester {{mapel}} {{rombel}}',
   openNilaiAkhirOf: 'Buka Nilai Akhir {{mapel}} {{rombel}}',
   openCapaianOf: 'Buka Capaian Kompetensi {{mapel}} {{rombel}}',
   waliTitle: 'Kelas Perwalian {{rombel}}',

@@ -40,6 +40,7 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   openNilaiAkhir: 'Notas finais',
   openCapaian: 'Competências',
   openSumatifOf: 'Abrir as avaliações de {{mapel}} {{rombel}}',
+  openPtsOf: 'Abrir as notas de meio de semestre de {{mapel}} {{rombel}}',
   openNilaiAkhirOf: 'Abrir as notas finais de {{mapel}} {{rombel}}',
   openCapaianOf: 'Abrir as descrições de competências de {{mapel}} {{rombel}}',
   waliTitle: 'Direção de turma {{rombel}}',
