@@ -70,7 +70,7 @@ export function OpenButtons({ row }: { row: PembelajaranProgres }) {
     disabled: !row.siap_dinilai,
   } as const;
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="wrap" maw={190}>
       <Button
         {...common}
         to={`/penilaian/input-nilai${query}`}

@@ -31,7 +31,7 @@ export function ProgresTable({
         <ProgresCards rows={rows} variant={variant} label={label} onLihat={onLihat} />
       </Box>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={own ? 1100 : byClass ? 1040 : 940}>
+        <Table.ScrollContainer minWidth={byClass ? 1000 : 940}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
             <Table.Thead>
               <Table.Tr>

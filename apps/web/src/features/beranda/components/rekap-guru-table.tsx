@@ -84,7 +84,9 @@ export function RekapGuruTable({
       above={
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            {t('berandaPenilaian.perGuruHint', { count: behind.length })}
+            {t('berandaPenilaian.perGuruHint', {
+              count: rows.filter((row) => row.guru_id !== null && !guruLengkap(row)).length,
+            })}
           </Text>
           <Button
             size="xs"
