@@ -126,6 +126,28 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   );
   await screenshot(page, 'nilai-akhir-asesmen');
 
+  // Why this number: the incomplete student's grade from his TP scores (one not graded), without
+  // a SAS, computed only from what exists.
+  const index = rows.length - 2;
+  const scores = slm.columns.slice(0, -1).map((_, j) => 68 + ((index * 7 + j * 5) % 28));
+  const mean = scores.reduce((sum, value) => sum + value, 0) / scores.length;
+  await incompleteRow
+    .getByRole('button', { name: `Rincian nilai asesmen ${incomplete.nama}` })
+    .click();
+  const rincian = page.getByRole('dialog', { name: `Rincian Nilai Asesmen — ${incomplete.nama}` });
+  await expect(rincian.getByTestId('rincian-slm')).toContainText(
+    `Rerata SLM = (${scores.join(' + ')}) : ${scores.length} = `,
+  );
+  await expect(rincian.getByText('belum dinilai')).toHaveCount(1);
+  await expect(rincian.getByTestId('rincian-sas')).toHaveText('SAS belum ada.');
+  await expect(rincian.getByTestId('rincian-hasil')).toContainText(
+    `→ dibulatkan ${Math.round(mean)}`,
+  );
+  await expect(incompleteRow).toContainText(String(Math.round(mean)));
+  await screenshot(page, 'nilai-akhir-rincian');
+  await page.keyboard.press('Escape');
+  await expect(rincian).toBeHidden();
+
   await page.getByRole('button', { name: 'Gunakan Nilai Asesmen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Gunakan nilai asesmen sebagai nilai akhir' });
   await expect(dialog).toContainText(`${rows.length - 2} nilai lengkap akan disimpan.`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScore, nilaiAsesmen, nilaiSumatifAkhir, roundHalfUp } from './nilai';
+import { bagianNilaiAsesmen, isScore, nilaiAsesmen, nilaiSumatifAkhir, roundHalfUp } from './nilai';
 import { tpDiKeduaSisi, usulanDeskripsi } from './deskripsi';
 
 describe('roundHalfUp', () => {
@@ -72,5 +72,26 @@ describe('usulanDeskripsi', () => {
         tps,
       ),
     ).toEqual(['b']);
+  });
+});
+
+describe('bagianNilaiAsesmen', () => {
+  it('gives the weighted parts that exist and the mean before rounding', () => {
+    const komponen = { slm: [80, 77], jumlahTp: 3, sas: 71, bobotMateri: 3, bobotAkhir: 1 };
+    expect(bagianNilaiAsesmen(komponen)).toEqual({
+      rerataSlm: 78.5,
+      bagian: [
+        { bagian: 'slm', nilai: 78.5, bobot: 3 },
+        { bagian: 'sas', nilai: 71, bobot: 1 },
+      ],
+      mentah: 76.625,
+    });
+    // the grade is that mean rounded half up
+    expect(nilaiAsesmen(komponen).nilai).toBe(77);
+    expect(bagianNilaiAsesmen({ ...komponen, slm: [], sas: null })).toEqual({
+      rerataSlm: null,
+      bagian: [],
+      mentah: null,
+    });
   });
 });

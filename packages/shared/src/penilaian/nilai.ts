@@ -58,19 +58,43 @@ export interface NilaiAsesmen {
  * decides whether to accept it (deliberate fix of domain §10).
  */
 export function nilaiAsesmen(komponen: KomponenNilai): NilaiAsesmen {
-  const rerataSlm = komponen.slm.length > 0 ? roundHalfUp(mean(komponen.slm), 2) : null;
+  const { rerataSlm, mentah } = bagianNilaiAsesmen(komponen);
   const kurang = {
     tp: Math.max(0, komponen.jumlahTp - komponen.slm.length),
     sas: komponen.sas === null,
   };
   const lengkap = kurang.tp === 0 && !kurang.sas && komponen.jumlahTp > 0;
-  const parts: { nilai: number; bobot: number }[] = [];
-  if (rerataSlm !== null) parts.push({ nilai: rerataSlm, bobot: komponen.bobotMateri });
-  if (komponen.sas !== null) parts.push({ nilai: komponen.sas, bobot: komponen.bobotAkhir });
-  const totalBobot = parts.reduce((sum, part) => sum + part.bobot, 0);
-  const nilai =
-    parts.length === 0 || totalBobot <= 0
-      ? null
-      : roundHalfUp(parts.reduce((sum, part) => sum + part.nilai * part.bobot, 0) / totalBobot);
+  const nilai = mentah === null ? null : roundHalfUp(mentah);
   return { nilai, lengkap, kurang, rerataSlm };
+}
+
+/** One weighted part of the Nilai Asesmen: the SLM mean or the SAS NA, with its weight. */
+export interface BagianNilai {
+  bagian: 'slm' | 'sas';
+  nilai: number;
+  bobot: number;
+}
+
+/**
+ * How the Nilai Asesmen is made (for showing it, peers.md M4 "why this number"): the SLM mean
+ * (2 decimals), the parts that exist with their weights, and the weighted mean before rounding
+ * (null when no part exists or the weights add up to nothing).
+ */
+export function bagianNilaiAsesmen(komponen: KomponenNilai): {
+  rerataSlm: number | null;
+  bagian: BagianNilai[];
+  mentah: number | null;
+} {
+  const rerataSlm = komponen.slm.length > 0 ? roundHalfUp(mean(komponen.slm), 2) : null;
+  const bagian: BagianNilai[] = [];
+  if (rerataSlm !== null)
+    bagian.push({ bagian: 'slm', nilai: rerataSlm, bobot: komponen.bobotMateri });
+  if (komponen.sas !== null)
+    bagian.push({ bagian: 'sas', nilai: komponen.sas, bobot: komponen.bobotAkhir });
+  const totalBobot = bagian.reduce((sum, part) => sum + part.bobot, 0);
+  const mentah =
+    bagian.length === 0 || totalBobot <= 0
+      ? null
+      : bagian.reduce((sum, part) => sum + part.nilai * part.bobot, 0) / totalBobot;
+  return { rerataSlm, bagian, mentah };
 }

@@ -5,6 +5,7 @@ import type {
   NilaiAsesmenData,
   NilaiAsesmenSiswa,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type { GridData, GridRow } from '@erapor/shared/penilaian/grid.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
 import { NilaiAsesmenPanel } from './nilai-asesmen-panel';
@@ -70,9 +71,48 @@ const DATA: NilaiAsesmenData = {
   ],
 };
 
+/** A stored grid of the pembelajaran: its columns and, per student, the values of its cells. */
+function grid(
+  kind: 'slm' | 'sas',
+  columns: GridData['columns'],
+  values: Record<string, Record<string, number | null>>,
+): GridData {
+  const rows: GridRow[] = DATA.rows.map((row) => ({
+    anggota_rombel_id: row.anggota_rombel_id,
+    peserta_didik_id: row.anggota_rombel_id,
+    nama: row.nama,
+    nisn: row.nisn,
+    cells: Object.fromEntries(
+      Object.entries(values[row.anggota_rombel_id] ?? {}).map(([kolom, value]) => [
+        kolom,
+        { value, version: 1 },
+      ]),
+    ),
+  }));
+  return { kind, pembelajaran: DATA.pembelajaran, lock: null, columns, rows };
+}
+
+const TP = ['tp-1', 'tp-2', 'tp-3'].map((key, index) => ({
+  key,
+  label: `TP ${index + 1}`,
+  description: ['Menerapkan logika', 'Menyusun algoritma', 'Menguji program'][index],
+  type: 'score' as const,
+}));
+const SLM = grid('slm', TP, {
+  [A]: { 'tp-1': 90, 'tp-2': 80, 'tp-3': 85 },
+  [B]: { 'tp-1': 80, 'tp-2': 77, 'tp-3': null },
+});
+const SAS = grid(
+  'sas',
+  ['non-tes', 'tes', 'na'].map((key) => ({ key, label: key, type: 'score' as const })),
+  { [A]: { 'non-tes': 70, tes: 72, na: 71 } },
+);
+
 function setup(unsavedFinals = false) {
   const api = mockApi({
     'GET penilaian/nilai-akhir': { json: DATA },
+    'GET penilaian/grid/slm': { json: SLM },
+    'GET penilaian/grid/sas': { json: SAS },
     'POST penilaian/nilai-akhir/gunakan-nilai-asesmen': {
       json: { cells: [], ditulis: 1, dilewati: [] },
     },
@@ -136,5 +176,49 @@ describe('NilaiAsesmenPanel', () => {
   it('waits while typed finals are not saved yet', async () => {
     setup(true);
     expect(await screen.findByRole('button', { name: 'Gunakan Nilai Asesmen' })).toBeDisabled();
+  });
+
+  it('explains one student’s grade from his TP scores, the SAS and the weights', async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Rincian nilai asesmen ADITYA PRATAMA' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Rincian Nilai Asesmen — ADITYA PRATAMA',
+    });
+    expect(within(dialog).getByText('Menyusun algoritma')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('rincian-slm')).toHaveTextContent(
+      'Rerata SLM = (90 + 80 + 85) : 3 = 85',
+    );
+    expect(within(dialog).getByTestId('rincian-sas')).toHaveTextContent(
+      'Non tes 70 · Tes 72 → NA 71 (rerata bagian yang terisi, dibulatkan)',
+    );
+    // (85 × 3 + 71 × 1) : 4 = 81,5, half up: 82, as the server computed it
+    expect(within(dialog).getByTestId('rincian-hasil')).toHaveTextContent(
+      '(85 × 3 + 71 × 1) : 4 = 81,5 → dibulatkan 82',
+    );
+    expect(within(dialog).getByTestId('rincian-tersimpan')).toHaveTextContent(
+      'Nilai akhir tersimpan: 80, berbeda -2 dari nilai asesmen.',
+    );
+  });
+
+  it('explains an incomplete grade from what exists, naming the TP not graded', async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Rincian nilai asesmen BELLA SAFITRI' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('rincian-slm')).toHaveTextContent(
+      'Rerata SLM = (80 + 77) : 2 = 78,5',
+    );
+    expect(within(dialog).getByText('belum dinilai')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('rincian-sas')).toHaveTextContent('SAS belum ada.');
+    expect(within(dialog).getByTestId('rincian-hasil')).toHaveTextContent(
+      '(78,5 × 3) : 3 = 78,5 → dibulatkan 79',
+    );
+    expect(within(dialog).getByText(/^Belum lengkap: dihitung hanya dari komponen/)).toBeVisible();
+    expect(within(dialog).queryByTestId('rincian-tersimpan')).toBeNull();
   });
 });

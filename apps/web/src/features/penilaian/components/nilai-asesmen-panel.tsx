@@ -14,7 +14,10 @@ import {
 import { IconCalculator, IconLock, IconSitemap } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { NilaiAsesmenData } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type {
+  NilaiAsesmenData,
+  NilaiAsesmenSiswa,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
@@ -24,6 +27,7 @@ import { gunakanNilaiAsesmen } from '../api/gunakan-nilai-asesmen';
 import { hitungNilaiGabungan } from '../api/hitung-nilai-gabungan';
 import { GunakanNilaiAsesmenModal } from './gunakan-nilai-asesmen-modal';
 import { KurangText } from './kurang-text';
+import { RincianNilaiAsesmen } from './rincian-nilai-asesmen';
 
 /** A figure as an Indonesian reads it ("78,25"), or a dash when there is none. */
 const dash = (value: number | string | null | undefined) =>
@@ -68,6 +72,7 @@ export function NilaiAsesmenPanel({
   const query = useNilaiAsesmen(pembelajaranId);
   const [confirming, setConfirming] = useState(false);
   const [combining, setCombining] = useState(false);
+  const [rincian, setRincian] = useState<NilaiAsesmenSiswa | null>(null);
 
   const refresh = () =>
     Promise.all([
@@ -240,6 +245,14 @@ export function NilaiAsesmenPanel({
                         {t('penilaian.nilaiAkhir.belumLengkap')}
                       </Badge>
                     )}
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => setRincian(row)}
+                      aria-label={t('penilaian.nilaiAkhir.rincianOf', { nama: row.nama })}
+                    >
+                      {t('penilaian.nilaiAkhir.rincian')}
+                    </Button>
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right">
@@ -270,6 +283,14 @@ export function NilaiAsesmenPanel({
       <Text size="xs" c="dimmed">
         {t('penilaian.nilaiAkhir.tersimpanBeda')}
       </Text>
+      {rincian && (
+        <RincianNilaiAsesmen
+          pembelajaranId={pembelajaranId}
+          siswa={rincian}
+          bobot={data.bobot}
+          onClose={() => setRincian(null)}
+        />
+      )}
       {confirming && (
         <GunakanNilaiAsesmenModal
           opened

@@ -45,6 +45,26 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     sas: 'SAS',
     nilaiAsesmen: 'Note d’évaluation',
     tersimpan: 'Note finale enregistrée',
+    rincian: 'Détail',
+    rincianOf: 'Détail de la note d’évaluation de {{nama}}',
+    rincianTitle: 'Détail de la note d’évaluation — {{nama}}',
+    rincianGagal: 'Le détail n’a pas pu être chargé',
+    rincianSlm: 'Évaluations par thème (SLM)',
+    rincianTpKosong: 'non évalué',
+    rincianRerataSlm: 'Moyenne SLM = ({{nilai}}) : {{count}} = {{rerata}}',
+    rincianTanpaSlm: 'Pas encore de note SLM.',
+    rincianSas: 'Évaluation de fin de semestre (SAS)',
+    rincianSasBagian:
+      'Hors test {{nonTes}} · Test {{tes}} → NA {{na}} (moyenne des parties remplies, arrondie)',
+    rincianTanpaSas: 'Pas encore de SAS.',
+    rincianHitung: '({{rumus}}) : {{bobot}} = {{mentah}} → arrondi {{nilai}}',
+    rincianBagianAda:
+      'Incomplet : calculé seulement à partir des composantes existantes ; une composante vide ne compte pas comme 0.',
+    rincianTanpaNilai:
+      'Aucune composante n’a encore de note : la note d’évaluation ne peut pas être calculée.',
+    rincianTersimpan: 'Note finale enregistrée : {{nilai}} (égale à la note d’évaluation).',
+    rincianBeda:
+      'Note finale enregistrée : {{nilai}}, écart de {{selisih}} avec la note d’évaluation.',
     tersimpanBeda: 'Une note finale en orange diffère de la note calculée.',
     gabungan: 'Note combinée',
     keterangan: 'Remarque',

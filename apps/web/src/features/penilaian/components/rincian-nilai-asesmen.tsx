@@ -1,0 +1,202 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
+import type { NilaiAsesmenSiswa } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import { bagianNilaiAsesmen, nilaiAsesmen, roundHalfUp } from '@erapor/shared/penilaian/nilai';
+import { gridQueryOptions } from '../../../components/grade-grid/grade-grid-api';
+
+/** A figure as an Indonesian reads it: "78,25". */
+const angka = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/**
+ * The stored grid of a kind, fetched afresh for the breakdown (its own key: the grids' cache keeps
+ * a teacher's unsaved edits beside it and is not refetched under them).
+ */
+function useStoredGrid(kind: GridKind, pembelajaranId: string) {
+  return useQuery({
+    queryKey: ['penilaian', 'rincian', kind, pembelajaranId],
+    queryFn: gridQueryOptions(kind, pembelajaranId).queryFn,
+  });
+}
+
+/** What the breakdown shows of one student, read from the stored SLM and SAS grids. */
+function rincianOf(
+  slm: GridData,
+  sas: GridData,
+  anggotaRombelId: string,
+  bobot: { sumatif_materi: number; sumatif_akhir: number },
+) {
+  const slmRow = slm.rows.find((row) => row.anggota_rombel_id === anggotaRombelId);
+  const sasRow = sas.rows.find((row) => row.anggota_rombel_id === anggotaRombelId);
+  const tp = slm.columns.map((column) => ({
+    key: column.key,
+    label: column.label,
+    deskripsi: column.description ?? '',
+    nilai: numberOf(slmRow?.cells[column.key]?.value),
+  }));
+  const scores = tp.flatMap((row) => (row.nilai === null ? [] : [row.nilai]));
+  const na = numberOf(sasRow?.cells.na?.value);
+  const komponen = {
+    slm: scores,
+    jumlahTp: tp.length,
+    sas: na,
+    bobotMateri: bobot.sumatif_materi,
+    bobotAkhir: bobot.sumatif_akhir,
+  };
+  return {
+    tp,
+    scores,
+    sas: {
+      nonTes: numberOf(sasRow?.cells['non-tes']?.value),
+      tes: numberOf(sasRow?.cells.tes?.value),
+      na,
+    },
+    ...bagianNilaiAsesmen(komponen),
+    hasil: nilaiAsesmen(komponen),
+  };
+}
+
+/**
+ * "Why this number" (peers.md M4): how one student's Nilai Asesmen is made, from each TP score
+ * through the SLM mean and the SAS to the weighted, rounded grade, and how the stored final
+ * stands to it. Read from the stored grids with the shared formula, so it shows what the server
+ * computes.
+ */
+export function RincianNilaiAsesmen({
+  pembelajaranId,
+  siswa,
+  bobot,
+  onClose,
+}: {
+  pembelajaranId: string;
+  siswa: NilaiAsesmenSiswa;
+  bobot: { sumatif_materi: number; sumatif_akhir: number };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const slm = useStoredGrid('slm', pembelajaranId);
+  const sas = useStoredGrid('sas', pembelajaranId);
+  const title = t('penilaian.nilaiAkhir.rincianTitle', { nama: siswa.nama });
+  let body;
+  if (slm.isError || sas.isError) {
+    body = (
+      <Alert color="red" title={t('penilaian.nilaiAkhir.rincianGagal')}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => void Promise.all([slm.refetch(), sas.refetch()])}
+        >
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (!slm.data || !sas.data) {
+    body = (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text size="sm">{t('penilaian.nilaiAkhir.loading')}</Text>
+      </Group>
+    );
+  } else {
+    const rincian = rincianOf(slm.data, sas.data, siswa.anggota_rombel_id, bobot);
+    const stored = numberOf(siswa.nilai_akhir.value);
+    const nilai = rincian.hasil.nilai;
+    body = (
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={3} fz="sm">
+            {t('penilaian.nilaiAkhir.rincianSlm')}
+          </Title>
+          <Table withTableBorder verticalSpacing={4} fz="sm">
+            <Table.Tbody>
+              {rincian.tp.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td w={56} fw={600}>
+                    {row.label}
+                  </Table.Td>
+                  <Table.Td>{row.deskripsi}</Table.Td>
+                  <Table.Td ta="right" w={110}>
+                    {row.nilai === null ? (
+                      <Text span size="sm" c="orange" style={{ whiteSpace: 'nowrap' }}>
+                        {t('penilaian.nilaiAkhir.rincianTpKosong')}
+                      </Text>
+                    ) : (
+                      row.nilai
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text size="sm" data-testid="rincian-slm">
+            {rincian.rerataSlm === null
+              ? t('penilaian.nilaiAkhir.rincianTanpaSlm')
+              : t('penilaian.nilaiAkhir.rincianRerataSlm', {
+                  nilai: rincian.scores.join(' + '),
+                  count: rincian.scores.length,
+                  rerata: angka(rincian.rerataSlm),
+                })}
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Title order={3} fz="sm">
+            {t('penilaian.nilaiAkhir.rincianSas')}
+          </Title>
+          <Text size="sm" data-testid="rincian-sas">
+            {rincian.sas.na === null
+              ? t('penilaian.nilaiAkhir.rincianTanpaSas')
+              : t('penilaian.nilaiAkhir.rincianSasBagian', {
+                  nonTes: rincian.sas.nonTes ?? '–',
+                  tes: rincian.sas.tes ?? '–',
+                  na: rincian.sas.na,
+                })}
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Title order={3} fz="sm">
+            {t('penilaian.nilaiAkhir.nilaiAsesmen')}
+          </Title>
+          <Text size="sm" fw={600} data-testid="rincian-hasil">
+            {rincian.mentah === null || nilai === null
+              ? t('penilaian.nilaiAkhir.rincianTanpaNilai')
+              : t('penilaian.nilaiAkhir.rincianHitung', {
+                  rumus: rincian.bagian
+                    .map((part) => `${angka(part.nilai)} × ${part.bobot}`)
+                    .join(' + '),
+                  bobot: rincian.bagian.reduce((sum, part) => sum + part.bobot, 0),
+                  mentah: angka(roundHalfUp(rincian.mentah, 2)),
+                  nilai,
+                })}
+          </Text>
+          {nilai !== null && !rincian.hasil.lengkap ? (
+            <Text size="xs" c="dimmed">
+              {t('penilaian.nilaiAkhir.rincianBagianAda')}
+            </Text>
+          ) : null}
+        </Stack>
+        {stored !== null ? (
+          <Text
+            size="sm"
+            c={nilai !== null && stored !== nilai ? 'orange.8' : undefined}
+            data-testid="rincian-tersimpan"
+          >
+            {nilai !== null && stored !== nilai
+              ? t('penilaian.nilaiAkhir.rincianBeda', {
+                  nilai: stored,
+                  selisih: `${stored > nilai ? '+' : ''}${stored - nilai}`,
+                })
+              : t('penilaian.nilaiAkhir.rincianTersimpan', { nilai: stored })}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg">
+      {body}
+    </Modal>
+  );
+}
