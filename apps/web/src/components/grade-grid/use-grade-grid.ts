@@ -112,12 +112,15 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
 
   // When the lock changes while the grid is open (a save refused at a deadline, presence telling
   // of a lock), the grading status shown above the grids is stale too: fetch it again.
-  const lockKey = lock ? `${lock.reason}:${lock.message}` : null;
+  // The lock the grid opened with is not a change (undefined: not loaded yet).
+  const lockKey = grid ? (lock ? `${lock.reason}:${lock.message}` : '') : undefined;
   const shownLock = useRef(lockKey);
   useEffect(() => {
-    if (shownLock.current === lockKey) return;
+    if (lockKey === undefined || shownLock.current === lockKey) return;
+    const opened = shownLock.current === undefined;
     shownLock.current = lockKey;
-    void queryClient.invalidateQueries({ queryKey: ['beranda', 'penilaian', 'status'] });
+    if (!opened)
+      void queryClient.invalidateQueries({ queryKey: ['beranda', 'penilaian', 'status'] });
   }, [lockKey, queryClient]);
 
   /** The presence cursors of this grid's own saves not yet told to presence (use-grid-presence). */
