@@ -71,20 +71,7 @@ export async function aturBatasPenilaian(
     );
   }
   const status = await statusPenilaian(ctx, session);
-  if (outcome === 'disimpan') {
-    ctx.log.info(
-      {
-        event: iso ? 'batas_penilaian.diatur' : 'batas_penilaian.dihapus',
-        sekolah_id: session.sekolahId,
-        semester_id: session.semesterId,
-        user_id: session.userId,
-        batas: iso,
-      },
-      iso
-        ? `Batas waktu penilaian diatur: ${formatBatas(iso, status.zona)}`
-        : 'Batas waktu penilaian dihapus',
-    );
-  }
+  if (outcome === 'disimpan') logBatas(ctx, session, 'penilaian', iso, status.zona);
   return status;
 }
 
@@ -108,19 +95,27 @@ export async function aturBatasPts(
   if (outcome === 'lewat') throw invalidField('batas', 'Batas waktu harus setelah saat ini.');
   if (outcome === 'perlu-alasan') throw invalidField('alasan', ALASAN_BUKA_PTS);
   const status = await statusPenilaian(ctx, session);
-  if (outcome === 'disimpan') {
-    ctx.log.info(
-      {
-        event: iso ? 'batas_pts.diatur' : 'batas_pts.dihapus',
-        sekolah_id: session.sekolahId,
-        semester_id: session.semesterId,
-        user_id: session.userId,
-        batas: iso,
-      },
-      iso
-        ? `Batas waktu nilai tengah semester diatur: ${formatBatas(iso, status.zona)}`
-        : 'Batas waktu nilai tengah semester dihapus',
-    );
-  }
+  if (outcome === 'disimpan') logBatas(ctx, session, 'pts', iso, status.zona);
   return status;
+}
+
+/** A deadline set (`iso`) or cleared (null), in the server log with who did it. */
+function logBatas(
+  ctx: AppContext,
+  session: Session,
+  jenis: 'penilaian' | 'pts',
+  iso: string | null,
+  zona: StatusPenilaian['zona'],
+) {
+  const nama = jenis === 'pts' ? 'nilai tengah semester' : 'penilaian';
+  ctx.log.info(
+    {
+      event: `batas_${jenis}.${iso ? 'diatur' : 'dihapus'}`,
+      sekolah_id: session.sekolahId,
+      semester_id: session.semesterId,
+      user_id: session.userId,
+      batas: iso,
+    },
+    iso ? `Batas waktu ${nama} diatur: ${formatBatas(iso, zona)}` : `Batas waktu ${nama} dihapus`,
+  );
 }
