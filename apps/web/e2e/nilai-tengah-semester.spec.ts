@@ -158,6 +158,14 @@ test('the mid-semester deadline closes PTS entry only, keeps the typed score, an
   await expect(page.getByTestId('batas-pts-notice')).toHaveText(
     /^Pengisian nilai tengah semester sudah ditutup pada batas waktu .+ WIB: nilai tengah semester hanya dapat dilihat\.$/,
   );
+  // The list of the teacher's subjects says closed too.
+  await expect(
+    page
+      .getByRole('table', { name: 'Nilai tengah semester per mata pelajaran' })
+      .getByRole('row')
+      .filter({ hasText: ROMBEL })
+      .filter({ hasText: MAPEL }),
+  ).toContainText('Ditutup');
   await screenshot(page, 'nilai-tengah-semester-batas-lewat');
 
   // Every other grade of the same class is still open.

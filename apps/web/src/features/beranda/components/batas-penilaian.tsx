@@ -54,6 +54,7 @@ export function BatasPenilaianControl({
   zona,
   lewat = false,
   jenis = 'penilaian',
+  batasPenilaian = null,
 }: {
   batas: string | null;
   zona: ZonaWaktu;
@@ -63,6 +64,8 @@ export function BatasPenilaianControl({
    */
   lewat?: boolean;
   jenis?: 'penilaian' | 'pts';
+  /** For the PTS window: grading's own deadline, which closes PTS too. */
+  batasPenilaian?: string | null;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -159,6 +162,14 @@ export function BatasPenilaianControl({
           </Button>
         ) : null}
       </Group>
+      {jenis === 'pts' &&
+      chosen !== null &&
+      batasPenilaian !== null &&
+      Date.parse(chosen) > Date.parse(batasPenilaian) ? (
+        <Text size="sm" c="orange.8" data-testid="batas-pts-setelah">
+          {t('berandaPenilaian.batasPtsSetelah', { batas: formatBatas(batasPenilaian, zona) })}
+        </Text>
+      ) : null}
       {preview && (
         <Text
           size="sm"

@@ -492,6 +492,20 @@ describe('the grading deadline', () => {
     );
   });
 
+  it('warns when the Nilai Tengah Semester deadline chosen is after grading’s own', () => {
+    const batas = inThreeDays();
+    renderWithProviders(<StatusPenilaianCard dibuka canSwitch batas={batas} zona="Asia/Jakarta" />);
+    const input = screen.getByLabelText('Batas waktu nilai tengah semester');
+    const later = new Date(Date.parse(batas) + DAY).toISOString();
+    fireEvent.change(input, { target: { value: batasToLocalInput(later, 'Asia/Jakarta') } });
+    expect(screen.getByTestId('batas-pts-setelah')).toHaveTextContent(
+      `Batas ini setelah batas waktu penilaian (${formatBatas(batas, 'Asia/Jakarta')}): nilai tengah semester ikut ditutup saat penilaian ditutup.`,
+    );
+    const earlier = new Date(Date.parse(batas) - DAY).toISOString();
+    fireEvent.change(input, { target: { value: batasToLocalInput(earlier, 'Asia/Jakarta') } });
+    expect(screen.queryByTestId('batas-pts-setelah')).toBeNull();
+  });
+
   it('shows the Waka the deadline without the controls', () => {
     renderWithProviders(
       <StatusPenilaianCard dibuka canSwitch={false} batas={inThreeDays()} zona="Asia/Makassar" />,

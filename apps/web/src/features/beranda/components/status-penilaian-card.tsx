@@ -144,6 +144,7 @@ export function StatusPenilaianCard({
               key={`pts-${batasPts ?? ''}`}
               jenis="pts"
               batas={batasPts}
+              batasPenilaian={batas}
               zona={zona}
               lewat={batasPtsLewat}
             />

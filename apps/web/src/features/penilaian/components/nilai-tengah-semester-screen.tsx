@@ -16,6 +16,7 @@ import type { PtsRingkasan } from '@erapor/shared/penilaian/template.schemas';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
 import { TEMPLATE_TAG, useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
 import { ptsRingkasanKey, usePtsRingkasan } from '../api/get-pts-ringkasan';
+import { useStatusPenilaian } from '../api/get-status-penilaian';
 import { GridSection, PenilaianScreen } from './penilaian-layout';
 import { cellsOfGrid, TemplateButtons } from './template-buttons';
 
@@ -28,6 +29,9 @@ function RingkasanTable({
 }) {
   const { t } = useTranslation();
   const list = usePtsRingkasan();
+  // Grading closed, or the mid-semester window past its deadline: every row is closed.
+  const grading = useStatusPenilaian().data;
+  const ditutup = grading !== undefined && (!grading.dibuka || grading.batas_pts_lewat);
   if (list.isPending) {
     return (
       <Group gap="xs">
@@ -56,6 +60,13 @@ function RingkasanTable({
       return (
         <Badge color="gray" variant="light">
           {t('penilaianTemplate.pts.belumDipetakan')}
+        </Badge>
+      );
+    }
+    if (ditutup) {
+      return (
+        <Badge color="orange" variant="light">
+          {t('penilaianTemplate.pts.ditutup')}
         </Badge>
       );
     }

@@ -117,6 +117,8 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   batasPtsCleared: 'Frist für die Halbjahresnoten entfernt.',
   batasPtsSaveLabel: 'Frist für die Halbjahresnoten speichern',
   batasPtsClearLabel: 'Frist für die Halbjahresnoten entfernen',
+  batasPtsSetelah:
+    'Das liegt nach der Bewertungsfrist ({{batas}}): Halbjahresnoten schließen mit der Bewertung.',
   batasPtsAlasan: 'Begründung für das erneute Öffnen',
   batasPtsCurrent: 'Frist für die Halbjahresnoten: {{batas}} — {{sisa}}',
   batasPtsNone: 'Noch keine Frist für die Halbjahresnoten.',

@@ -108,6 +108,8 @@ export const berandaPenilaianEn = {
   batasPtsCleared: 'Mid-semester score deadline cleared.',
   batasPtsSaveLabel: 'Save the mid-semester deadline',
   batasPtsClearLabel: 'Clear the mid-semester deadline',
+  batasPtsSetelah:
+    'This is after the grading deadline ({{batas}}): mid-semester scores close when grading closes.',
   batasPtsAlasan: 'Reason for opening again',
   batasPtsCurrent: 'Mid-semester deadline: {{batas}} — {{sisa}}',
   batasPtsNone: 'No mid-semester score deadline yet.',

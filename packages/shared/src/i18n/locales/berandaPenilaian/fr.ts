@@ -117,6 +117,8 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   batasPtsCleared: 'Date limite des notes de mi-semestre supprimée.',
   batasPtsSaveLabel: 'Enregistrer la date limite de mi-semestre',
   batasPtsClearLabel: 'Supprimer la date limite de mi-semestre',
+  batasPtsSetelah:
+    'C’est après la date limite d’évaluation ({{batas}}) : les notes de mi-semestre ferment avec l’évaluation.',
   batasPtsAlasan: 'Motif de la réouverture',
   batasPtsCurrent: 'Date limite de mi-semestre : {{batas}} — {{sisa}}',
   batasPtsNone: 'Pas encore de date limite pour les notes de mi-semestre.',

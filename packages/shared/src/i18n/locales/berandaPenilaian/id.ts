@@ -116,6 +116,8 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   batasPtsCleared: 'Batas waktu nilai tengah semester dihapus.',
   batasPtsSaveLabel: 'Simpan batas nilai tengah semester',
   batasPtsClearLabel: 'Hapus batas nilai tengah semester',
+  batasPtsSetelah:
+    'Batas ini setelah batas waktu penilaian ({{batas}}): nilai tengah semester ikut ditutup saat penilaian ditutup.',
   batasPtsAlasan: 'Alasan membuka kembali',
   batasPtsCurrent: 'Batas nilai tengah semester: {{batas}} — {{sisa}}',
   batasPtsNone: 'Belum ada batas waktu nilai tengah semester.',

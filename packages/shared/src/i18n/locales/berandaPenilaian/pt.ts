@@ -117,6 +117,8 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   batasPtsCleared: 'Prazo das notas de meio de semestre removido.',
   batasPtsSaveLabel: 'Salvar o prazo de meio de semestre',
   batasPtsClearLabel: 'Remover o prazo de meio de semestre',
+  batasPtsSetelah:
+    'Isto é depois do prazo de avaliação ({{batas}}): as notas de meio de semestre fecham com a avaliação.',
   batasPtsAlasan: 'Motivo da reabertura',
   batasPtsCurrent: 'Prazo de meio de semestre: {{batas}} — {{sisa}}',
   batasPtsNone: 'Ainda não há prazo para as notas de meio de semestre.',

@@ -58,6 +58,7 @@ export const penilaianTemplateDe: Shape<typeof penilaianTemplateEn> = {
     open: 'Öffnen',
     openOf: '{{mapel}}, Klasse {{rombel}} öffnen',
     belumDipetakan: 'Noch nicht zugeordnet',
+    ditutup: 'Geschlossen',
     dikunci: 'Gesperrt',
     lengkap: 'Vollständig',
     belumLengkap: 'Unvollständig',

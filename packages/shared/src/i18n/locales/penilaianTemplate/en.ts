@@ -54,6 +54,7 @@ export const penilaianTemplateEn = {
     open: 'Open',
     openOf: 'Open {{mapel}}, class {{rombel}}',
     belumDipetakan: 'Not mapped yet',
+    ditutup: 'Closed',
     dikunci: 'Locked',
     lengkap: 'Complete',
     belumLengkap: 'Incomplete',

@@ -59,6 +59,7 @@ export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
     open: 'Ouvrir',
     openOf: 'Ouvrir {{mapel}}, classe {{rombel}}',
     belumDipetakan: 'Pas encore paramétrée',
+    ditutup: 'Fermé',
     dikunci: 'Verrouillée',
     lengkap: 'Complète',
     belumLengkap: 'Incomplète',

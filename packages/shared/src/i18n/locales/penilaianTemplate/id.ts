@@ -58,6 +58,7 @@ export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
     open: 'Buka',
     openOf: 'Buka {{mapel}} kelas {{rombel}}',
     belumDipetakan: 'Belum dipetakan',
+    ditutup: 'Ditutup',
     dikunci: 'Dikunci',
     lengkap: 'Lengkap',
     belumLengkap: 'Belum lengkap',

@@ -59,6 +59,7 @@ export const penilaianTemplatePt: Shape<typeof penilaianTemplateEn> = {
     open: 'Abrir',
     openOf: 'Abrir {{mapel}}, turma {{rombel}}',
     belumDipetakan: 'Ainda não configurada',
+    ditutup: 'Fechado',
     dikunci: 'Bloqueada',
     lengkap: 'Completa',
     belumLengkap: 'Incompleta',
