@@ -556,6 +556,13 @@ describe('the grading deadline', () => {
     kelas = waliKelas(false, []);
     await queryClient.invalidateQueries();
     await waitFor(() => expect(within(panel).queryByRole('status')).toBeNull());
+    // The Nilai Tengah Semester window while it is open, for the mid-semester report.
+    const batasPts = inThreeDays();
+    kelas = waliKelas(false, [], { batas_pts: batasPts });
+    await queryClient.invalidateQueries();
+    expect(await within(panel).findByTestId('batas-pts-notice')).toHaveTextContent(
+      `Batas pengisian nilai tengah semester: ${formatBatas(batasPts, 'Asia/Jakarta')} — 3 hari lagi`,
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { useKelasWali } from '../api/get-kelas-wali';
 import { setKunciNilai } from '../api/set-kunci-nilai';
-import { StatusPenilaianNotice } from '../../../components/status-penilaian-notice';
+import { BatasPtsNotice, StatusPenilaianNotice } from '../../../components/status-penilaian-notice';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
 import { KunciLogLine } from './kunci-log';
 import { LihatNilaiModal } from './lihat-nilai';
@@ -109,6 +109,7 @@ export function KelasWaliPanel() {
                   aside={<KunciSwitch kelas={kelas} onAsk={setConfirm} />}
                 >
                   <StatusPenilaianNotice status={data} />
+                  <BatasPtsNotice status={data} />
                   {kelas.pembelajaran.length === 0 ? (
                     <Text size="sm" c="dimmed">
                       {t('berandaPenilaian.waliNoSubjects')}
