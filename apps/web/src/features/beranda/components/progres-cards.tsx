@@ -2,7 +2,13 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { ProgresBar } from './progres-bar';
-import { LihatButton, OpenButtons, StatusBadges, type ProgresVariant } from './progres-parts';
+import {
+  countsOf,
+  LihatButton,
+  OpenButtons,
+  StatusBadges,
+  type ProgresVariant,
+} from './progres-parts';
 
 /** The progress list as cards, for a phone: one card per pembelajaran, its bars in a grid. */
 export function ProgresCards({
@@ -46,34 +52,16 @@ export function ProgresCards({
                 text={`${t('berandaPenilaian.slm')} ${t('berandaPenilaian.dinilai', { done: progres.slm, total: progres.siswa })}`}
                 miw={0}
               />
-              <ProgresBar
-                done={progres.pts}
-                total={progres.siswa}
-                label={t('berandaPenilaian.ptsFull')}
-                text={`${t('berandaPenilaian.pts')} ${ratio(progres.pts)}`}
-                miw={0}
-              />
-              <ProgresBar
-                done={progres.sas}
-                total={progres.siswa}
-                label={t('berandaPenilaian.sasFull')}
-                text={`${t('berandaPenilaian.sas')} ${ratio(progres.sas)}`}
-                miw={0}
-              />
-              <ProgresBar
-                done={progres.nilai_akhir}
-                total={progres.siswa}
-                label={t('berandaPenilaian.nilaiAkhir')}
-                text={`${t('berandaPenilaian.nilaiAkhir')} ${ratio(progres.nilai_akhir)}`}
-                miw={0}
-              />
-              <ProgresBar
-                done={progres.deskripsi}
-                total={progres.siswa}
-                label={t('berandaPenilaian.deskripsi')}
-                text={`${t('berandaPenilaian.deskripsi')} ${ratio(progres.deskripsi)}`}
-                miw={0}
-              />
+              {countsOf(t, progres).map((count) => (
+                <ProgresBar
+                  key={count.key}
+                  done={count.done}
+                  total={progres.siswa}
+                  label={count.label}
+                  text={`${count.short} ${ratio(count.done)}`}
+                  miw={0}
+                />
+              ))}
             </SimpleGrid>
             {own ? <OpenButtons row={row} /> : null}
             {!own && onLihat ? <LihatButton row={row} onLihat={onLihat} /> : null}

@@ -1,14 +1,51 @@
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import type {
+  PembelajaranProgres,
+  ProgresPenilaian,
+} from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 
 /**
  * Whose pembelajaran a progress list shows: the signed-in teacher's own, one class's, or one
  * teacher's seen from the school summary.
  */
 export type ProgresVariant = 'guru' | 'kelas' | 'pengajar';
+
+/**
+ * The counts shown after SLM, each of the students graded: PTS, SAS, finals, descriptions, with
+ * their full name (the bar's label) and the short one (a phone card's text).
+ */
+export function countsOf(t: TFunction, progres: ProgresPenilaian) {
+  return [
+    {
+      key: 'pts',
+      done: progres.pts,
+      label: t('berandaPenilaian.ptsFull'),
+      short: t('berandaPenilaian.pts'),
+    },
+    {
+      key: 'sas',
+      done: progres.sas,
+      label: t('berandaPenilaian.sasFull'),
+      short: t('berandaPenilaian.sas'),
+    },
+    {
+      key: 'nilai-akhir',
+      done: progres.nilai_akhir,
+      label: t('berandaPenilaian.nilaiAkhir'),
+      short: t('berandaPenilaian.nilaiAkhir'),
+    },
+    {
+      key: 'deskripsi',
+      done: progres.deskripsi,
+      label: t('berandaPenilaian.deskripsi'),
+      short: t('berandaPenilaian.deskripsi'),
+    },
+  ];
+}
 
 /** Why a pembelajaran cannot be graded now, as small badges with an explanation on hover. */
 export function StatusBadges({ row, showLock }: { row: PembelajaranProgres; showLock: boolean }) {

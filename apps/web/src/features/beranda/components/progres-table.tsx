@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { ProgresBar } from './progres-bar';
 import { ProgresCards } from './progres-cards';
-import { LihatButton, OpenButtons, StatusBadges, type ProgresVariant } from './progres-parts';
+import {
+  countsOf,
+  LihatButton,
+  OpenButtons,
+  StatusBadges,
+  type ProgresVariant,
+} from './progres-parts';
 
 /**
  * Pembelajaran with their progress: the teacher's own (class column, buttons into the grids), a
@@ -97,42 +103,17 @@ export function ProgresTable({
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td>
-                      <ProgresBar
-                        done={progres.pts}
-                        total={progres.siswa}
-                        label={t('berandaPenilaian.ptsFull')}
-                        text={ratio(progres.pts)}
-                        miw={70}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ProgresBar
-                        done={progres.sas}
-                        total={progres.siswa}
-                        label={t('berandaPenilaian.sasFull')}
-                        text={ratio(progres.sas)}
-                        miw={70}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ProgresBar
-                        done={progres.nilai_akhir}
-                        total={progres.siswa}
-                        label={t('berandaPenilaian.nilaiAkhir')}
-                        text={ratio(progres.nilai_akhir)}
-                        miw={70}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ProgresBar
-                        done={progres.deskripsi}
-                        total={progres.siswa}
-                        label={t('berandaPenilaian.deskripsi')}
-                        text={ratio(progres.deskripsi)}
-                        miw={70}
-                      />
-                    </Table.Td>
+                    {countsOf(t, progres).map((count) => (
+                      <Table.Td key={count.key}>
+                        <ProgresBar
+                          done={count.done}
+                          total={progres.siswa}
+                          label={count.label}
+                          text={ratio(count.done)}
+                          miw={70}
+                        />
+                      </Table.Td>
+                    ))}
                     {own ? (
                       <Table.Td>
                         <OpenButtons row={row} />
