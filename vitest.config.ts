@@ -8,6 +8,8 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'tools/dapodik-sim/vitest.config.ts',
+      // npm test's own runner (scripts/); its fixtures are not tests of the product
+      { test: { name: 'scripts', include: ['scripts/*.test.mjs'], environment: 'node' } },
     ],
   },
 });
