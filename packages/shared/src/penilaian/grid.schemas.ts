@@ -130,7 +130,9 @@ export interface GradeHistoryEntry {
   nilai_baru: string | null;
   version: number;
   oleh: string | null;
-  sumber: 'grid' | 'import' | 'generate' | 'reset' | 'sync';
+  sumber: 'grid' | 'import' | 'generate' | 'reset' | 'sync' | 'remedial' | 'adjust';
+  /** The reason given with the change (a remedial or an adjusted final). */
+  alasan: string | null;
   waktu: string;
 }
 
@@ -140,6 +142,7 @@ export interface GradeSaveEntry {
   waktu: string;
   oleh: string | null;
   sumber: GradeHistoryEntry['sumber'];
+  alasan: string | null;
   /** How many cells and students it changed. */
   jumlah_sel: number;
   jumlah_siswa: number;

@@ -32,6 +32,40 @@ export interface NilaiAsesmenSiswa {
   nilai_akhir: GridCell;
   /** Parent subject only (§5.9): the stored combined final (kompetensi 4), if any. */
   nilai_gabungan?: number | null;
+  /** How the stored final was last set, when that was a remedial or an adjustment. */
+  penyesuaian: PenyesuaianNilai | null;
+}
+
+// ——— Remedial and adjustment of a final (peers.md M4) ———
+
+/** `remedial`: the student took a remedial test; `adjust`: any other change of the final. */
+export const JENIS_PENYESUAIAN = ['remedial', 'adjust'] as const;
+export type JenisPenyesuaian = (typeof JENIS_PENYESUAIAN)[number];
+export const ALASAN_PENYESUAIAN_MIN = 5;
+
+/**
+ * One student's final set by hand with the reason kept in the grade history, instead of a silent
+ * overwrite: after a remedial test, or adjusted for another stated reason.
+ */
+export const penyesuaianNilaiAkhirSchema = z.object({
+  pembelajaran_id: uuid,
+  anggota_rombel_id: uuid,
+  /** The version of the stored final the browser read (0 = none yet). */
+  version: z.number().int().min(0),
+  nilai: z.number().int().min(0).max(100),
+  jenis: z.enum(JENIS_PENYESUAIAN),
+  alasan: z.string().trim().min(ALASAN_PENYESUAIAN_MIN).max(500),
+});
+export type PenyesuaianNilaiAkhir = z.infer<typeof penyesuaianNilaiAkhirSchema>;
+
+/** The remedial or adjustment that made a stored final. */
+export interface PenyesuaianNilai {
+  jenis: JenisPenyesuaian;
+  alasan: string;
+  /** The final before it. */
+  nilai_lama: number | null;
+  oleh: string | null;
+  waktu: string;
 }
 
 export interface SubMapel {

@@ -39,13 +39,16 @@ export interface RowWrite {
   sumber?: Record<string, HistorySource>;
 }
 
-export type HistorySource = 'grid' | 'import' | 'generate' | 'reset' | 'sync';
+export type HistorySource =
+  'grid' | 'import' | 'generate' | 'reset' | 'sync' | 'remedial' | 'adjust';
 
 export interface WriteContext {
   sekolahId: string;
   pembelajaranId: string;
   userId: string;
   sumber: HistorySource;
+  /** Why, recorded with every history row of the write (required for `remedial` and `adjust`). */
+  alasan?: string;
 }
 
 export interface WriteOutcome {
@@ -250,6 +253,7 @@ function upsertSql(table: GradeTable, context: WriteContext, changes: Change[], 
         baru: asText(write.values[value.column] ?? null),
         v: (before?.version ?? 0) + 1,
         s: write.sumber?.[value.column] ?? context.sumber,
+        ...(context.alasan ? { al: context.alasan } : {}),
       })),
   );
   const keyColumn = table.key ? [ident(table.key.column)] : [];
@@ -288,11 +292,11 @@ function upsertSql(table: GradeTable, context: WriteContext, changes: Change[], 
                   version
       ), logged as (
         insert into grade_history
-          (sekolah_id, tabel, pembelajaran_id, anggota_rombel_id, kolom, nilai_lama, nilai_baru, version, user_id, sumber)
+          (sekolah_id, tabel, pembelajaran_id, anggota_rombel_id, kolom, nilai_lama, nilai_baru, version, user_id, sumber, alasan)
         select ${context.sekolahId}::uuid, ${table.name}, ${context.pembelajaranId}::uuid, h.a, h.kolom,
-               h.lama, h.baru, h.v, ${context.userId}::uuid, h.s
+               h.lama, h.baru, h.v, ${context.userId}::uuid, h.s, h.al
         from jsonb_to_recordset(${JSON.stringify(history)}::jsonb)
-          as h(a uuid, kolom text, lama text, baru text, v integer, s text),
+          as h(a uuid, kolom text, lama text, baru text, v integer, s text, al text),
              guard
         where guard.ok
       )

@@ -530,6 +530,7 @@ export async function writeGrid(
   pembelajaranId: string,
   cells: readonly GridCellWrite[],
   sumber: HistorySource = 'grid',
+  alasan?: string,
 ): Promise<GridWriteResult> {
   const anggota = [...new Set(cells.map((cell) => cell.anggota_rombel_id.toLowerCase()))];
   const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
@@ -554,6 +555,7 @@ export async function writeGrid(
       pembelajaranId: target.pembelajaranId,
       userId: session.userId,
       sumber,
+      alasan,
     };
     const outcome = await writeRowsGuarded(
       ctx.db,

@@ -4,6 +4,7 @@ import { GRID_CONFLICT_CODE } from '@erapor/shared/penilaian/grid.schemas';
 import { pembelajaranQuerySchema } from '@erapor/shared/penilaian/penilaian.schemas';
 import {
   gunakanNilaiAsesmenSchema,
+  penyesuaianNilaiAkhirSchema,
   resetDeskripsiSchema,
   terapkanUsulanSchema,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
@@ -19,6 +20,7 @@ import {
   generateNilaiGabungan,
   getNilaiAsesmen,
   gunakanNilaiAsesmen,
+  sesuaikanNilaiAkhir,
 } from './nilai-akhir.usecases';
 
 const guru = { access: { subject: 'Guru' as const } };
@@ -55,6 +57,14 @@ export const nilaiAkhirRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { config: guru, schema: { body: gunakanNilaiAsesmenSchema } },
     async (request, reply) =>
       orConflict(reply, () => gunakanNilaiAsesmen(ctx, requireSession(request), request.body)),
+  );
+
+  // One student's final after a remedial test or adjusted, with its reason (peers.md M4).
+  app.put(
+    '/penilaian/nilai-akhir/penyesuaian',
+    { config: guru, schema: { body: penyesuaianNilaiAkhirSchema } },
+    async (request, reply) =>
+      orConflict(reply, () => sesuaikanNilaiAkhir(ctx, requireSession(request), request.body)),
   );
 
   app.post(

@@ -1,22 +1,31 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { roundHalfUp } from '@erapor/shared/penilaian/nilai';
 import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
-import type { GridCellWrite, GridPembelajaran } from '@erapor/shared/penilaian/grid.schemas';
+import type {
+  GridCellWrite,
+  GridPembelajaran,
+  GridWriteResult,
+} from '@erapor/shared/penilaian/grid.schemas';
 import type {
   GunakanNilaiAsesmen,
   GunakanNilaiAsesmenResult,
+  JenisPenyesuaian,
   NilaiAsesmenData,
   NilaiGabunganResult,
+  PenyesuaianNilai,
+  PenyesuaianNilaiAkhir,
   SubMapel,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
-import { AppError } from '../../plugins/errors';
+import { AppError, invalidField } from '../../plugins/errors';
+import { users } from '../auth/users.table';
 import { pembelajaran } from '../rombel/rombel.table';
 import { readRows, writeRows } from './grade-store';
 import { gradingTarget, nilaiAsesmenOf, TABLES, writeGrid } from './grid.usecases';
 import { siswaOf, tpOf, type PembelajaranRow } from './penilaian.repository';
+import { gradeHistory } from './penilaian.table';
 
 /** The pembelajaran as every grading answer names it. */
 export function gridPembelajaranOf(target: PembelajaranRow): GridPembelajaran {
@@ -54,6 +63,47 @@ async function subMapelOf(db: Db, pembelajaranId: string): Promise<SubMapel[]> {
   }));
 }
 
+const PENYESUAIAN: readonly string[] = ['remedial', 'adjust'] satisfies JenisPenyesuaian[];
+
+/**
+ * Per student, the remedial or adjustment that made his stored final: the final's latest change,
+ * when it was one (a later save of the grid or of the computed grades replaces it).
+ */
+async function penyesuaianOf(db: Db, sekolahId: string, pembelajaranId: string, key: string) {
+  const latest = await db
+    .selectDistinctOn([gradeHistory.anggotaRombelId], {
+      anggotaRombelId: gradeHistory.anggotaRombelId,
+      sumber: gradeHistory.sumber,
+      alasan: gradeHistory.alasan,
+      nilaiLama: gradeHistory.nilaiLama,
+      oleh: users.name,
+      waktu: gradeHistory.createdAt,
+    })
+    .from(gradeHistory)
+    .leftJoin(users, eq(users.userId, gradeHistory.userId))
+    .where(
+      and(
+        eq(gradeHistory.sekolahId, sekolahId),
+        eq(gradeHistory.pembelajaranId, pembelajaranId),
+        eq(gradeHistory.tabel, TABLES['nilai-akhir'].name),
+        eq(gradeHistory.kolom, key),
+      ),
+    )
+    .orderBy(gradeHistory.anggotaRombelId, desc(gradeHistory.id));
+  const found = new Map<string, PenyesuaianNilai>();
+  for (const row of latest) {
+    if (!PENYESUAIAN.includes(row.sumber)) continue;
+    found.set(row.anggotaRombelId, {
+      jenis: row.sumber as JenisPenyesuaian,
+      alasan: row.alasan ?? '',
+      nilai_lama: row.nilaiLama === null ? null : Number(row.nilaiLama),
+      oleh: row.oleh,
+      waktu: row.waktu.toISOString(),
+    });
+  }
+  return found;
+}
+
 /**
  * The Nilai Akhir screen: per student the computed Nilai Asesmen (weights, half-up, flagged
  * "belum lengkap" with what is missing) next to the stored final and its version.
@@ -64,18 +114,19 @@ export async function getNilaiAsesmen(
   pembelajaranId: string,
 ): Promise<NilaiAsesmenData> {
   const { pembelajaran: target, lock } = await gradingTarget(ctx.db, session, pembelajaranId);
-  const [siswa, tps, finals, subMapel] = await Promise.all([
+  const ownKey = target.punyaSubMapel ? KOMPETENSI_INDUK : kompetensiRapor(target);
+  const [siswa, tps, finals, subMapel, penyesuaian] = await Promise.all([
     siswaOf(ctx.db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId)),
     tpOf(ctx.db, target.pembelajaranId),
     readRows(ctx.db, TABLES['nilai-akhir'], target.pembelajaranId),
     target.punyaSubMapel ? subMapelOf(ctx.db, target.pembelajaranId) : Promise.resolve([]),
+    penyesuaianOf(ctx.db, session.sekolahId, target.pembelajaranId, ownKey),
   ]);
   const anggota = siswa.map((s) => s.anggotaRombelId);
   const [asesmen, sas] = await Promise.all([
     nilaiAsesmenOf(ctx.db, target, anggota),
     readRows(ctx.db, TABLES.sas, target.pembelajaranId),
   ]);
-  const ownKey = target.punyaSubMapel ? KOMPETENSI_INDUK : kompetensiRapor(target);
   const stored = (id: string, key: string) =>
     finals.find((row) => row.anggotaRombelId === id && row.key === key);
   return {
@@ -106,6 +157,7 @@ export async function getNilaiAsesmen(
           value: (own?.values.nilai as number | null | undefined) ?? null,
           version: own?.version ?? 0,
         },
+        penyesuaian: penyesuaian.get(student.anggotaRombelId) ?? null,
         ...(target.punyaSubMapel
           ? {
               nilai_gabungan:
@@ -258,4 +310,47 @@ export async function generateNilaiGabungan(
     );
     return { ditulis: outcome.rows.filter((row) => row.values.nilai !== null).length };
   });
+}
+
+/**
+ * One student's final set after a remedial test or adjusted, with the reason kept in the grade
+ * history (peers.md M4) instead of a silent overwrite. The same path as the grid's save: owner,
+ * locks, deadline, version. A value equal to the stored final changes nothing and is refused, so
+ * that no reason is asked for a change that did not happen.
+ */
+export async function sesuaikanNilaiAkhir(
+  ctx: AppContext,
+  session: Session,
+  body: PenyesuaianNilaiAkhir,
+): Promise<GridWriteResult> {
+  const { pembelajaran: target } = await gradingTarget(ctx.db, session, body.pembelajaran_id);
+  const students = await siswaOf(
+    ctx.db,
+    target.rombonganBelajarId,
+    agamaOfMapel(target.mataPelajaranId),
+  );
+  const id = body.anggota_rombel_id.toLowerCase();
+  if (!students.some((student) => student.anggotaRombelId === id)) {
+    throw invalidField(
+      'anggota_rombel_id',
+      'Peserta didik ini tidak dinilai di mata pelajaran ini.',
+    );
+  }
+  const cell = { anggota_rombel_id: id, kolom: 'nilai', value: body.nilai, version: body.version };
+  const written = await writeGrid(
+    ctx,
+    session,
+    'nilai-akhir',
+    target.pembelajaranId,
+    [cell],
+    body.jenis,
+    body.alasan,
+  );
+  if (written.cursor === null) {
+    throw invalidField(
+      'nilai',
+      'Nilai ini sama dengan nilai akhir yang tersimpan; tidak ada yang diubah.',
+    );
+  }
+  return written;
 }

@@ -132,7 +132,9 @@ export const nilaiPts = pgTable(
 
 /**
  * Append-only history of every change to a grade or description table: which table and cell,
- * old and new value (as text), who, when, and through what (`grid`, `import`, `generate`, `reset`).
+ * old and new value (as text), who, when, and through what (`grid`, `import`, `generate`, `reset`,
+ * `sync`, or a final grade set after a remedial test or adjusted, `remedial` / `adjust`, which
+ * carry the teacher's reason in `alasan`).
  */
 export const gradeHistory = pgTable(
   'grade_history',
@@ -149,13 +151,18 @@ export const gradeHistory = pgTable(
     version: integer('version').notNull(),
     userId: uuid('user_id'),
     sumber: varchar('sumber', { length: 10 }).notNull(),
+    alasan: text('alasan'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('grade_history_cell').on(table.pembelajaranId, table.anggotaRombelId),
     check(
       'grade_history_sumber',
-      sql`${table.sumber} in ('grid', 'import', 'generate', 'reset', 'sync')`,
+      sql`${table.sumber} in ('grid', 'import', 'generate', 'reset', 'sync', 'remedial', 'adjust')`,
+    ),
+    check(
+      'grade_history_alasan',
+      sql`${table.sumber} not in ('remedial', 'adjust') or ${table.alasan} is not null`,
     ),
   ],
 );

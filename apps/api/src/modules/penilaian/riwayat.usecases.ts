@@ -80,6 +80,7 @@ export async function riwayatSel(
       version: gradeHistory.version,
       oleh: users.name,
       sumber: gradeHistory.sumber,
+      alasan: gradeHistory.alasan,
       waktu: gradeHistory.createdAt,
     })
     .from(gradeHistory)
@@ -106,6 +107,7 @@ export async function riwayatSel(
     version: row.version,
     oleh: row.oleh,
     sumber: row.sumber as GradeHistoryEntry['sumber'],
+    alasan: row.alasan,
     waktu: row.waktu.toISOString(),
   }));
 }
@@ -130,13 +132,14 @@ export async function riwayatLembar(
     waktu: string;
     oleh: string | null;
     sumber: GradeSaveEntry['sumber'];
+    alasan: string | null;
     jumlah_sel: number;
     jumlah_siswa: number;
     sel: unknown;
   }>(
     ctx.db,
     sql`with saves as (
-          select created_at, user_id, sumber, count(*)::int as n,
+          select created_at, user_id, sumber, max(alasan) as alasan, count(*)::int as n,
                  count(distinct anggota_rombel_id)::int as siswa
           from ${h} where ${where}
           group by created_at, user_id, sumber
@@ -151,7 +154,7 @@ export async function riwayatLembar(
                           and s.user_id is not distinct from ${h}.user_id
           where ${where}
         )
-        select ${isoTime(sql`s.created_at`)} as waktu, u.name as oleh, s.sumber,
+        select ${isoTime(sql`s.created_at`)} as waktu, u.name as oleh, s.sumber, s.alasan,
                s.n as jumlah_sel, s.siswa as jumlah_siswa,
                (select json_agg(c.cell order by c.nomor) from cells as c
                 where c.created_at = s.created_at and c.sumber = s.sumber
@@ -165,6 +168,7 @@ export async function riwayatLembar(
     waktu: row.waktu,
     oleh: row.oleh,
     sumber: row.sumber,
+    alasan: row.alasan,
     jumlah_sel: row.jumlah_sel,
     jumlah_siswa: row.jumlah_siswa,
     sel: jsonValue<[string, string, string | null, string | null][]>(row.sel, []).map(

@@ -30,6 +30,8 @@ export function useHistoryWords() {
     generate: t('gradeGrid.historyModal.sources.generate'),
     reset: t('gradeGrid.historyModal.sources.reset'),
     sync: t('gradeGrid.historyModal.sources.sync'),
+    remedial: t('gradeGrid.historyModal.sources.remedial'),
+    adjust: t('gradeGrid.historyModal.sources.adjust'),
   };
   const show = (type: GridColumnType | undefined, value: string | null) => {
     if (value === null || value === '') return '–';
@@ -100,7 +102,14 @@ export function GradeHistoryModal({
                 <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
                   {show(entry.nilai_lama)} → {show(entry.nilai_baru)}
                 </Table.Td>
-                <Table.Td>{sources[entry.sumber] ?? entry.sumber}</Table.Td>
+                <Table.Td>
+                  {sources[entry.sumber] ?? entry.sumber}
+                  {entry.alasan && (
+                    <Text size="xs" c="dimmed" data-testid="riwayat-alasan">
+                      {entry.alasan}
+                    </Text>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

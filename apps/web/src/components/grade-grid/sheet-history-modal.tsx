@@ -58,6 +58,7 @@ export function SheetHistoryModal({
                       sel: save.jumlah_sel,
                       siswa: save.jumlah_siswa,
                     })}
+                    {save.alasan && ` · ${save.alasan}`}
                   </Text>
                 </Group>
               </Accordion.Control>

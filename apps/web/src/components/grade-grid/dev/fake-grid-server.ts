@@ -97,6 +97,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         version: next,
         oleh: by,
         sumber: 'grid',
+        alasan: null,
         waktu: new Date(clock).toISOString(),
       },
     });
@@ -265,6 +266,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
             waktu: cells[0]!.entry.waktu,
             oleh: cells[0]!.entry.oleh,
             sumber: cells[0]!.entry.sumber,
+            alasan: null,
             jumlah_sel: cells.length,
             jumlah_siswa: new Set(cells.map((item) => item.anggota)).size,
             sel: cells.map((item) => ({

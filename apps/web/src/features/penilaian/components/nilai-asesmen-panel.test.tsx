@@ -8,7 +8,10 @@ import type {
 import type { GridData, GridRow } from '@erapor/shared/penilaian/grid.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
+import { notify } from '../../../lib/toast';
 import { NilaiAsesmenPanel } from './nilai-asesmen-panel';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -30,6 +33,7 @@ function siswa(overrides: Partial<NilaiAsesmenSiswa>): NilaiAsesmenSiswa {
     rerata_slm: 85,
     sas: 71,
     nilai_akhir: { value: null, version: 0 },
+    penyesuaian: null,
     ...overrides,
   };
 }
@@ -108,9 +112,10 @@ const SAS = grid(
   { [A]: { 'non-tes': 70, tes: 72, na: 71 } },
 );
 
-function setup(unsavedFinals = false) {
+function setup(unsavedFinals = false, data = DATA, routes: Record<string, unknown> = {}) {
   const api = mockApi({
-    'GET penilaian/nilai-akhir': { json: DATA },
+    ...routes,
+    'GET penilaian/nilai-akhir': { json: data },
     'GET penilaian/grid/slm': { json: SLM },
     'GET penilaian/grid/sas': { json: SAS },
     'POST penilaian/nilai-akhir/gunakan-nilai-asesmen': {
@@ -220,5 +225,104 @@ describe('NilaiAsesmenPanel', () => {
     );
     expect(within(dialog).getByText(/^Belum lengkap: dihitung hanya dari komponen/)).toBeVisible();
     expect(within(dialog).queryByTestId('rincian-tersimpan')).toBeNull();
+  });
+
+  it('records a remedial with its reason from the breakdown, checked before it is sent', async () => {
+    const api = setup(false, DATA, {
+      'PUT penilaian/nilai-akhir/penyesuaian': {
+        json: { cells: [{ anggota_rombel_id: A, kolom: 'nilai', value: 86, version: 3 }] },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Rincian nilai asesmen ADITYA PRATAMA' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const form = await within(dialog).findByTestId('penyesuaian-form');
+    await user.click(within(form).getByRole('button', { name: 'Simpan nilai akhir' }));
+    expect(within(form).getByText('Nilai harus bilangan bulat 0–100.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Tuliskan alasannya, paling sedikit 5 karakter.'),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
+
+    const nilai = within(form).getByRole('textbox', { name: 'Nilai akhir baru' });
+    await user.type(nilai, '8x6');
+    expect(nilai).toHaveValue('86');
+    await user.type(within(form).getByRole('textbox', { name: 'Alasan' }), ' Remedial TP 2 ');
+    const reads = api.calls.filter((call) => call.key.startsWith('GET penilaian/nilai-akhir'));
+    await user.click(within(form).getByRole('button', { name: 'Simpan nilai akhir' }));
+    await waitFor(() => expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(true));
+    expect(api.calls.find((call) => call.key.startsWith('PUT'))!.body).toEqual({
+      pembelajaran_id: ID,
+      anggota_rombel_id: A,
+      version: 2,
+      nilai: 86,
+      jenis: 'remedial',
+      alasan: 'Remedial TP 2',
+    });
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'Nilai akhir ADITYA PRATAMA disimpan: 86.'),
+    );
+    // the table is read again, so the new final and its mark show
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.key.startsWith('GET penilaian/nilai-akhir')).length,
+      ).toBeGreaterThan(reads.length),
+    );
+  });
+
+  it('shows the server’s refusal under the field it names', async () => {
+    setup(false, DATA, {
+      'PUT penilaian/nilai-akhir/penyesuaian': {
+        status: 422,
+        json: {
+          error: {
+            code: 'request.invalid',
+            message: 'Nilai ini sama dengan nilai akhir yang tersimpan; tidak ada yang diubah.',
+            fields: { nilai: 'Nilai ini sama dengan nilai akhir yang tersimpan.' },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Rincian nilai asesmen ADITYA PRATAMA' }),
+    );
+    const form = await within(await screen.findByRole('dialog')).findByTestId('penyesuaian-form');
+    await user.click(within(form).getByRole('radio', { name: 'Penyesuaian lain' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Nilai akhir baru' }), '80');
+    await user.type(within(form).getByRole('textbox', { name: 'Alasan' }), 'Rapat dewan guru');
+    await user.click(within(form).getByRole('button', { name: 'Simpan nilai akhir' }));
+    expect(
+      await within(form).findByText('Nilai ini sama dengan nilai akhir yang tersimpan.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a final set by a remedial, with its reason, and offers no change while grading is closed', async () => {
+    const penyesuaian = {
+      jenis: 'remedial' as const,
+      alasan: 'Remedial TP 1 tanggal 2 Desember',
+      nilai_lama: 70,
+      oleh: 'Alya Kusumawati',
+      waktu: '2026-12-02T03:00:00.000Z',
+    };
+    setup(false, {
+      ...DATA,
+      lock: { reason: 'status-penilaian', message: 'Penilaian sudah ditutup.' },
+      rows: DATA.rows.map((row) => (row.anggota_rombel_id === A ? { ...row, penyesuaian } : row)),
+    });
+    const badge = await screen.findByText('Remedial');
+    expect(badge.closest('[aria-label]')).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/^Remedial: dari 70, oleh Alya Kusumawati, .*Alasan: Remedial TP 1/),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rincian nilai asesmen ADITYA PRATAMA' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('rincian-penyesuaian')).toHaveTextContent(
+      'Alasan: Remedial TP 1 tanggal 2 Desember',
+    );
+    expect(within(dialog).queryByTestId('penyesuaian-form')).toBeNull();
   });
 });

@@ -14,10 +14,7 @@ import {
 import { IconCalculator, IconLock, IconSitemap } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  NilaiAsesmenData,
-  NilaiAsesmenSiswa,
-} from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type { NilaiAsesmenData } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
@@ -27,6 +24,7 @@ import { gunakanNilaiAsesmen } from '../api/gunakan-nilai-asesmen';
 import { hitungNilaiGabungan } from '../api/hitung-nilai-gabungan';
 import { GunakanNilaiAsesmenModal } from './gunakan-nilai-asesmen-modal';
 import { KurangText } from './kurang-text';
+import { PenyesuaianBadge } from './penyesuaian-nilai-akhir';
 import { RincianNilaiAsesmen } from './rincian-nilai-asesmen';
 
 /** A figure as an Indonesian reads it ("78,25"), or a dash when there is none. */
@@ -72,7 +70,7 @@ export function NilaiAsesmenPanel({
   const query = useNilaiAsesmen(pembelajaranId);
   const [confirming, setConfirming] = useState(false);
   const [combining, setCombining] = useState(false);
-  const [rincian, setRincian] = useState<NilaiAsesmenSiswa | null>(null);
+  const [rincianId, setRincianId] = useState<string | null>(null);
 
   const refresh = () =>
     Promise.all([
@@ -108,6 +106,7 @@ export function NilaiAsesmenPanel({
   }
   const data = query.data;
   const induk = data.sub_mapel.length > 0;
+  const rincian = data.rows.find((row) => row.anggota_rombel_id === rincianId) ?? null;
 
   const use = async (terima: string[]) => {
     const result = await gunakanNilaiAsesmen({
@@ -248,7 +247,7 @@ export function NilaiAsesmenPanel({
                     <Button
                       size="compact-xs"
                       variant="subtle"
-                      onClick={() => setRincian(row)}
+                      onClick={() => setRincianId(row.anggota_rombel_id)}
                       aria-label={t('penilaian.nilaiAkhir.rincianOf', { nama: row.nama })}
                     >
                       {t('penilaian.nilaiAkhir.rincian')}
@@ -256,16 +255,20 @@ export function NilaiAsesmenPanel({
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Text
-                    size="sm"
-                    c={
-                      row.nilai_akhir.value !== null && row.nilai_akhir.value !== row.nilai_asesmen
-                        ? 'orange'
-                        : undefined
-                    }
-                  >
-                    {dash(row.nilai_akhir.value)}
-                  </Text>
+                  <Group gap={6} justify="flex-end" wrap="nowrap">
+                    {row.penyesuaian && <PenyesuaianBadge penyesuaian={row.penyesuaian} />}
+                    <Text
+                      size="sm"
+                      c={
+                        row.nilai_akhir.value !== null &&
+                        row.nilai_akhir.value !== row.nilai_asesmen
+                          ? 'orange'
+                          : undefined
+                      }
+                    >
+                      {dash(row.nilai_akhir.value)}
+                    </Text>
+                  </Group>
                 </Table.Td>
                 {induk && <Table.Td ta="right">{dash(row.nilai_gabungan)}</Table.Td>}
                 <Table.Td>
@@ -288,7 +291,9 @@ export function NilaiAsesmenPanel({
           pembelajaranId={pembelajaranId}
           siswa={rincian}
           bobot={data.bobot}
-          onClose={() => setRincian(null)}
+          editable={data.lock === null}
+          onSaved={refresh}
+          onClose={() => setRincianId(null)}
         />
       )}
       {confirming && (

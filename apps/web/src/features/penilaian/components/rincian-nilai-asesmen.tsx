@@ -1,10 +1,22 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import type { NilaiAsesmenSiswa } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { bagianNilaiAsesmen, nilaiAsesmen, roundHalfUp } from '@erapor/shared/penilaian/nilai';
 import { gridQueryOptions } from '../../../components/grade-grid/grade-grid-api';
+import { PenyesuaianForm, PenyesuaianText } from './penyesuaian-nilai-akhir';
 
 /** A figure as an Indonesian reads it: "78,25". */
 const angka = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
@@ -63,17 +75,24 @@ function rincianOf(
  * "Why this number" (peers.md M4): how one student's Nilai Asesmen is made, from each TP score
  * through the SLM mean and the SAS to the weighted, rounded grade, and how the stored final
  * stands to it. Read from the stored grids with the shared formula, so it shows what the server
- * computes.
+ * computes. Below it, while grading is open, the teacher records a remedial or an adjustment of
+ * the final with its reason.
  */
 export function RincianNilaiAsesmen({
   pembelajaranId,
   siswa,
   bobot,
+  editable = false,
+  onSaved = () => Promise.resolve(),
   onClose,
 }: {
   pembelajaranId: string;
   siswa: NilaiAsesmenSiswa;
   bobot: { sumatif_materi: number; sumatif_akhir: number };
+  /** Grading is open for this pembelajaran: the final may be changed here. */
+  editable?: boolean;
+  /** After the final changed here: read the Nilai Akhir data again. */
+  onSaved?: () => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -191,6 +210,13 @@ export function RincianNilaiAsesmen({
               : t('penilaian.nilaiAkhir.rincianTersimpan', { nilai: stored })}
           </Text>
         ) : null}
+        {siswa.penyesuaian && <PenyesuaianText penyesuaian={siswa.penyesuaian} />}
+        {editable && (
+          <>
+            <Divider />
+            <PenyesuaianForm pembelajaranId={pembelajaranId} siswa={siswa} onSaved={onSaved} />
+          </>
+        )}
       </Stack>
     );
   }

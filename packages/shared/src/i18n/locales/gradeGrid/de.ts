@@ -129,6 +129,8 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
       generate: 'Erzeugt',
       reset: 'Zurückgesetzt',
       sync: 'Synchronisierung',
+      remedial: 'Nachprüfung',
+      adjust: 'Anpassung',
     },
   },
 };

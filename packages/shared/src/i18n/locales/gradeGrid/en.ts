@@ -121,6 +121,8 @@ export const gradeGridEn = {
       generate: 'Generated',
       reset: 'Reset',
       sync: 'Synchronisation',
+      remedial: 'Remedial',
+      adjust: 'Adjustment',
     },
   },
 };

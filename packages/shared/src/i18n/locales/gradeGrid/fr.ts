@@ -129,6 +129,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
       generate: 'Généré',
       reset: 'Réinitialisation',
       sync: 'Synchronisation',
+      remedial: 'Remédiation',
+      adjust: 'Ajustement',
     },
   },
 };

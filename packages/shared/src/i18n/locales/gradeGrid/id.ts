@@ -129,6 +129,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
       generate: 'Dibuat otomatis',
       reset: 'Atur ulang',
       sync: 'Sinkronisasi',
+      remedial: 'Remedial',
+      adjust: 'Penyesuaian',
     },
   },
 };

@@ -127,6 +127,8 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
       generate: 'Gerado',
       reset: 'Reposição',
       sync: 'Sincronização',
+      remedial: 'Recuperação',
+      adjust: 'Ajuste',
     },
   },
 };

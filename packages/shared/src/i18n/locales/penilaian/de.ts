@@ -149,4 +149,25 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     peringatanNamaLain: 'Nennt einen anderen Schüler: {{nama}}',
     peringatanSalinan: 'Wortgleich mit {{count}} Mitschüler(n) mit anderen Ergebnissen',
   },
+  penyesuaian: {
+    judul: 'Nachprüfung oder Anpassung der Endnote',
+    petunjuk:
+      'Eine hier geänderte Endnote wird mit ihrer Begründung im Notenverlauf gespeichert und in der Tabelle markiert.',
+    jenisLabel: 'Art der Änderung',
+    jenis: { remedial: 'Nachprüfung', adjust: 'Andere Anpassung' },
+    badge: { remedial: 'Nachprüfung', adjust: 'Angepasst' },
+    nilaiLabel: 'Neue Endnote',
+    alasanLabel: 'Begründung',
+    alasanContoh: {
+      remedial: 'Z. B. Nachprüfung zu TP 3 und TP 5 am 2. Dezember 2026',
+      adjust: 'Z. B. Beschluss der Lehrerkonferenz vom 5. Dezember 2026',
+    },
+    simpan: 'Endnote speichern',
+    nilaiSalah: 'Die Note muss eine ganze Zahl von 0 bis 100 sein.',
+    alasanPendek: 'Geben Sie eine Begründung mit mindestens {{min}} Zeichen an.',
+    tersimpan: 'Endnote von {{nama}} gespeichert: {{nilai}}.',
+    konflik:
+      'Jemand anderes hat die Endnote gerade geändert. Prüfen Sie den aktuellen Wert und speichern Sie erneut.',
+    keterangan: '{{jenis}}: von {{lama}}, durch {{oleh}}, {{waktu}}. Begründung: {{alasan}}',
+  },
 };

@@ -140,4 +140,25 @@ export const penilaianEn = {
     peringatanNamaLain: 'Names another student: {{nama}}',
     peringatanSalinan: 'The very text of {{count}} classmate(s) whose results differ',
   },
+  penyesuaian: {
+    judul: 'Remedial or adjustment of the final grade',
+    petunjuk:
+      'A final grade changed here is stored with its reason in the grade history and marked in the table.',
+    jenisLabel: 'Kind of change',
+    jenis: { remedial: 'Remedial', adjust: 'Other adjustment' },
+    badge: { remedial: 'Remedial', adjust: 'Adjusted' },
+    nilaiLabel: 'New final grade',
+    alasanLabel: 'Reason',
+    alasanContoh: {
+      remedial: 'E.g. remedial test for TP 3 and TP 5 on 2 December 2026',
+      adjust: 'E.g. decision of the teachers’ meeting of 5 December 2026',
+    },
+    simpan: 'Save final grade',
+    nilaiSalah: 'The grade must be a whole number 0–100.',
+    alasanPendek: 'Write the reason, at least {{min}} characters.',
+    tersimpan: 'Final grade of {{nama}} saved: {{nilai}}.',
+    konflik:
+      'Someone else just changed this student’s final grade. Check the latest grade and save again.',
+    keterangan: '{{jenis}}: from {{lama}}, by {{oleh}}, {{waktu}}. Reason: {{alasan}}',
+  },
 };

@@ -148,4 +148,25 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     peringatanNamaLain: 'Cite un autre élève : {{nama}}',
     peringatanSalinan: 'Identique à celle de {{count}} élève(s) aux résultats différents',
   },
+  penyesuaian: {
+    judul: 'Remédiation ou ajustement de la note finale',
+    petunjuk:
+      'Une note finale modifiée ici est enregistrée avec sa raison dans l’historique des notes et signalée dans le tableau.',
+    jenisLabel: 'Type de modification',
+    jenis: { remedial: 'Remédiation', adjust: 'Autre ajustement' },
+    badge: { remedial: 'Remédiation', adjust: 'Ajustée' },
+    nilaiLabel: 'Nouvelle note finale',
+    alasanLabel: 'Raison',
+    alasanContoh: {
+      remedial: 'Ex. : remédiation des TP 3 et TP 5 le 2 décembre 2026',
+      adjust: 'Ex. : décision du conseil des enseignants du 5 décembre 2026',
+    },
+    simpan: 'Enregistrer la note finale',
+    nilaiSalah: 'La note doit être un entier de 0 à 100.',
+    alasanPendek: 'Indiquez la raison, au moins {{min}} caractères.',
+    tersimpan: 'Note finale de {{nama}} enregistrée : {{nilai}}.',
+    konflik:
+      'Quelqu’un vient de modifier la note finale de cet élève. Vérifiez la note actuelle puis enregistrez à nouveau.',
+    keterangan: '{{jenis}} : de {{lama}}, par {{oleh}}, {{waktu}}. Raison : {{alasan}}',
+  },
 };

@@ -148,4 +148,25 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     peringatanSalinan:
       'Sama persis dengan deskripsi {{count}} peserta didik lain yang hasilnya berbeda',
   },
+  penyesuaian: {
+    judul: 'Remedial atau penyesuaian nilai akhir',
+    petunjuk:
+      'Nilai akhir yang diubah di sini disimpan bersama alasannya di riwayat nilai dan ditandai di tabel.',
+    jenisLabel: 'Jenis perubahan',
+    jenis: { remedial: 'Remedial', adjust: 'Penyesuaian lain' },
+    badge: { remedial: 'Remedial', adjust: 'Disesuaikan' },
+    nilaiLabel: 'Nilai akhir baru',
+    alasanLabel: 'Alasan',
+    alasanContoh: {
+      remedial: 'Contoh: remedial TP 3 dan TP 5 tanggal 2 Desember 2026',
+      adjust: 'Contoh: keputusan rapat dewan guru 5 Desember 2026',
+    },
+    simpan: 'Simpan nilai akhir',
+    nilaiSalah: 'Nilai harus bilangan bulat 0–100.',
+    alasanPendek: 'Tuliskan alasannya, paling sedikit {{min}} karakter.',
+    tersimpan: 'Nilai akhir {{nama}} disimpan: {{nilai}}.',
+    konflik:
+      'Nilai akhir peserta didik ini baru saja diubah orang lain. Periksa nilai terbaru lalu simpan lagi.',
+    keterangan: '{{jenis}}: dari {{lama}}, oleh {{oleh}}, {{waktu}}. Alasan: {{alasan}}',
+  },
 };

@@ -146,4 +146,25 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     peringatanNamaLain: 'Cita outro aluno: {{nama}}',
     peringatanSalinan: 'Idêntica à de {{count}} colega(s) com resultados diferentes',
   },
+  penyesuaian: {
+    judul: 'Recuperação ou ajuste da nota final',
+    petunjuk:
+      'Uma nota final alterada aqui é guardada com o motivo no histórico de notas e assinalada na tabela.',
+    jenisLabel: 'Tipo de alteração',
+    jenis: { remedial: 'Recuperação', adjust: 'Outro ajuste' },
+    badge: { remedial: 'Recuperação', adjust: 'Ajustada' },
+    nilaiLabel: 'Nova nota final',
+    alasanLabel: 'Motivo',
+    alasanContoh: {
+      remedial: 'Ex.: recuperação dos TP 3 e TP 5 em 2 de dezembro de 2026',
+      adjust: 'Ex.: decisão do conselho de professores de 5 de dezembro de 2026',
+    },
+    simpan: 'Guardar nota final',
+    nilaiSalah: 'A nota deve ser um número inteiro de 0 a 100.',
+    alasanPendek: 'Escreva o motivo, com pelo menos {{min}} caracteres.',
+    tersimpan: 'Nota final de {{nama}} guardada: {{nilai}}.',
+    konflik:
+      'Outra pessoa acabou de alterar a nota final deste aluno. Verifique a nota atual e guarde novamente.',
+    keterangan: '{{jenis}}: de {{lama}}, por {{oleh}}, {{waktu}}. Motivo: {{alasan}}',
+  },
 };

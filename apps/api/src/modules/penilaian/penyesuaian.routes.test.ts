@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type {
+  GradeHistoryEntry,
+  GradeSaveEntry,
+  GridWriteResult,
+} from '@erapor/shared/penilaian/grid.schemas';
+import type { NilaiAsesmenData } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
+import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
+import { users } from '../auth/users.table';
+import { gradeHistory } from './penilaian.table';
+
+// A final set after a remedial test or adjusted, with its reason in the grade history (peers.md M4).
+
+let school: SimulatedSchool;
+let fx: GradingFixture;
+let A: string, B: string;
+
+beforeAll(async () => {
+  school = await pullSimulatedSchool({ npsn: '69900431', students: 360 });
+  fx = await prepareGrading(school, 2);
+  [A, B] = fx.anggota as [string, string];
+  const finals = await putGridCells(school, fx.guru, 'nilai-akhir', fx.pembelajaranId, [
+    { anggota_rombel_id: A, kolom: 'nilai', value: 68, version: 0 },
+    { anggota_rombel_id: B, kolom: 'nilai', value: 80, version: 0 },
+  ]);
+  expect(finals.statusCode, finals.body).toBe(200);
+}, 120_000);
+afterAll(async () => school?.close());
+
+const sesuaikan = (payload: object, headers = fx.guru) =>
+  school.t.app.inject({
+    method: 'PUT',
+    url: '/api/penilaian/nilai-akhir/penyesuaian',
+    headers,
+    payload: { pembelajaran_id: fx.pembelajaranId, ...payload },
+  });
+const get = <T>(path: string) =>
+  school.t.app
+    .inject({ method: 'GET', url: `/api/penilaian/${path}`, headers: fx.guru })
+    .then((response) => {
+      expect(response.statusCode).toBe(200);
+      return response.json<T>();
+    });
+const rowOf = async (id: string) =>
+  (await get<NilaiAsesmenData>(`nilai-akhir?pembelajaran_id=${fx.pembelajaranId}`)).rows.find(
+    (row) => row.anggota_rombel_id === id,
+  )!;
+const historyCount = async () =>
+  (
+    await school.t.database.db
+      .select({ id: gradeHistory.id })
+      .from(gradeHistory)
+      .where(
+        and(
+          eq(gradeHistory.pembelajaranId, fx.pembelajaranId),
+          eq(gradeHistory.tabel, 'nilai_akhir'),
+        ),
+      )
+  ).length;
+
+describe('remedial and adjustment of a final', () => {
+  it('stores the final with its kind and reason, shows them on Nilai Akhir and in both histories', async () => {
+    const before = await rowOf(A);
+    expect(before.penyesuaian).toBeNull();
+    const response = await sesuaikan({
+      anggota_rombel_id: A,
+      version: before.nilai_akhir.version,
+      nilai: 75,
+      jenis: 'remedial',
+      alasan: '  Remedial TP 1 dan TP 2 tanggal 2 Desember 2026  ',
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = response.json<GridWriteResult>();
+    expect(saved.cells).toEqual([
+      { anggota_rombel_id: A, kolom: 'nilai', value: 75, version: before.nilai_akhir.version + 1 },
+    ]);
+
+    const [teacher] = await school.t.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.guruId, fx.guruId));
+    const after = await rowOf(A);
+    expect(after.nilai_akhir.value).toBe(75);
+    expect(after.penyesuaian).toEqual({
+      jenis: 'remedial',
+      alasan: 'Remedial TP 1 dan TP 2 tanggal 2 Desember 2026',
+      nilai_lama: 68,
+      oleh: teacher!.name,
+      waktu: expect.any(String),
+    });
+    expect((await rowOf(B)).penyesuaian).toBeNull();
+
+    const sel = await get<GradeHistoryEntry[]>(
+      `riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${A}&kind=nilai-akhir&kolom=nilai`,
+    );
+    expect(sel[0]).toMatchObject({
+      nilai_lama: '68',
+      nilai_baru: '75',
+      sumber: 'remedial',
+      alasan: 'Remedial TP 1 dan TP 2 tanggal 2 Desember 2026',
+    });
+    expect(sel[1]).toMatchObject({ nilai_baru: '68', sumber: 'grid', alasan: null });
+    const lembar = await get<GradeSaveEntry[]>(
+      `riwayat-lembar?pembelajaran_id=${fx.pembelajaranId}&kind=nilai-akhir`,
+    );
+    expect(lembar[0]).toMatchObject({
+      sumber: 'remedial',
+      alasan: 'Remedial TP 1 dan TP 2 tanggal 2 Desember 2026',
+      jumlah_sel: 1,
+    });
+
+    // an adjustment after it is the final's latest change
+    const adjusted = await sesuaikan({
+      anggota_rombel_id: A,
+      version: after.nilai_akhir.version,
+      nilai: 77,
+      jenis: 'adjust',
+      alasan: 'Keputusan rapat dewan guru 5 Desember 2026',
+    });
+    expect(adjusted.statusCode).toBe(200);
+    expect((await rowOf(A)).penyesuaian).toMatchObject({ jenis: 'adjust', nilai_lama: 75 });
+  });
+
+  it('is replaced by a later save of the grid, while the history keeps it', async () => {
+    const row = await rowOf(B);
+    expect(
+      (
+        await sesuaikan({
+          anggota_rombel_id: B,
+          version: row.nilai_akhir.version,
+          nilai: 82,
+          jenis: 'adjust',
+          alasan: 'Nilai proyek susulan diterima',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const current = await rowOf(B);
+    const typed = await putGridCells(school, fx.guru, 'nilai-akhir', fx.pembelajaranId, [
+      { anggota_rombel_id: B, kolom: 'nilai', value: 81, version: current.nilai_akhir.version },
+    ]);
+    expect(typed.statusCode).toBe(200);
+    expect((await rowOf(B)).penyesuaian).toBeNull();
+    const sel = await get<GradeHistoryEntry[]>(
+      `riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${B}&kind=nilai-akhir`,
+    );
+    expect(sel.map((entry) => entry.sumber).slice(0, 2)).toEqual(['grid', 'adjust']);
+  });
+
+  it('refuses bad input naming the field, and changes nothing', async () => {
+    const row = await rowOf(A);
+    const valid = {
+      anggota_rombel_id: A,
+      version: row.nilai_akhir.version,
+      nilai: 90,
+      jenis: 'remedial',
+      alasan: 'Remedial susulan',
+    };
+    const count = await historyCount();
+    const refused = async (payload: object, field: string) => {
+      const response = await sesuaikan(payload);
+      expect(response.statusCode, response.body).toBe(422);
+      const fields = response.json<{ error: { fields: Record<string, string> } }>().error.fields;
+      expect(Object.keys(fields)).toContain(field);
+      expect(fields[field]).toMatch(/[a-z]/);
+    };
+    await refused({ ...valid, alasan: '   ab   ' }, 'alasan');
+    await refused({ ...valid, alasan: undefined }, 'alasan');
+    await refused({ ...valid, nilai: 101 }, 'nilai');
+    await refused({ ...valid, nilai: 7.5 }, 'nilai');
+    await refused({ ...valid, nilai: '90' }, 'nilai');
+    await refused({ ...valid, jenis: 'katrol' }, 'jenis');
+    await refused({ ...valid, version: -1 }, 'version');
+    await refused({ ...valid, anggota_rombel_id: 'bukan-uuid' }, 'anggota_rombel_id');
+    await refused(
+      { ...valid, anggota_rombel_id: '7d6c1b3e-0000-4000-8000-000000000001' },
+      'anggota_rombel_id',
+    );
+    // the stored value again: nothing would change, so no reason is recorded
+    await refused({ ...valid, nilai: row.nilai_akhir.value }, 'nilai');
+    expect(await historyCount()).toBe(count);
+    expect((await rowOf(A)).nilai_akhir).toEqual(row.nilai_akhir);
+  });
+
+  it('answers 409 with the current final when the version read is stale', async () => {
+    const row = await rowOf(A);
+    const response = await sesuaikan({
+      anggota_rombel_id: A,
+      version: row.nilai_akhir.version - 1,
+      nilai: 60,
+      jenis: 'adjust',
+      alasan: 'Salah ketik sebelumnya',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ conflicts: unknown[] }>().conflicts).toEqual([
+      expect.objectContaining({ anggota_rombel_id: A, value: row.nilai_akhir.value }),
+    ]);
+    expect((await rowOf(A)).nilai_akhir).toEqual(row.nilai_akhir);
+  });
+
+  it('is the teacher’s alone, and refused while grading is closed', async () => {
+    const row = await rowOf(A);
+    const payload = {
+      anggota_rombel_id: A,
+      version: row.nilai_akhir.version,
+      nilai: 95,
+      jenis: 'remedial',
+      alasan: 'Remedial kedua',
+    };
+    expect((await sesuaikan(payload, school.admin)).statusCode).toBe(403);
+    const other = await prepareGrading(school, 1, 1);
+    expect((await sesuaikan(payload, other.guru)).statusCode).toBe(403);
+
+    const setStatus = (body: object) =>
+      school.t.app.inject({
+        method: 'PUT',
+        url: '/api/penilaian/status',
+        headers: school.admin,
+        payload: body,
+      });
+    expect((await setStatus({ dibuka: false })).statusCode).toBe(200);
+    try {
+      const locked = await sesuaikan(payload);
+      expect(locked.statusCode).toBe(423);
+      expect(locked.json<{ error: { message: string } }>().error.message).toMatch(/ditutup/);
+    } finally {
+      await setStatus({ dibuka: true, alasan: 'Uji selesai, dibuka lagi.' });
+    }
+    expect((await rowOf(A)).nilai_akhir).toEqual(row.nilai_akhir);
+  });
+});

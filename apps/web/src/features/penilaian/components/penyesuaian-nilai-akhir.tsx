@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Radio, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  ALASAN_PENYESUAIAN_MIN,
+  type JenisPenyesuaian,
+  type NilaiAsesmenSiswa,
+  type PenyesuaianNilai,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
+import { NumberOnlyInput } from '../../../components/ui/number-only-input';
+import { formatTime } from '../../../components/grade-grid/format-time';
+import { sesuaikanNilaiAkhir } from '../api/sesuaikan-nilai-akhir';
+
+/** The names of the two kinds, as a choice and as a badge. */
+function useJenisWords() {
+  const { t } = useTranslation();
+  const nama: Record<JenisPenyesuaian, string> = {
+    remedial: t('penilaian.penyesuaian.jenis.remedial'),
+    adjust: t('penilaian.penyesuaian.jenis.adjust'),
+  };
+  const badge: Record<JenisPenyesuaian, string> = {
+    remedial: t('penilaian.penyesuaian.badge.remedial'),
+    adjust: t('penilaian.penyesuaian.badge.adjust'),
+  };
+  const contoh: Record<JenisPenyesuaian, string> = {
+    remedial: t('penilaian.penyesuaian.alasanContoh.remedial'),
+    adjust: t('penilaian.penyesuaian.alasanContoh.adjust'),
+  };
+  return { nama, badge, contoh };
+}
+
+/** Who set the final after a remedial or an adjustment, when, from what, and why. */
+function usePenyesuaianText(penyesuaian: PenyesuaianNilai) {
+  const { t, i18n } = useTranslation();
+  const words = useJenisWords();
+  return t('penilaian.penyesuaian.keterangan', {
+    jenis: words.nama[penyesuaian.jenis],
+    lama: penyesuaian.nilai_lama ?? '–',
+    oleh: penyesuaian.oleh ?? '–',
+    waktu: formatTime(penyesuaian.waktu, i18n.language),
+    alasan: penyesuaian.alasan,
+  });
+}
+
+/** Marks a stored final that a remedial or an adjustment set; its reason on hover. */
+export function PenyesuaianBadge({ penyesuaian }: { penyesuaian: PenyesuaianNilai }) {
+  const words = useJenisWords();
+  const text = usePenyesuaianText(penyesuaian);
+  return (
+    <Tooltip label={text} multiline w={320}>
+      <Badge
+        size="sm"
+        variant="light"
+        color={penyesuaian.jenis === 'remedial' ? 'teal' : 'grape'}
+        aria-label={text}
+        style={{ flexShrink: 0, cursor: 'help' }}
+      >
+        {words.badge[penyesuaian.jenis]}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** The reason of the stored final, written out, for the breakdown. */
+export function PenyesuaianText({ penyesuaian }: { penyesuaian: PenyesuaianNilai }) {
+  return (
+    <Text size="sm" data-testid="rincian-penyesuaian">
+      {usePenyesuaianText(penyesuaian)}
+    </Text>
+  );
+}
+
+/**
+ * Sets one student's final after a remedial test, or adjusts it, with a reason the grade history
+ * keeps (peers.md M4): the governed way to change a final instead of overwriting it silently.
+ */
+export function PenyesuaianForm({
+  pembelajaranId,
+  siswa,
+  onSaved,
+}: {
+  pembelajaranId: string;
+  siswa: NilaiAsesmenSiswa;
+  onSaved: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const words = useJenisWords();
+  const [jenis, setJenis] = useState<JenisPenyesuaian>('remedial');
+  const [nilai, setNilai] = useState('');
+  const [alasan, setAlasan] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    const local: Record<string, string> = {};
+    const value = Number(nilai);
+    if (nilai === '' || !Number.isInteger(value) || value > 100)
+      local.nilai = t('penilaian.penyesuaian.nilaiSalah');
+    if (alasan.trim().length < ALASAN_PENYESUAIAN_MIN)
+      local.alasan = t('penilaian.penyesuaian.alasanPendek', { min: ALASAN_PENYESUAIAN_MIN });
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setSaving(true);
+    const result = await sesuaikanNilaiAkhir({
+      pembelajaran_id: pembelajaranId,
+      anggota_rombel_id: siswa.anggota_rombel_id,
+      version: siswa.nilai_akhir.version,
+      nilai: value,
+      jenis,
+      alasan: alasan.trim(),
+    });
+    setSaving(false);
+    if (result.ok) {
+      notify('success', t('penilaian.penyesuaian.tersimpan', { nama: siswa.nama, nilai: value }));
+      setNilai('');
+      setAlasan('');
+      await onSaved();
+      return;
+    }
+    setErrors(result.error.fields ?? {});
+    notify(
+      'error',
+      result.status === 409 ? t('penilaian.penyesuaian.konflik') : apiErrorMessage(t, result.error),
+    );
+    if (result.status === 409) await onSaved();
+  };
+
+  return (
+    <Stack gap="xs" data-testid="penyesuaian-form">
+      <Title order={3} fz="sm">
+        {t('penilaian.penyesuaian.judul')}
+      </Title>
+      <Text size="xs" c="dimmed">
+        {t('penilaian.penyesuaian.petunjuk')}
+      </Text>
+      <Radio.Group
+        value={jenis}
+        onChange={(value) => setJenis(value)}
+        label={t('penilaian.penyesuaian.jenisLabel')}
+      >
+        <Group gap="lg" mt={4}>
+          <Radio value="remedial" label={words.nama.remedial} />
+          <Radio value="adjust" label={words.nama.adjust} />
+        </Group>
+      </Radio.Group>
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <NumberOnlyInput
+          label={t('penilaian.penyesuaian.nilaiLabel')}
+          value={nilai}
+          maxLength={3}
+          w={130}
+          onChange={(event) => setNilai(event.currentTarget.value)}
+          error={errors.nilai}
+        />
+        <Textarea
+          label={t('penilaian.penyesuaian.alasanLabel')}
+          placeholder={words.contoh[jenis]}
+          value={alasan}
+          maxLength={500}
+          autosize
+          minRows={2}
+          style={{ flex: 1 }}
+          onChange={(event) => setAlasan(event.currentTarget.value)}
+          error={errors.alasan}
+        />
+      </Group>
+      <Group justify="flex-end">
+        <Button loading={saving} onClick={() => void save()}>
+          {t('penilaian.penyesuaian.simpan')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
