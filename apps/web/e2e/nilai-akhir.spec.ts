@@ -321,3 +321,87 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   // The proposal stays on offer.
   await expect(firstUsulan).toContainText(achieved);
 });
+
+test('the demo guru raises a final after a remedial test, with its reason kept and shown', async ({
+  page,
+  request,
+}) => {
+  const headers = await apiAs(request);
+  // The class of the journey above: its finals were stored from the computed grades.
+  const list = (await (
+    await request.get('/api/penilaian/pembelajaran', { headers })
+  ).json()) as PembelajaranGuru[];
+  let target: PembelajaranGuru | undefined;
+  let finals: GridData | undefined;
+  for (const item of [...list].reverse()) {
+    if (!item.siap_dinilai || item.kunci_nilai) continue;
+    const candidate = await grid(request, headers, 'nilai-akhir', item.pembelajaran_id);
+    if (
+      !candidate.lock &&
+      candidate.rows.some((row) => typeof row.cells.nilai?.value === 'number')
+    ) {
+      target = item;
+      finals = candidate;
+      break;
+    }
+  }
+  if (!target || !finals) throw new Error('the demo teacher has no stored finals');
+  const student = finals.rows.find((row) => typeof row.cells.nilai?.value === 'number')!;
+  const before = student.cells.nilai!.value as number;
+  const after = before >= 95 ? before - 3 : before + 3;
+  const reason = 'Remedial TP 2 tanggal 2 Desember 2026';
+
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/penilaian/nilai-akhir');
+  await expect(page).toHaveTitle('Nilai Akhir | e-Rapor SMK');
+  await page.getByRole('combobox', { name: 'Tingkat' }).click();
+  await page.getByRole('option', { name: `Kelas ${target.tingkat}`, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Rombongan Belajar' }).click();
+  await page.getByRole('option', { name: target.rombel, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Mata Pelajaran' }).click();
+  await page.getByRole('option', { name: target.nama_mata_pelajaran, exact: true }).click();
+  const table = page.getByRole('table', { name: 'Nilai asesmen hasil hitungan' });
+  const row = table.getByRole('row').filter({ hasText: student.nama });
+  await row.getByRole('button', { name: `Rincian nilai asesmen ${student.nama}` }).click();
+  const rincian = page.getByRole('dialog', { name: `Rincian Nilai Asesmen — ${student.nama}` });
+  const form = rincian.getByTestId('penyesuaian-form');
+  // nothing is sent without a value and a reason
+  await form.getByRole('button', { name: 'Simpan nilai akhir' }).click();
+  await expect(form.getByText('Tuliskan alasannya, paling sedikit 5 karakter.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Nilai akhir baru' }).fill(String(after));
+  await form.getByRole('textbox', { name: 'Alasan' }).fill(reason);
+  await screenshot(page, 'nilai-akhir-remedial');
+  await form.getByRole('button', { name: 'Simpan nilai akhir' }).click();
+  await expect(
+    page.getByText(`Nilai akhir ${student.nama} disimpan: ${after}.`, { exact: true }),
+  ).toBeVisible();
+  await expect(rincian.getByTestId('rincian-penyesuaian')).toContainText(
+    `Remedial: dari ${before}, oleh`,
+  );
+  await expect(rincian.getByTestId('rincian-penyesuaian')).toContainText(`Alasan: ${reason}`);
+  await page.keyboard.press('Escape');
+  await expect(rincian).toBeHidden();
+  await expect(row.getByText('Remedial', { exact: true })).toBeVisible();
+  await expect(row).toContainText(String(after));
+  await row.getByText('Remedial', { exact: true }).hover();
+  await screenshot(page, 'nilai-akhir-remedial-tanda');
+
+  // stored, and the cell's history keeps the change with its kind and reason
+  const stored = await grid(request, headers, 'nilai-akhir', target.pembelajaran_id);
+  expect(
+    stored.rows.find((r) => r.anggota_rombel_id === student.anggota_rombel_id)!.cells.nilai!.value,
+  ).toBe(after);
+  const history = (await (
+    await request.get(
+      `/api/penilaian/riwayat?pembelajaran_id=${target.pembelajaran_id}&anggota_rombel_id=${student.anggota_rombel_id}&kind=nilai-akhir&kolom=nilai`,
+      { headers },
+    )
+  ).json()) as { nilai_lama: string; nilai_baru: string; sumber: string; alasan: string }[];
+  expect(history[0]).toMatchObject({
+    nilai_lama: String(before),
+    nilai_baru: String(after),
+    sumber: 'remedial',
+    alasan: reason,
+  });
+});

@@ -95,7 +95,8 @@ export const gunakanNilaiAsesmenSchema = z.object({
 });
 export type GunakanNilaiAsesmen = z.input<typeof gunakanNilaiAsesmenSchema>;
 
-export type AlasanDilewati = 'belum-lengkap' | 'tanpa-nilai';
+/** Why a student's final was not written: incomplete and not accepted, no grade, or set by a remedial or an adjustment. */
+export type AlasanDilewati = 'belum-lengkap' | 'tanpa-nilai' | 'disesuaikan';
 
 export interface GunakanNilaiAsesmenResult {
   cells: GridCellState[];

@@ -44,6 +44,9 @@ export function gridPembelajaranOf(target: PembelajaranRow): GridPembelajaran {
 const kompetensiRapor = (target: Pick<PembelajaranRow, 'merdeka'>) => (target.merdeka ? '4' : '1');
 /** Key of a parent subject's own typed final (domain §5.9). */
 const KOMPETENSI_INDUK = '99';
+/** Key of the final the Nilai Akhir screen shows and writes for this pembelajaran. */
+const ownKeyOf = (target: PembelajaranRow) =>
+  target.punyaSubMapel ? KOMPETENSI_INDUK : kompetensiRapor(target);
 
 /** The sub-subjects of a parent pembelajaran (domain §5.9). */
 async function subMapelOf(db: Db, pembelajaranId: string): Promise<SubMapel[]> {
@@ -114,7 +117,7 @@ export async function getNilaiAsesmen(
   pembelajaranId: string,
 ): Promise<NilaiAsesmenData> {
   const { pembelajaran: target, lock } = await gradingTarget(ctx.db, session, pembelajaranId);
-  const ownKey = target.punyaSubMapel ? KOMPETENSI_INDUK : kompetensiRapor(target);
+  const ownKey = ownKeyOf(target);
   const [siswa, tps, finals, subMapel, penyesuaian] = await Promise.all([
     siswaOf(ctx.db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId)),
     tpOf(ctx.db, target.pembelajaranId),
@@ -206,7 +209,8 @@ export async function checkSiswa(
  * "Gunakan Nilai Asesmen": writes the computed grades as finals (source 'generate'), each with
  * the version the browser read. A "belum lengkap" student is written only when the teacher
  * accepted him explicitly; a student with no component at all is never written. A missing
- * component is never counted as 0.
+ * component is never counted as 0. A final set by a remedial or an adjustment stays: it has a
+ * reason the computed grade does not know.
  */
 export async function gunakanNilaiAsesmen(
   ctx: AppContext,
@@ -216,13 +220,18 @@ export async function gunakanNilaiAsesmen(
   const { pembelajaran: target } = await gradingTarget(ctx.db, session, body.pembelajaran_id);
   const seen = await checkSiswa(ctx.db, target, body.siswa);
   const accepted = new Set((body.terima_belum_lengkap ?? []).map((id) => id.toLowerCase()));
-  const asesmen = await nilaiAsesmenOf(ctx.db, target, [...seen]);
+  const [asesmen, disesuaikan] = await Promise.all([
+    nilaiAsesmenOf(ctx.db, target, [...seen]),
+    penyesuaianOf(ctx.db, session.sekolahId, target.pembelajaranId, ownKeyOf(target)),
+  ]);
   const cells: GridCellWrite[] = [];
   const dilewati: GunakanNilaiAsesmenResult['dilewati'] = [];
   for (const entry of body.siswa) {
     const id = entry.anggota_rombel_id.toLowerCase();
     const computed = asesmen.get(id)!;
-    if (computed.nilai === null) dilewati.push({ anggota_rombel_id: id, alasan: 'tanpa-nilai' });
+    if (disesuaikan.has(id)) dilewati.push({ anggota_rombel_id: id, alasan: 'disesuaikan' });
+    else if (computed.nilai === null)
+      dilewati.push({ anggota_rombel_id: id, alasan: 'tanpa-nilai' });
     else if (!computed.lengkap && !accepted.has(id))
       dilewati.push({ anggota_rombel_id: id, alasan: 'belum-lengkap' });
     else

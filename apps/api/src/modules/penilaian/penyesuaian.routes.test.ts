@@ -5,7 +5,10 @@ import type {
   GradeSaveEntry,
   GridWriteResult,
 } from '@erapor/shared/penilaian/grid.schemas';
-import type { NilaiAsesmenData } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type {
+  GunakanNilaiAsesmenResult,
+  NilaiAsesmenData,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
 import { users } from '../auth/users.table';
@@ -227,6 +230,36 @@ describe('remedial and adjustment of a final', () => {
     } finally {
       await setStatus({ dibuka: true, alasan: 'Uji selesai, dibuka lagi.' });
     }
+    expect((await rowOf(A)).nilai_akhir).toEqual(row.nilai_akhir);
+  });
+
+  it('is kept when the computed grades are then used as finals', async () => {
+    const slm = await putGridCells(
+      school,
+      fx.guru,
+      'slm',
+      fx.pembelajaranId,
+      fx.tpIds.map((tp) => ({ anggota_rombel_id: A, kolom: tp, value: 90, version: 0 })),
+    );
+    expect(slm.statusCode).toBe(200);
+    const row = await rowOf(A);
+    expect(row.penyesuaian?.jenis).toBe('adjust');
+    expect(row.nilai_asesmen).toBe(90);
+    const used = await school.t.app.inject({
+      method: 'POST',
+      url: '/api/penilaian/nilai-akhir/gunakan-nilai-asesmen',
+      headers: fx.guru,
+      payload: {
+        pembelajaran_id: fx.pembelajaranId,
+        siswa: [{ anggota_rombel_id: A, version: row.nilai_akhir.version }],
+        terima_belum_lengkap: [A],
+      },
+    });
+    expect(used.statusCode).toBe(200);
+    expect(used.json<GunakanNilaiAsesmenResult>()).toMatchObject({
+      ditulis: 0,
+      dilewati: [{ anggota_rombel_id: A, alasan: 'disesuaikan' }],
+    });
     expect((await rowOf(A)).nilai_akhir).toEqual(row.nilai_akhir);
   });
 });

@@ -30,8 +30,11 @@ export function GunakanNilaiAsesmenModal(props: GunakanNilaiAsesmenModalProps) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const lengkap = props.rows.filter((row) => row.nilai_asesmen !== null && row.lengkap);
-  const belumLengkap = props.rows.filter((row) => row.nilai_asesmen !== null && !row.lengkap);
+  // a final set by a remedial or an adjustment is kept (the server skips it too)
+  const tetap = props.rows.filter((row) => row.penyesuaian !== null && row.nilai_asesmen !== null);
+  const dihitung = props.rows.filter((row) => row.penyesuaian === null);
+  const lengkap = dihitung.filter((row) => row.nilai_asesmen !== null && row.lengkap);
+  const belumLengkap = dihitung.filter((row) => row.nilai_asesmen !== null && !row.lengkap);
   const tanpaNilai = props.rows.filter((row) => row.nilai_asesmen === null);
   const willWrite = [
     ...lengkap,
@@ -104,6 +107,11 @@ export function GunakanNilaiAsesmenModal(props: GunakanNilaiAsesmenModalProps) {
         {tanpaNilai.length > 0 && (
           <Text size="sm" c="dimmed">
             {t('penilaian.nilaiAkhir.gunakanTanpaNilai', { count: tanpaNilai.length })}
+          </Text>
+        )}
+        {tetap.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('penilaian.nilaiAkhir.gunakanTetap', { count: tetap.length })}
           </Text>
         )}
         {replaced > 0 && (

@@ -249,6 +249,8 @@ describe('NilaiAsesmenPanel', () => {
     const nilai = within(form).getByRole('textbox', { name: 'Nilai akhir baru' });
     await user.type(nilai, '8x6');
     expect(nilai).toHaveValue('86');
+    // the message goes once the field is corrected
+    expect(within(form).queryByText('Nilai harus bilangan bulat 0–100.')).toBeNull();
     await user.type(within(form).getByRole('textbox', { name: 'Alasan' }), ' Remedial TP 2 ');
     const reads = api.calls.filter((call) => call.key.startsWith('GET penilaian/nilai-akhir'));
     await user.click(within(form).getByRole('button', { name: 'Simpan nilai akhir' }));
@@ -324,5 +326,28 @@ describe('NilaiAsesmenPanel', () => {
       'Alasan: Remedial TP 1 tanggal 2 Desember',
     );
     expect(within(dialog).queryByTestId('penyesuaian-form')).toBeNull();
+  });
+
+  it('keeps a final set by a remedial when the computed grades are used', async () => {
+    const penyesuaian = {
+      jenis: 'remedial' as const,
+      alasan: 'Remedial TP 1',
+      nilai_lama: 70,
+      oleh: 'Alya Kusumawati',
+      waktu: '2026-12-02T03:00:00.000Z',
+    };
+    setup(false, {
+      ...DATA,
+      rows: DATA.rows.map((row) => (row.anggota_rombel_id === A ? { ...row, penyesuaian } : row)),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Gunakan Nilai Asesmen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('1 nilai akhir hasil remedial atau penyesuaian tidak diganti.'),
+    ).toBeInTheDocument();
+    // A was the only complete grade: nothing complete is left to write
+    expect(within(dialog).getByText('0 nilai lengkap akan disimpan.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/yang sudah tersimpan dengan nilai lain/)).toBeNull();
   });
 });

@@ -151,7 +151,10 @@ export function PenyesuaianForm({
           value={nilai}
           maxLength={3}
           w={130}
-          onChange={(event) => setNilai(event.currentTarget.value)}
+          onChange={(event) => {
+            setNilai(event.currentTarget.value);
+            setErrors(({ nilai: _, ...rest }) => rest);
+          }}
           error={errors.nilai}
         />
         <Textarea
@@ -162,7 +165,10 @@ export function PenyesuaianForm({
           autosize
           minRows={2}
           style={{ flex: 1 }}
-          onChange={(event) => setAlasan(event.currentTarget.value)}
+          onChange={(event) => {
+            setAlasan(event.currentTarget.value);
+            setErrors(({ alasan: _, ...rest }) => rest);
+          }}
           error={errors.alasan}
         />
       </Group>

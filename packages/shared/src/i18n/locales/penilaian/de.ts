@@ -79,6 +79,8 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     gunakanTanpaNilai: '{{count}} Schüler haben noch gar keine Note und bleiben unverändert.',
     gunakanMengganti: '{{count}} früher gespeicherte Endnote(n) mit anderem Wert werden ersetzt.',
     gunakanConfirm: '{{count}} Endnote(n) speichern',
+    gunakanTetap:
+      '{{count}} durch Nachprüfung oder Anpassung gesetzte Endnote(n) bleiben erhalten.',
     gunakanDone: '{{count}} Endnote(n) gespeichert.',
     gunakanConflict:
       'Einige Endnoten wurden inzwischen von jemand anderem geändert. Nichts wurde gespeichert; die aktuellen Werte werden gezeigt, bitte erneut versuchen.',

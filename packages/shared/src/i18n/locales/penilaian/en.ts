@@ -73,6 +73,7 @@ export const penilaianEn = {
     gunakanMengganti:
       '{{count}} final grade(s) stored earlier with another value will be replaced.',
     gunakanConfirm: 'Store {{count}} final grade(s)',
+    gunakanTetap: '{{count}} final grade(s) set by a remedial or an adjustment are kept.',
     gunakanDone: '{{count}} final grade(s) stored.',
     gunakanConflict:
       'Some final grades were changed by someone else since you opened them. Nothing was stored; the latest values are shown, try again.',

@@ -81,6 +81,8 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     gunakanMengganti:
       '{{count}} note(s) finale(s) déjà enregistrée(s) avec une autre valeur seront remplacées.',
     gunakanConfirm: 'Enregistrer {{count}} note(s) finale(s)',
+    gunakanTetap:
+      '{{count}} note(s) finale(s) issue(s) d’une remédiation ou d’un ajustement sont conservée(s).',
     gunakanDone: '{{count}} note(s) finale(s) enregistrée(s).',
     gunakanConflict:
       'Des notes finales ont été modifiées par quelqu’un d’autre depuis leur ouverture. Rien n’a été enregistré ; les valeurs actuelles sont affichées, réessayez.',

@@ -77,6 +77,7 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     gunakanTanpaNilai: '{{count}} peserta didik belum memiliki nilai sama sekali dan tidak diubah.',
     gunakanMengganti: '{{count}} nilai akhir yang sudah tersimpan dengan nilai lain akan diganti.',
     gunakanConfirm: 'Simpan {{count}} nilai akhir',
+    gunakanTetap: '{{count}} nilai akhir hasil remedial atau penyesuaian tidak diganti.',
     gunakanDone: '{{count}} nilai akhir disimpan.',
     gunakanConflict:
       'Sebagian nilai akhir sudah diubah orang lain sejak Anda membukanya. Tidak ada yang disimpan; nilai terbaru ditampilkan, silakan ulangi.',

@@ -79,6 +79,8 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     gunakanMengganti:
       '{{count}} nota(s) final(is) já gravada(s) com outro valor serão substituídas.',
     gunakanConfirm: 'Gravar {{count}} nota(s) final(is)',
+    gunakanTetap:
+      '{{count}} nota(s) final(is) definida(s) por recuperação ou ajuste são mantida(s).',
     gunakanDone: '{{count}} nota(s) final(is) gravada(s).',
     gunakanConflict:
       'Algumas notas finais foram alteradas por outra pessoa desde que as abriu. Nada foi gravado; os valores atuais são mostrados, tente de novo.',
