@@ -32,6 +32,8 @@ export interface NilaiAsesmenSiswa {
   nilai_akhir: GridCell;
   /** Parent subject only (§5.9): the stored combined final (kompetensi 4), if any. */
   nilai_gabungan?: number | null;
+  /** Parent subject only: each sub-subject's stored final, in the order of `sub_mapel`. */
+  nilai_sub_mapel?: (number | null)[];
   /** How the stored final was last set, when that was a remedial or an adjustment. */
   penyesuaian: PenyesuaianNilai | null;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bagianNilaiAsesmen, isScore, nilaiAsesmen, nilaiSumatifAkhir, roundHalfUp } from './nilai';
+import {
+  bagianNilaiAsesmen,
+  isScore,
+  nilaiAsesmen,
+  nilaiGabungan,
+  nilaiSumatifAkhir,
+  roundHalfUp,
+} from './nilai';
 import { tpDiKeduaSisi, usulanDeskripsi } from './deskripsi';
 
 describe('roundHalfUp', () => {
@@ -93,5 +100,14 @@ describe('bagianNilaiAsesmen', () => {
       bagian: [],
       mentah: null,
     });
+  });
+});
+
+describe('nilaiGabungan', () => {
+  it('is the rounded mean of the parts that exist, a missing part skipped and not counted as 0', () => {
+    expect(nilaiGabungan([81, 90])).toEqual({ ada: [81, 90], mentah: 85.5, nilai: 86 });
+    expect(nilaiGabungan([70, null])).toEqual({ ada: [70], mentah: 70, nilai: 70 });
+    expect(nilaiGabungan([80, 81, 81])).toEqual({ ada: [80, 81, 81], mentah: 242 / 3, nilai: 81 });
+    expect(nilaiGabungan([null, null])).toEqual({ ada: [], mentah: null, nilai: null });
   });
 });

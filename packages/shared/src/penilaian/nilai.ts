@@ -98,3 +98,18 @@ export function bagianNilaiAsesmen(komponen: KomponenNilai): {
       : bagian.reduce((sum, part) => sum + part.nilai * part.bobot, 0) / totalBobot;
   return { rerataSlm, bagian, mentah };
 }
+
+/**
+ * A parent subject's combined final (domain §5.9): the mean of the parts that exist (its own
+ * final and its sub-subjects' finals), rounded half up. A missing part is skipped, not counted as
+ * 0; with no part at all there is no combined final. `mentah` is the mean before rounding.
+ */
+export function nilaiGabungan(parts: readonly (number | null)[]): {
+  ada: number[];
+  mentah: number | null;
+  nilai: number | null;
+} {
+  const ada = parts.filter((part): part is number => part !== null);
+  const mentah = ada.length === 0 ? null : mean(ada);
+  return { ada, mentah, nilai: mentah === null ? null : roundHalfUp(mentah) };
+}

@@ -593,8 +593,16 @@ describe('parent subject with sub-subjects (domain §5.9)', () => {
     expect(response.statusCode).toBe(200);
     const after = await nilaiAsesmen();
     // (81 + 90) / 2 = 85.5 → 86; B has no sub-subject final: 70, not (70 + 0) / 2.
-    expect(after.row(A)).toMatchObject({ nilai_akhir: { value: 81 }, nilai_gabungan: 86 });
-    expect(after.row(B)).toMatchObject({ nilai_akhir: { value: 70 }, nilai_gabungan: 70 });
+    expect(after.row(A)).toMatchObject({
+      nilai_akhir: { value: 81 },
+      nilai_gabungan: 86,
+      nilai_sub_mapel: [90],
+    });
+    expect(after.row(B)).toMatchObject({
+      nilai_akhir: { value: 70 },
+      nilai_gabungan: 70,
+      nilai_sub_mapel: [null],
+    });
     expect(after.row(C).nilai_gabungan).toBeNull();
     const stored = await school.t.database.db
       .select()

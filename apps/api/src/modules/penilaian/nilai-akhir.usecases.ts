@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { roundHalfUp } from '@erapor/shared/penilaian/nilai';
+import { nilaiGabungan } from '@erapor/shared/penilaian/nilai';
 import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
 import type {
   GridCellWrite,
@@ -126,9 +126,12 @@ export async function getNilaiAsesmen(
     penyesuaianOf(ctx.db, session.sekolahId, target.pembelajaranId, ownKey),
   ]);
   const anggota = siswa.map((s) => s.anggotaRombelId);
-  const [asesmen, sas] = await Promise.all([
+  const [asesmen, sas, subFinals] = await Promise.all([
     nilaiAsesmenOf(ctx.db, target, anggota),
     readRows(ctx.db, TABLES.sas, target.pembelajaranId),
+    Promise.all(
+      subMapel.map((sub) => readRows(ctx.db, TABLES['nilai-akhir'], sub.pembelajaran_id)),
+    ),
   ]);
   const stored = (id: string, key: string) =>
     finals.find((row) => row.anggotaRombelId === id && row.key === key);
@@ -166,6 +169,15 @@ export async function getNilaiAsesmen(
               nilai_gabungan:
                 (stored(student.anggotaRombelId, kompetensiRapor(target))?.values.nilai as
                   number | null | undefined) ?? null,
+              // the parts of the combined final, as generateNilaiGabungan reads them
+              nilai_sub_mapel: subFinals.map(
+                (rows) =>
+                  (rows.find(
+                    (row) =>
+                      row.anggotaRombelId === student.anggotaRombelId &&
+                      row.key === kompetensiRapor(target),
+                  )?.values.nilai as number | null | undefined) ?? null,
+              ),
             }
           : {}),
       };
@@ -294,14 +306,10 @@ export async function generateNilaiGabungan(
       return typeof value === 'number' ? value : null;
     };
     const writes = siswa.map((student) => {
-      const parts = [
+      const { nilai } = nilaiGabungan([
         valueOf(own, student.anggotaRombelId, KOMPETENSI_INDUK),
         ...childFinals.map((rows) => valueOf(rows, student.anggotaRombelId, key)),
-      ].filter((value): value is number => value !== null);
-      const nilai =
-        parts.length === 0
-          ? null
-          : roundHalfUp(parts.reduce((sum, value) => sum + value, 0) / parts.length);
+      ]);
       return { anggotaRombelId: student.anggotaRombelId, key, values: { nilai }, version: 0 };
     });
     const outcome = await writeRows(

@@ -350,4 +350,39 @@ describe('NilaiAsesmenPanel', () => {
     expect(within(dialog).getByText('0 nilai lengkap akan disimpan.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/yang sudah tersimpan dengan nilai lain/)).toBeNull();
   });
+
+  it('explains a parent subject’s combined final from its own and its sub-subjects’ finals', async () => {
+    const SUB = '7a1c2e3f-0000-4000-8000-0000000000aa';
+    setup(false, {
+      ...DATA,
+      sub_mapel: [{ pembelajaran_id: SUB, nama_mata_pelajaran: 'Matematika Terapan' }],
+      rows: DATA.rows.map((row) =>
+        row.anggota_rombel_id === A
+          ? { ...row, nilai_gabungan: 85, nilai_sub_mapel: [91] }
+          : { ...row, nilai_gabungan: null, nilai_sub_mapel: [null] },
+      ),
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Rincian nilai asesmen ADITYA PRATAMA' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Matematika (nilai akhir sendiri)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Matematika Terapan')).toBeInTheDocument();
+    // (80 + 91) : 2 = 85,5 → 86, while 85 is stored: computed again with the button
+    expect(within(dialog).getByTestId('rincian-gabungan')).toHaveTextContent(
+      '(80 + 91) : 2 = 85,5 → dibulatkan 86',
+    );
+    expect(within(dialog).getByTestId('rincian-gabungan-tersimpan')).toHaveTextContent(
+      'Nilai gabungan tersimpan: 85, sedangkan dari nilai akhir sekarang hasilnya 86.',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Rincian nilai asesmen BELLA SAFITRI' }));
+    const other = await screen.findByRole('dialog');
+    expect(await within(other).findByTestId('rincian-gabungan')).toHaveTextContent(
+      'Belum ada nilai akhir di bagian mana pun',
+    );
+    expect(within(other).getAllByText('belum ada')).toHaveLength(2);
+    expect(within(other).queryByTestId('rincian-gabungan-tersimpan')).toBeNull();
+  });
 });

@@ -291,6 +291,8 @@ export function NilaiAsesmenPanel({
           pembelajaranId={pembelajaranId}
           siswa={rincian}
           bobot={data.bobot}
+          namaMapel={data.pembelajaran.nama_mata_pelajaran}
+          subMapel={data.sub_mapel}
           editable={data.lock === null}
           onSaved={refresh}
           onClose={() => setRincianId(null)}

@@ -13,10 +13,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
-import type { NilaiAsesmenSiswa } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type { NilaiAsesmenSiswa, SubMapel } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { bagianNilaiAsesmen, nilaiAsesmen, roundHalfUp } from '@erapor/shared/penilaian/nilai';
 import { gridQueryOptions } from '../../../components/grade-grid/grade-grid-api';
 import { PenyesuaianForm, PenyesuaianText } from './penyesuaian-nilai-akhir';
+import { RincianNilaiGabungan } from './rincian-nilai-gabungan';
 
 /** A figure as an Indonesian reads it: "78,25". */
 const angka = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
@@ -82,6 +83,8 @@ export function RincianNilaiAsesmen({
   pembelajaranId,
   siswa,
   bobot,
+  namaMapel = '',
+  subMapel = [],
   editable = false,
   onSaved = () => Promise.resolve(),
   onClose,
@@ -89,6 +92,9 @@ export function RincianNilaiAsesmen({
   pembelajaranId: string;
   siswa: NilaiAsesmenSiswa;
   bobot: { sumatif_materi: number; sumatif_akhir: number };
+  /** A parent subject's name and sub-subjects: its combined final is explained too. */
+  namaMapel?: string;
+  subMapel?: SubMapel[];
   /** Grading is open for this pembelajaran: the final may be changed here. */
   editable?: boolean;
   /** After the final changed here: read the Nilai Akhir data again. */
@@ -211,6 +217,9 @@ export function RincianNilaiAsesmen({
           </Text>
         ) : null}
         {siswa.penyesuaian && <PenyesuaianText penyesuaian={siswa.penyesuaian} />}
+        {subMapel.length > 0 && (
+          <RincianNilaiGabungan namaMapel={namaMapel} subMapel={subMapel} siswa={siswa} />
+        )}
         {editable && (
           <>
             <Divider />

@@ -62,6 +62,15 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
       'Unvollständig: nur aus den vorhandenen Teilen berechnet; ein leerer Teil zählt nicht als 0.',
     rincianTanpaNilai:
       'Noch kein Teil hat eine Note, die Bewertungsnote kann nicht berechnet werden.',
+    rincianGabungan: 'Gesamtnote (Hauptfach)',
+    rincianGabunganSendiri: '{{nama}} (eigene Endnote)',
+    rincianBelumAda: 'noch keine',
+    rincianGabunganKosong:
+      'Noch kein Teil hat eine Endnote, daher kann die Gesamtnote nicht berechnet werden.',
+    rincianGabunganHitung: '({{nilai}}) : {{count}} = {{mentah}} → gerundet {{hasil}}',
+    rincianGabunganTersimpan: 'Gespeicherte Gesamtnote: {{nilai}} (aktuell).',
+    rincianGabunganBeda:
+      'Gespeicherte Gesamtnote: {{nilai}}, die aktuellen Endnoten ergeben {{hasil}}. Klicken Sie auf „Gesamtnote berechnen“, um sie zu aktualisieren.',
     rincianTersimpan: 'Gespeicherte Endnote: {{nilai}} (gleich der Bewertungsnote).',
     rincianBeda: 'Gespeicherte Endnote: {{nilai}}, {{selisih}} gegenüber der Bewertungsnote.',
     tersimpanBeda: 'Eine orange gespeicherte Endnote weicht von der berechneten Note ab.',

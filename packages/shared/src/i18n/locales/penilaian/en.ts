@@ -55,6 +55,15 @@ export const penilaianEn = {
     rincianBagianAda:
       'Incomplete: computed only from the components that exist; an empty component does not count as 0.',
     rincianTanpaNilai: 'No component has a score yet, so the assessment grade cannot be computed.',
+    rincianGabungan: 'Combined grade (parent subject)',
+    rincianGabunganSendiri: '{{nama}} (its own final grade)',
+    rincianBelumAda: 'none yet',
+    rincianGabunganKosong:
+      'No part has a final grade yet, so the combined grade cannot be computed.',
+    rincianGabunganHitung: '({{nilai}}) : {{count}} = {{mentah}} → rounded {{hasil}}',
+    rincianGabunganTersimpan: 'Stored combined grade: {{nilai}} (up to date).',
+    rincianGabunganBeda:
+      'Stored combined grade: {{nilai}}, while the current final grades give {{hasil}}. Click "Compute combined grade" to update it.',
     rincianTersimpan: 'Stored final grade: {{nilai}} (the same as the assessment grade).',
     rincianBeda: 'Stored final grade: {{nilai}}, {{selisih}} from the assessment grade.',
     tersimpanBeda: 'A stored final shown in orange differs from the computed grade.',

@@ -62,6 +62,15 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
       'Incomplet : calculé seulement à partir des composantes existantes ; une composante vide ne compte pas comme 0.',
     rincianTanpaNilai:
       'Aucune composante n’a encore de note : la note d’évaluation ne peut pas être calculée.',
+    rincianGabungan: 'Note combinée (matière parente)',
+    rincianGabunganSendiri: '{{nama}} (sa propre note finale)',
+    rincianBelumAda: 'pas encore',
+    rincianGabunganKosong:
+      'Aucune partie n’a encore de note finale ; la note combinée ne peut pas être calculée.',
+    rincianGabunganHitung: '({{nilai}}) : {{count}} = {{mentah}} → arrondi {{hasil}}',
+    rincianGabunganTersimpan: 'Note combinée enregistrée : {{nilai}} (à jour).',
+    rincianGabunganBeda:
+      'Note combinée enregistrée : {{nilai}}, alors que les notes finales actuelles donnent {{hasil}}. Cliquez sur « Calculer la note combinée » pour la mettre à jour.',
     rincianTersimpan: 'Note finale enregistrée : {{nilai}} (égale à la note d’évaluation).',
     rincianBeda:
       'Note finale enregistrée : {{nilai}}, écart de {{selisih}} avec la note d’évaluation.',

@@ -60,6 +60,15 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     rincianBagianAda:
       'Belum lengkap: dihitung hanya dari komponen yang ada; komponen yang kosong tidak dihitung 0.',
     rincianTanpaNilai: 'Belum ada komponen bernilai, sehingga nilai asesmen belum dapat dihitung.',
+    rincianGabungan: 'Nilai Gabungan (mata pelajaran induk)',
+    rincianGabunganSendiri: '{{nama}} (nilai akhir sendiri)',
+    rincianBelumAda: 'belum ada',
+    rincianGabunganKosong:
+      'Belum ada nilai akhir di bagian mana pun, sehingga nilai gabungan belum dapat dihitung.',
+    rincianGabunganHitung: '({{nilai}}) : {{count}} = {{mentah}} → dibulatkan {{hasil}}',
+    rincianGabunganTersimpan: 'Nilai gabungan tersimpan: {{nilai}} (sesuai).',
+    rincianGabunganBeda:
+      'Nilai gabungan tersimpan: {{nilai}}, sedangkan dari nilai akhir sekarang hasilnya {{hasil}}. Klik "Hitung Nilai Gabungan" untuk memperbaruinya.',
     rincianTersimpan: 'Nilai akhir tersimpan: {{nilai}} (sama dengan nilai asesmen).',
     rincianBeda: 'Nilai akhir tersimpan: {{nilai}}, berbeda {{selisih}} dari nilai asesmen.',
     tersimpanBeda: 'Nilai akhir tersimpan berwarna jingga berbeda dari nilai asesmen.',

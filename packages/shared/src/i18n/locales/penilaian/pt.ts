@@ -61,6 +61,15 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
       'Incompleta: calculada apenas com os componentes existentes; um componente vazio não conta como 0.',
     rincianTanpaNilai:
       'Nenhum componente tem nota ainda, então a nota de avaliação não pode ser calculada.',
+    rincianGabungan: 'Nota combinada (disciplina principal)',
+    rincianGabunganSendiri: '{{nama}} (nota final própria)',
+    rincianBelumAda: 'ainda não',
+    rincianGabunganKosong:
+      'Nenhuma parte tem nota final ainda, por isso a nota combinada não pode ser calculada.',
+    rincianGabunganHitung: '({{nilai}}) : {{count}} = {{mentah}} → arredondado {{hasil}}',
+    rincianGabunganTersimpan: 'Nota combinada guardada: {{nilai}} (atualizada).',
+    rincianGabunganBeda:
+      'Nota combinada guardada: {{nilai}}, enquanto as notas finais atuais dão {{hasil}}. Clique em «Calcular nota combinada» para a atualizar.',
     rincianTersimpan: 'Nota final salva: {{nilai}} (igual à nota de avaliação).',
     rincianBeda: 'Nota final salva: {{nilai}}, diferença de {{selisih}} da nota de avaliação.',
     tersimpanBeda: 'Uma nota final em laranja difere da nota calculada.',
