@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
 import { demoAccounts, expect, screenshot, signIn, test } from './fixtures';
@@ -38,6 +38,34 @@ async function put(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** The demo teacher's last open pembelajaran whose grid of `kind` passes `accept`, with that grid. */
+async function findTarget(
+  request: APIRequestContext,
+  headers: Headers,
+  kind: string,
+  accept: (candidate: GridData) => boolean,
+) {
+  const list = (await (
+    await request.get('/api/penilaian/pembelajaran', { headers })
+  ).json()) as PembelajaranGuru[];
+  for (const item of [...list].reverse()) {
+    if (!item.siap_dinilai || item.kunci_nilai) continue;
+    const candidate = await grid(request, headers, kind, item.pembelajaran_id);
+    if (!candidate.lock && accept(candidate)) return { target: item, found: candidate };
+  }
+  throw new Error(`the demo teacher has no pembelajaran with such a ${kind} grid`);
+}
+
+/** Picks the pembelajaran in the Tingkat → Rombongan Belajar → Mata Pelajaran choosers. */
+async function pick(page: Page, target: PembelajaranGuru) {
+  await page.getByRole('combobox', { name: 'Tingkat' }).click();
+  await page.getByRole('option', { name: `Kelas ${target.tingkat}`, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Rombongan Belajar' }).click();
+  await page.getByRole('option', { name: target.rombel, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Mata Pelajaran' }).click();
+  await page.getByRole('option', { name: target.nama_mata_pelajaran, exact: true }).click();
+}
+
 test('the demo guru uses the computed grades, then applies and resets the proposed descriptions', async ({
   page,
   request,
@@ -48,21 +76,12 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   // the other journeys' classes), its SLM and SAS filled the way a teacher would on Asesmen
   // Sumatif: everyone complete except one student missing a TP score and the SAS, and one with
   // nothing at all.
-  const list = (await (
-    await request.get('/api/penilaian/pembelajaran', { headers })
-  ).json()) as PembelajaranGuru[];
-  let target: PembelajaranGuru | undefined;
-  let slm: GridData | undefined;
-  for (const item of [...list].reverse()) {
-    if (!item.siap_dinilai || item.kunci_nilai) continue;
-    const candidate = await grid(request, headers, 'slm', item.pembelajaran_id);
-    if (candidate.columns.length >= 2 && candidate.rows.length >= 4 && !candidate.lock) {
-      target = item;
-      slm = candidate;
-      break;
-    }
-  }
-  if (!target || !slm) throw new Error('the demo teacher has no pembelajaran with TPs');
+  const { target, found: slm } = await findTarget(
+    request,
+    headers,
+    'slm',
+    (candidate) => candidate.columns.length >= 2 && candidate.rows.length >= 4,
+  );
   const id = target.pembelajaran_id;
   const rows = slm.rows;
   const incomplete = rows[rows.length - 2]!;
@@ -110,12 +129,7 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   await menu.getByText('Nilai Akademik').click();
   await menu.getByRole('link', { name: 'Nilai Akhir' }).click();
   await expect(page).toHaveTitle('Nilai Akhir | e-Rapor SMK');
-  await page.getByRole('combobox', { name: 'Tingkat' }).click();
-  await page.getByRole('option', { name: `Kelas ${target.tingkat}`, exact: true }).click();
-  await page.getByRole('combobox', { name: 'Rombongan Belajar' }).click();
-  await page.getByRole('option', { name: target.rombel, exact: true }).click();
-  await page.getByRole('combobox', { name: 'Mata Pelajaran' }).click();
-  await page.getByRole('option', { name: target.nama_mata_pelajaran, exact: true }).click();
+  await pick(page, target);
 
   const table = page.getByRole('table', { name: 'Nilai asesmen hasil hitungan' });
   const incompleteRow = table.getByRole('row').filter({ hasText: incomplete.nama });
@@ -328,24 +342,9 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
 }) => {
   const headers = await apiAs(request);
   // The class of the journey above: its finals were stored from the computed grades.
-  const list = (await (
-    await request.get('/api/penilaian/pembelajaran', { headers })
-  ).json()) as PembelajaranGuru[];
-  let target: PembelajaranGuru | undefined;
-  let finals: GridData | undefined;
-  for (const item of [...list].reverse()) {
-    if (!item.siap_dinilai || item.kunci_nilai) continue;
-    const candidate = await grid(request, headers, 'nilai-akhir', item.pembelajaran_id);
-    if (
-      !candidate.lock &&
-      candidate.rows.some((row) => typeof row.cells.nilai?.value === 'number')
-    ) {
-      target = item;
-      finals = candidate;
-      break;
-    }
-  }
-  if (!target || !finals) throw new Error('the demo teacher has no stored finals');
+  const { target, found: finals } = await findTarget(request, headers, 'nilai-akhir', (candidate) =>
+    candidate.rows.some((row) => typeof row.cells.nilai?.value === 'number'),
+  );
   const student = finals.rows.find((row) => typeof row.cells.nilai?.value === 'number')!;
   const before = student.cells.nilai!.value as number;
   const after = before >= 95 ? before - 3 : before + 3;
@@ -355,12 +354,7 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/penilaian/nilai-akhir');
   await expect(page).toHaveTitle('Nilai Akhir | e-Rapor SMK');
-  await page.getByRole('combobox', { name: 'Tingkat' }).click();
-  await page.getByRole('option', { name: `Kelas ${target.tingkat}`, exact: true }).click();
-  await page.getByRole('combobox', { name: 'Rombongan Belajar' }).click();
-  await page.getByRole('option', { name: target.rombel, exact: true }).click();
-  await page.getByRole('combobox', { name: 'Mata Pelajaran' }).click();
-  await page.getByRole('option', { name: target.nama_mata_pelajaran, exact: true }).click();
+  await pick(page, target);
   const table = page.getByRole('table', { name: 'Nilai asesmen hasil hitungan' });
   const row = table.getByRole('row').filter({ hasText: student.nama });
   await row.getByRole('button', { name: `Rincian nilai asesmen ${student.nama}` }).click();

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
@@ -18,9 +7,7 @@ import { bagianNilaiAsesmen, nilaiAsesmen, roundHalfUp } from '@erapor/shared/pe
 import { gridQueryOptions } from '../../../components/grade-grid/grade-grid-api';
 import { PenyesuaianForm, PenyesuaianText } from './penyesuaian-nilai-akhir';
 import { RincianNilaiGabungan } from './rincian-nilai-gabungan';
-
-/** A figure as an Indonesian reads it: "78,25". */
-const angka = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+import { angka, BagianTable } from './rincian-parts';
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
 
@@ -47,7 +34,7 @@ function rincianOf(
   const tp = slm.columns.map((column) => ({
     key: column.key,
     label: column.label,
-    deskripsi: column.description ?? '',
+    nama: column.description ?? '',
     nilai: numberOf(slmRow?.cells[column.key]?.value),
   }));
   const scores = tp.flatMap((row) => (row.nilai === null ? [] : [row.nilai]));
@@ -135,27 +122,7 @@ export function RincianNilaiAsesmen({
           <Title order={3} fz="sm">
             {t('penilaian.nilaiAkhir.rincianSlm')}
           </Title>
-          <Table withTableBorder verticalSpacing={4} fz="sm">
-            <Table.Tbody>
-              {rincian.tp.map((row) => (
-                <Table.Tr key={row.key}>
-                  <Table.Td w={56} fw={600}>
-                    {row.label}
-                  </Table.Td>
-                  <Table.Td>{row.deskripsi}</Table.Td>
-                  <Table.Td ta="right" w={110}>
-                    {row.nilai === null ? (
-                      <Text span size="sm" c="orange" style={{ whiteSpace: 'nowrap' }}>
-                        {t('penilaian.nilaiAkhir.rincianTpKosong')}
-                      </Text>
-                    ) : (
-                      row.nilai
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <BagianTable rows={rincian.tp} kosong={t('penilaian.nilaiAkhir.rincianTpKosong')} />
           <Text size="sm" data-testid="rincian-slm">
             {rincian.rerataSlm === null
               ? t('penilaian.nilaiAkhir.rincianTanpaSlm')

@@ -1,10 +1,8 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NilaiAsesmenSiswa, SubMapel } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { nilaiGabungan, roundHalfUp } from '@erapor/shared/penilaian/nilai';
-
-/** A figure as an Indonesian reads it: "78,25". */
-const angka = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+import { angka, BagianTable } from './rincian-parts';
 
 /**
  * A parent subject's combined final (domain §5.9) explained: its own final and each
@@ -41,24 +39,7 @@ export function RincianNilaiGabungan({
       <Title order={3} fz="sm">
         {t('penilaian.nilaiAkhir.rincianGabungan')}
       </Title>
-      <Table withTableBorder verticalSpacing={4} fz="sm">
-        <Table.Tbody>
-          {parts.map((part) => (
-            <Table.Tr key={part.key}>
-              <Table.Td>{part.nama}</Table.Td>
-              <Table.Td ta="right" w={110}>
-                {part.nilai === null ? (
-                  <Text span size="sm" c="orange" style={{ whiteSpace: 'nowrap' }}>
-                    {t('penilaian.nilaiAkhir.rincianBelumAda')}
-                  </Text>
-                ) : (
-                  part.nilai
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <BagianTable rows={parts} kosong={t('penilaian.nilaiAkhir.rincianBelumAda')} />
       <Text size="sm" fw={600} data-testid="rincian-gabungan">
         {hasil.mentah === null || hasil.nilai === null
           ? t('penilaian.nilaiAkhir.rincianGabunganKosong')
