@@ -339,6 +339,7 @@ test('the demo guru uses the computed grades, then applies and resets the propos
 test('the demo guru raises a final after a remedial test, with its reason kept and shown', async ({
   page,
   request,
+  browser,
 }) => {
   const headers = await apiAs(request);
   // The class of the journey above: its finals were stored from the computed grades.
@@ -398,4 +399,17 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
     sumber: 'remedial',
     alasan: reason,
   });
+
+  // The Waka finds it on the Beranda among the school's remedials and adjustments.
+  const wakaContext = await browser.newContext();
+  const wakaPage = await wakaContext.newPage();
+  await signIn(wakaPage, 'waka');
+  const list = wakaPage.getByRole('table', { name: 'Remedial dan penyesuaian nilai akhir' });
+  const entry = list.getByRole('row').filter({ hasText: student.nama });
+  await expect(entry).toContainText(`Remedial${before} → ${after}`);
+  await expect(entry).toContainText(reason);
+  await expect(entry).toContainText(target.rombel);
+  await entry.scrollIntoViewIfNeeded();
+  await screenshot(wakaPage, 'beranda-waka-remedial');
+  await wakaContext.close();
 });

@@ -60,6 +60,21 @@ export const penyesuaianNilaiAkhirSchema = z.object({
 });
 export type PenyesuaianNilaiAkhir = z.infer<typeof penyesuaianNilaiAkhirSchema>;
 
+/** At most this many remedials and adjustments are listed for the school, newest first. */
+export const PENYESUAIAN_SEKOLAH_LIMIT = 500;
+
+/** A remedial or adjustment of a final anywhere in the school this semester (for the Waka). */
+export interface PenyesuaianSekolah extends PenyesuaianNilai {
+  /** The history entry. */
+  id: number;
+  pembelajaran_id: string;
+  nama_mata_pelajaran: string;
+  rombel: string;
+  anggota_rombel_id: string;
+  nama: string;
+  nilai_baru: number | null;
+}
+
 /** The remedial or adjustment that made a stored final. */
 export interface PenyesuaianNilai {
   jenis: JenisPenyesuaian;

@@ -20,6 +20,7 @@ import {
   kelasWali,
   kunciNilai,
 } from './beranda-penilaian.usecases';
+import { penyesuaianSekolah } from './penyesuaian-sekolah.usecases';
 
 /**
  * Grading on the home page: the teacher's pembelajaran with progress, the wali's classes with
@@ -46,6 +47,13 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       schema: { response: { 200: berandaSekolahSchema } },
     },
     async (request) => berandaSekolah(ctx, requireSession(request)),
+  );
+
+  // Administrator and Waka: the finals set after a remedial test or adjusted, with the reasons.
+  app.get(
+    '/beranda/penyesuaian-nilai',
+    { config: { access: { subject: 'Web' } } },
+    async (request) => penyesuaianSekolah(ctx, requireSession(request)),
   );
 
   app.get(

@@ -147,7 +147,7 @@ function addRekap(into: RekapPenilaian, from: RekapPenilaian) {
   for (const key of REKAP_KEYS) into[key] += from[key];
 }
 
-function requireSchoolWide(session: Session) {
+export function requireSchoolWide(session: Session) {
   if (!session.roles.includes('admin') && !session.roles.includes('waka')) {
     throw new AppError(
       403,

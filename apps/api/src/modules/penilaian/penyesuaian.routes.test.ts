@@ -8,6 +8,7 @@ import type {
 import type {
   GunakanNilaiAsesmenResult,
   NilaiAsesmenData,
+  PenyesuaianSekolah,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
@@ -261,5 +262,40 @@ describe('remedial and adjustment of a final', () => {
       dilewati: [{ anggota_rombel_id: A, alasan: 'disesuaikan' }],
     });
     expect((await rowOf(A)).nilai_akhir).toEqual(row.nilai_akhir);
+  });
+
+  it('is listed for the administrator with the class, subject, student and reason, newest first', async () => {
+    const list = await school.t.app.inject({
+      method: 'GET',
+      url: '/api/beranda/penyesuaian-nilai',
+      headers: school.admin,
+    });
+    expect(list.statusCode).toBe(200);
+    const entries = list.json<PenyesuaianSekolah[]>();
+    expect(
+      entries.map((entry) => [
+        entry.anggota_rombel_id,
+        entry.jenis,
+        entry.nilai_lama,
+        entry.nilai_baru,
+      ]),
+    ).toEqual([
+      [B, 'adjust', 80, 82],
+      [A, 'adjust', 75, 77],
+      [A, 'remedial', 68, 75],
+    ]);
+    expect(entries[2]).toMatchObject({
+      pembelajaran_id: fx.pembelajaranId,
+      alasan: 'Remedial TP 1 dan TP 2 tanggal 2 Desember 2026',
+      nama: expect.stringMatching(/\S/),
+      rombel: expect.stringMatching(/\S/),
+      nama_mata_pelajaran: expect.stringMatching(/\S/),
+    });
+    const forGuru = await school.t.app.inject({
+      method: 'GET',
+      url: '/api/beranda/penyesuaian-nilai',
+      headers: fx.guru,
+    });
+    expect(forGuru.statusCode).toBe(403);
   });
 });

@@ -359,6 +359,60 @@ describe('the grading deadline', () => {
     expect(await screen.findByText('Batas waktu harus setelah saat ini.')).toBeVisible();
   });
 
+  it('lists the school’s remedials and adjusted finals with their reasons, searchable', async () => {
+    const entry = {
+      pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
+      nama_mata_pelajaran: 'Matematika',
+      rombel: 'X TKJ 1',
+      anggota_rombel_id: '0b6f2d1e-0000-4000-8000-00000000000a',
+      oleh: 'Alya Kusumawati',
+      waktu: '2026-12-02T03:00:00.000Z',
+    };
+    mockApi({
+      'GET beranda/penilaian-sekolah': { json: sekolah({}) },
+      'GET beranda/penyesuaian-nilai': {
+        json: [
+          {
+            ...entry,
+            id: 12,
+            nama: 'BELLA SAFITRI',
+            jenis: 'adjust',
+            alasan: 'Keputusan rapat dewan guru',
+            nilai_lama: 70,
+            nilai_baru: 74,
+          },
+          {
+            ...entry,
+            id: 11,
+            nama: 'ADITYA PRATAMA',
+            jenis: 'remedial',
+            alasan: 'Remedial TP 3',
+            nilai_lama: 68,
+            nilai_baru: 75,
+          },
+        ],
+      },
+    });
+    renderWithProviders(<RekapSekolahPanel canSwitch />);
+    const table = await screen.findByRole('table', {
+      name: 'Remedial dan penyesuaian nilai akhir',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('BELLA SAFITRI');
+    expect(rows[1]).toHaveTextContent('Disesuaikan70 → 74');
+    expect(rows[1]).toHaveTextContent('Keputusan rapat dewan guru');
+    expect(rows[2]).toHaveTextContent('Remedial68 → 75');
+    expect(rows[2]).toHaveTextContent('Alya Kusumawati');
+    await userEvent.type(
+      screen.getByRole('textbox', {
+        name: 'Cari kelas, mata pelajaran, peserta didik, guru atau alasan',
+      }),
+      'remedial tp',
+    );
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('ADITYA PRATAMA')).toBeVisible();
+  });
+
   it('says grading closed at its deadline, and that opening it clears the deadline', async () => {
     renderWithProviders(
       <StatusPenilaianCard

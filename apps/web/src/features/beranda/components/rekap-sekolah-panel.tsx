@@ -12,6 +12,7 @@ import { PenilaianState } from './penilaian-state';
 import { ProgresBar } from './progres-bar';
 import { FinalCells, RatioCell, SearchedTable } from './searched-table';
 import { GuruDetailModal, RombelDetailModal } from './progres-detail-modal';
+import { PenyesuaianSekolahTable } from './penyesuaian-sekolah-table';
 import { RekapGuruTable } from './rekap-guru-table';
 import { SectionCard } from './section-card';
 import { StatusPenilaianCard } from './status-penilaian-card';
@@ -262,6 +263,15 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
                 batasPts={data.batas_pts_lewat ? null : data.batas_pts}
                 zona={data.zona}
               />
+            </div>
+            <div>
+              <Title order={3} fz="h5">
+                {t('berandaPenilaian.penyesuaian.title')}
+              </Title>
+              <Text size="sm" c="dimmed" mb="xs">
+                {t('berandaPenilaian.penyesuaian.hint')}
+              </Text>
+              <PenyesuaianSekolahTable />
             </div>
           </Stack>
         )}
