@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   PENYESUAIAN_SEKOLAH_LIMIT,
   type JenisPenyesuaian,
@@ -52,7 +52,8 @@ export async function penyesuaianSekolah(
     .where(
       and(
         eq(gradeHistory.sekolahId, session.sekolahId),
-        inArray(gradeHistory.sumber, ['remedial', 'adjust']),
+        // as the partial index grade_history_penyesuaian says it, so that the index is used
+        sql`${gradeHistory.sumber} in ('remedial', 'adjust')`,
         eq(pembelajaran.semesterId, session.semesterId),
       ),
     )

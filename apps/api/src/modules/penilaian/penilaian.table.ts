@@ -156,6 +156,10 @@ export const gradeHistory = pgTable(
   },
   (table) => [
     index('grade_history_cell').on(table.pembelajaranId, table.anggotaRombelId),
+    // the school's remedials and adjustments (Beranda), without reading every grade change
+    index('grade_history_penyesuaian')
+      .on(table.sekolahId, table.id)
+      .where(sql`${table.sumber} in ('remedial', 'adjust')`),
     check(
       'grade_history_sumber',
       sql`${table.sumber} in ('grid', 'import', 'generate', 'reset', 'sync', 'remedial', 'adjust')`,

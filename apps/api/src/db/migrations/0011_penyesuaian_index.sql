@@ -1,0 +1,1 @@
+CREATE INDEX "grade_history_penyesuaian" ON "grade_history" USING btree ("sekolah_id","id") WHERE "grade_history"."sumber" in ('remedial', 'adjust');
