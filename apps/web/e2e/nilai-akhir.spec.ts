@@ -411,5 +411,21 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   await expect(entry).toContainText(target.rombel);
   await entry.scrollIntoViewIfNeeded();
   await screenshot(wakaPage, 'beranda-waka-remedial');
+  // and approves it: the approval names him, and the teacher sees it beside the final
+  await entry
+    .getByRole('button', {
+      name: `Setujui perubahan nilai akhir ${student.nama} (${target.nama_mata_pelajaran})`,
+    })
+    .click();
+  await expect(wakaPage.getByText('1 perubahan nilai akhir disetujui.')).toBeVisible();
+  await expect(entry.getByTestId('penyesuaian-persetujuan')).toContainText('Disetujui');
+  await screenshot(wakaPage, 'beranda-waka-remedial-disetujui');
   await wakaContext.close();
+
+  await page.reload();
+  await pick(page, target);
+  await row.getByRole('button', { name: `Rincian nilai asesmen ${student.nama}` }).click();
+  await expect(rincian.getByTestId('rincian-penyesuaian')).toContainText(
+    'Disetujui Waka Kurikulum:',
+  );
 });

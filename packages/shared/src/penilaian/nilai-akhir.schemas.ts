@@ -63,6 +63,28 @@ export type PenyesuaianNilaiAkhir = z.infer<typeof penyesuaianNilaiAkhirSchema>;
 /** At most this many remedials and adjustments are listed for the school, newest first. */
 export const PENYESUAIAN_SEKOLAH_LIMIT = 500;
 
+/**
+ * The Waka Kurikulum approves remedials and adjustments of the semester, one or many at once (the
+ * ids of their history entries). Approving changes no grade; an approved entry stays approved.
+ */
+export const setujuiPenyesuaianSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(PENYESUAIAN_SEKOLAH_LIMIT),
+});
+export type SetujuiPenyesuaian = z.infer<typeof setujuiPenyesuaianSchema>;
+
+export interface SetujuiPenyesuaianHasil {
+  /** Approved by this request. */
+  disetujui: number;
+  /** Already approved before (by anyone): left as they were. */
+  sudah: number;
+}
+
+/** Who approved a remedial or adjustment, and when. */
+export interface PersetujuanPenyesuaian {
+  oleh: string | null;
+  waktu: string;
+}
+
 /** A remedial or adjustment of a final anywhere in the school this semester (for the Waka). */
 export interface PenyesuaianSekolah extends PenyesuaianNilai {
   /** The history entry. */
@@ -73,6 +95,8 @@ export interface PenyesuaianSekolah extends PenyesuaianNilai {
   anggota_rombel_id: string;
   nama: string;
   nilai_baru: number | null;
+  /** The user who made it (a Waka does not approve his own). */
+  oleh_id: string | null;
 }
 
 /** The remedial or adjustment that made a stored final. */
@@ -83,6 +107,8 @@ export interface PenyesuaianNilai {
   nilai_lama: number | null;
   oleh: string | null;
   waktu: string;
+  /** The Waka's approval; null while it is not approved. */
+  persetujuan: PersetujuanPenyesuaian | null;
 }
 
 export interface SubMapel {

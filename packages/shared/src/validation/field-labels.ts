@@ -79,6 +79,7 @@ export const FIELD_LABELS: Record<string, string> = {
   dibuka: 'Status penilaian',
   kunci: 'Kunci nilai',
   alasan: 'Alasan',
+  ids: 'Daftar penyesuaian',
   nilai: 'Nilai',
   batas: 'Batas waktu penilaian',
   milik: 'Simpanan sebelumnya',

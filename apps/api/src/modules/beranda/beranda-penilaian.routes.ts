@@ -9,6 +9,7 @@ import {
   pengajarParamSchema,
   rombelParamSchema,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import { setujuiPenyesuaianSchema } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { kunciNilaiBodySchema } from '@erapor/shared/penilaian/penilaian.schemas';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/access';
@@ -20,7 +21,7 @@ import {
   kelasWali,
   kunciNilai,
 } from './beranda-penilaian.usecases';
-import { penyesuaianSekolah } from './penyesuaian-sekolah.usecases';
+import { penyesuaianSekolah, setujuiPenyesuaian } from './penyesuaian-sekolah.usecases';
 
 /**
  * Grading on the home page: the teacher's pembelajaran with progress, the wali's classes with
@@ -54,6 +55,16 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     '/beranda/penyesuaian-nilai',
     { config: { access: { subject: 'Web' } } },
     async (request) => penyesuaianSekolah(ctx, requireSession(request)),
+  );
+
+  // The Waka approves remedials and adjustments (checked in the usecase).
+  app.post(
+    '/beranda/penyesuaian-nilai/setujui',
+    {
+      config: { access: { subject: 'Web' } },
+      schema: { body: setujuiPenyesuaianSchema },
+    },
+    async (request) => setujuiPenyesuaian(ctx, requireSession(request), request.body),
   );
 
   app.get(

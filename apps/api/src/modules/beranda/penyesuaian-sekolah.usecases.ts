@@ -1,16 +1,29 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   PENYESUAIAN_SEKOLAH_LIMIT,
   type JenisPenyesuaian,
   type PenyesuaianSekolah,
+  type SetujuiPenyesuaian,
+  type SetujuiPenyesuaianHasil,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
+import { AppError, invalidField } from '../../plugins/errors';
 import { users } from '../auth/users.table';
-import { gradeHistory } from '../penilaian/penilaian.table';
+import { gradeHistory, penyesuaianPersetujuan } from '../penilaian/penilaian.table';
+import { persetujuanDto, penyetuju } from '../penilaian/persetujuan.repository';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { requireSchoolWide } from './beranda-penilaian.usecases';
+
+/** The remedials and adjustments of the session's school and semester (joined to pembelajaran). */
+const penyesuaianOfSemester = (session: Session) =>
+  and(
+    eq(gradeHistory.sekolahId, session.sekolahId),
+    // as the partial index grade_history_penyesuaian says it, so that the index is used
+    sql`${gradeHistory.sumber} in ('remedial', 'adjust')`,
+    eq(pembelajaran.semesterId, session.semesterId),
+  );
 
 const asNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -38,7 +51,10 @@ export async function penyesuaianSekolah(
       nilaiLama: gradeHistory.nilaiLama,
       nilaiBaru: gradeHistory.nilaiBaru,
       oleh: users.name,
+      olehId: gradeHistory.userId,
       waktu: gradeHistory.createdAt,
+      disetujuiPada: penyesuaianPersetujuan.createdAt,
+      disetujuiOleh: penyetuju.name,
     })
     .from(gradeHistory)
     .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
@@ -49,14 +65,9 @@ export async function penyesuaianSekolah(
     .innerJoin(anggotaRombel, eq(anggotaRombel.anggotaRombelId, gradeHistory.anggotaRombelId))
     .innerJoin(pesertaDidik, eq(pesertaDidik.pesertaDidikId, anggotaRombel.pesertaDidikId))
     .leftJoin(users, eq(users.userId, gradeHistory.userId))
-    .where(
-      and(
-        eq(gradeHistory.sekolahId, session.sekolahId),
-        // as the partial index grade_history_penyesuaian says it, so that the index is used
-        sql`${gradeHistory.sumber} in ('remedial', 'adjust')`,
-        eq(pembelajaran.semesterId, session.semesterId),
-      ),
-    )
+    .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
+    .leftJoin(penyetuju, eq(penyetuju.userId, penyesuaianPersetujuan.userId))
+    .where(penyesuaianOfSemester(session))
     .orderBy(desc(gradeHistory.id))
     .limit(PENYESUAIAN_SEKOLAH_LIMIT);
   return rows.map((row) => ({
@@ -71,6 +82,69 @@ export async function penyesuaianSekolah(
     nilai_lama: asNumber(row.nilaiLama),
     nilai_baru: asNumber(row.nilaiBaru),
     oleh: row.oleh,
+    oleh_id: row.olehId,
     waktu: row.waktu.toISOString(),
+    persetujuan: persetujuanDto(row.disetujuiPada, row.disetujuiOleh),
   }));
+}
+
+/**
+ * The Waka Kurikulum approves remedials and adjustments of the semester (peers.md M4: an approver
+ * beside the reason). Every id must be one of the school's remedials or adjustments of the
+ * semester, and none may be the Waka's own change; otherwise nothing is approved. Entries already
+ * approved stay as they were (so approving twice, or two Wakas at once, is harmless).
+ */
+export async function setujuiPenyesuaian(
+  ctx: AppContext,
+  session: Session,
+  body: SetujuiPenyesuaian,
+): Promise<SetujuiPenyesuaianHasil> {
+  if (!session.roles.includes('waka')) {
+    throw new AppError(
+      403,
+      'auth.forbidden',
+      'Remedial dan penyesuaian nilai akhir disetujui oleh Waka Kurikulum.',
+    );
+  }
+  const ids = [...new Set(body.ids)];
+  const found = await ctx.db
+    .select({
+      id: gradeHistory.id,
+      userId: gradeHistory.userId,
+      disetujui: penyesuaianPersetujuan.gradeHistoryId,
+    })
+    .from(gradeHistory)
+    .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
+    .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
+    .where(and(penyesuaianOfSemester(session), inArray(gradeHistory.id, ids)));
+  const missing = ids.length - found.length;
+  if (missing > 0) {
+    throw invalidField(
+      'ids',
+      `${missing} dari ${ids.length} penyesuaian tidak ada di antara remedial dan penyesuaian nilai akhir sekolah ini pada semester ini; tidak ada yang disetujui.`,
+    );
+  }
+  const own = found.filter((row) => row.userId === session.userId).length;
+  if (own > 0) {
+    throw invalidField(
+      'ids',
+      `${own} penyesuaian Anda buat sendiri dan tidak dapat Anda setujui sendiri; tidak ada yang disetujui.`,
+    );
+  }
+  const open = found.filter((row) => row.disetujui === null).map((row) => row.id);
+  const inserted =
+    open.length === 0
+      ? []
+      : await ctx.db
+          .insert(penyesuaianPersetujuan)
+          .values(
+            open.map((id) => ({
+              gradeHistoryId: id,
+              sekolahId: session.sekolahId,
+              userId: session.userId,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: penyesuaianPersetujuan.gradeHistoryId });
+  return { disetujui: inserted.length, sudah: ids.length - inserted.length };
 }

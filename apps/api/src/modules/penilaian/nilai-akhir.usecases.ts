@@ -25,7 +25,8 @@ import { pembelajaran } from '../rombel/rombel.table';
 import { readRows, writeRows } from './grade-store';
 import { gradingTarget, nilaiAsesmenOf, TABLES, writeGrid } from './grid.usecases';
 import { siswaOf, tpOf, type PembelajaranRow } from './penilaian.repository';
-import { gradeHistory } from './penilaian.table';
+import { gradeHistory, penyesuaianPersetujuan } from './penilaian.table';
+import { persetujuanDto, penyetuju } from './persetujuan.repository';
 
 /** The pembelajaran as every grading answer names it. */
 export function gridPembelajaranOf(target: PembelajaranRow): GridPembelajaran {
@@ -81,9 +82,13 @@ async function penyesuaianOf(db: Db, sekolahId: string, pembelajaranId: string, 
       nilaiLama: gradeHistory.nilaiLama,
       oleh: users.name,
       waktu: gradeHistory.createdAt,
+      disetujuiPada: penyesuaianPersetujuan.createdAt,
+      disetujuiOleh: penyetuju.name,
     })
     .from(gradeHistory)
     .leftJoin(users, eq(users.userId, gradeHistory.userId))
+    .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
+    .leftJoin(penyetuju, eq(penyetuju.userId, penyesuaianPersetujuan.userId))
     .where(
       and(
         eq(gradeHistory.sekolahId, sekolahId),
@@ -102,6 +107,7 @@ async function penyesuaianOf(db: Db, sekolahId: string, pembelajaranId: string, 
       nilai_lama: row.nilaiLama === null ? null : Number(row.nilaiLama),
       oleh: row.oleh,
       waktu: row.waktu.toISOString(),
+      persetujuan: persetujuanDto(row.disetujuiPada, row.disetujuiOleh),
     });
   }
   return found;

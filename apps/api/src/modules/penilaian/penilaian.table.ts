@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -170,6 +171,20 @@ export const gradeHistory = pgTable(
     ),
   ],
 );
+
+/**
+ * The Waka Kurikulum's approval of a remedial or an adjusted final (peers.md M4): one row per
+ * history entry of source `remedial` or `adjust`, written once and never changed. The grade itself
+ * is not touched: an approval records that the change was seen and accepted, by whom and when.
+ */
+export const penyesuaianPersetujuan = pgTable('penyesuaian_persetujuan', {
+  gradeHistoryId: bigint('grade_history_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => gradeHistory.id),
+  sekolahId: uuid('sekolah_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Every lock and unlock of grading, append-only: a wali's class lock (`rombongan_belajar_id`) or

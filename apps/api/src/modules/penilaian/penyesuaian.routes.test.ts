@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type {
   GradeHistoryEntry,
   GradeSaveEntry,
@@ -9,11 +9,13 @@ import type {
   GunakanNilaiAsesmenResult,
   NilaiAsesmenData,
   PenyesuaianSekolah,
+  SetujuiPenyesuaianHasil,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
+import { grantRoles } from '../auth/auth.repository';
 import { users } from '../auth/users.table';
-import { gradeHistory } from './penilaian.table';
+import { gradeHistory, penyesuaianPersetujuan } from './penilaian.table';
 
 // A final set after a remedial test or adjusted, with its reason in the grade history (peers.md M4).
 
@@ -93,6 +95,7 @@ describe('remedial and adjustment of a final', () => {
       nilai_lama: 68,
       oleh: teacher!.name,
       waktu: expect.any(String),
+      persetujuan: null,
     });
     expect((await rowOf(B)).penyesuaian).toBeNull();
 
@@ -297,5 +300,107 @@ describe('remedial and adjustment of a final', () => {
       headers: fx.guru,
     });
     expect(forGuru.statusCode).toBe(403);
+  });
+
+  it('is approved by the Waka Kurikulum, once, never his own, and all or nothing', async () => {
+    const db = school.t.database.db;
+    const listFor = async (headers: Record<string, string>) => {
+      const response = await school.t.app.inject({
+        method: 'GET',
+        url: '/api/beranda/penyesuaian-nilai',
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<PenyesuaianSekolah[]>();
+    };
+    const setujui = (ids: unknown, headers: Record<string, string>) =>
+      school.t.app.inject({
+        method: 'POST',
+        url: '/api/beranda/penyesuaian-nilai/setujui',
+        headers,
+        payload: { ids },
+      });
+    const approvals = async () => (await db.select().from(penyesuaianPersetujuan)).length;
+    // A Waka who teaches elsewhere in the school.
+    const [other] = await db
+      .select({ userId: users.userId, guruId: users.guruId })
+      .from(users)
+      .where(and(eq(users.sekolahId, school.sekolahId), ne(users.guruId, fx.guruId)))
+      .limit(1);
+    await grantRoles(db, other!.userId, ['waka'], ['20261']);
+    const waka = await school.signInGuru(other!.guruId!);
+    const [latest, second, first] = await listFor(waka);
+    expect([latest, second, first].map((entry) => entry!.persetujuan)).toEqual([null, null, null]);
+
+    // Only the Waka approves: neither the administrator nor the teacher.
+    expect((await setujui([first!.id], school.admin)).statusCode).toBe(403);
+    expect((await setujui([first!.id], fx.guru)).statusCode).toBe(403);
+    // Bad input names the field and approves nothing.
+    for (const ids of [[], 'semua', [0], [1.5], [first!.id, 987_654_321], null]) {
+      const refused = await setujui(ids, waka);
+      expect(refused.statusCode, JSON.stringify(ids)).toBe(422);
+      // the field, or one of its entries ('ids.0')
+      const fields = Object.keys(refused.json<{ error: { fields: object } }>().error.fields);
+      expect(fields.length).toBeGreaterThan(0);
+      for (const field of fields) expect(field).toMatch(/^ids(\.\d+)?$/);
+    }
+    // A grid save is a grade change, not a remedial or adjustment: it cannot be approved.
+    const [gridEntry] = await db
+      .select({ id: gradeHistory.id })
+      .from(gradeHistory)
+      .where(
+        and(eq(gradeHistory.pembelajaranId, fx.pembelajaranId), eq(gradeHistory.sumber, 'grid')),
+      )
+      .limit(1);
+    expect((await setujui([gridEntry!.id], waka)).statusCode).toBe(422);
+    expect(await approvals()).toBe(0);
+
+    const approved = await setujui([first!.id, second!.id, first!.id], waka);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<SetujuiPenyesuaianHasil>()).toEqual({ disetujui: 2, sudah: 0 });
+    // Approving again leaves the approval as it was.
+    const again = await setujui([first!.id, second!.id, latest!.id], waka);
+    expect(again.json<SetujuiPenyesuaianHasil>()).toEqual({ disetujui: 1, sudah: 2 });
+    expect(await approvals()).toBe(3);
+
+    const [wakaName] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.userId, other!.userId));
+    const listed = await listFor(school.admin);
+    expect(listed.map((entry) => entry.persetujuan?.oleh)).toEqual([
+      wakaName!.name,
+      wakaName!.name,
+      wakaName!.name,
+    ]);
+    expect(Date.parse(listed[0]!.persetujuan!.waktu)).not.toBeNaN();
+    // The teacher sees the approval of the adjustment that made the final.
+    expect((await rowOf(A)).penyesuaian?.persetujuan?.oleh).toBe(wakaName!.name);
+
+    // A teacher who is also Waka cannot approve his own adjustment.
+    const [guruUser] = await db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(eq(users.guruId, fx.guruId));
+    await grantRoles(db, guruUser!.userId, ['waka'], ['20261']);
+    const guruWaka = await school.signInGuru(fx.guruId);
+    const adjusted = await sesuaikan(
+      {
+        anggota_rombel_id: B,
+        version: (await rowOf(B)).nilai_akhir.version,
+        nilai: 84,
+        jenis: 'adjust',
+        alasan: 'Nilai proyek susulan diterima rapat dewan guru',
+      },
+      guruWaka,
+    );
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const [own] = await listFor(waka);
+    expect(own!.persetujuan).toBeNull();
+    const refused = await setujui([own!.id], guruWaka);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields.ids).toMatch(/sendiri/);
+    expect((await rowOf(B)).penyesuaian?.persetujuan).toBeNull();
+    expect((await setujui([own!.id], waka)).json<SetujuiPenyesuaianHasil>().disetujui).toBe(1);
   });
 });

@@ -13,6 +13,9 @@ import { batasToLocalInput, formatBatas } from '@erapor/shared/penilaian/batas-p
 import type { KunciLog, StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
+import { session } from '../../../components/grade-grid/dev/grid-test-kit';
+import { clearSession, saveSession } from '../../../lib/storage';
+import { notify } from '../../../lib/toast';
 import { KelasWaliPanel } from './kelas-wali-panel';
 import { PembelajaranGuruPanel } from './pembelajaran-guru-panel';
 import { ProgresTable } from './progres-table';
@@ -20,6 +23,8 @@ import { RekapSekolahPanel } from './rekap-sekolah-panel';
 import { StatusPenilaianCard } from './status-penilaian-card';
 
 /** No Nilai Tengah Semester deadline set. */
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
+
 const NO_PTS = { batas_pts: null, batas_pts_lewat: false } as const;
 
 function pembelajaran(values: Partial<PembelajaranProgres>): PembelajaranProgres {
@@ -366,7 +371,9 @@ describe('the grading deadline', () => {
       rombel: 'X TKJ 1',
       anggota_rombel_id: '0b6f2d1e-0000-4000-8000-00000000000a',
       oleh: 'Alya Kusumawati',
+      oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
       waktu: '2026-12-02T03:00:00.000Z',
+      persetujuan: null,
     };
     mockApi({
       'GET beranda/penilaian-sekolah': { json: sekolah({}) },
@@ -411,6 +418,96 @@ describe('the grading deadline', () => {
     );
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByText('ADITYA PRATAMA')).toBeVisible();
+    // The administrator sees what waits for the Waka's approval, and approves nothing.
+    expect(screen.getByTestId('penyesuaian-ringkasan')).toHaveTextContent(
+      '2 dari 2 perubahan belum disetujui Waka Kurikulum.',
+    );
+    expect(within(table).getByTestId('penyesuaian-persetujuan')).toHaveTextContent(
+      'Belum disetujui',
+    );
+    expect(screen.queryByRole('button', { name: /^Setujui/ })).toBeNull();
+  });
+
+  it('lets the Waka approve one change or all those shown, but not his own', async () => {
+    const waka = session('access-w', 'refresh-w');
+    saveSession({ ...waka, userData: { ...waka.userData, roles: ['guru', 'waka'] } });
+    const entry = {
+      pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
+      nama_mata_pelajaran: 'Matematika',
+      rombel: 'X TKJ 1',
+      anggota_rombel_id: '0b6f2d1e-0000-4000-8000-00000000000a',
+      jenis: 'remedial' as const,
+      alasan: 'Remedial TP 3',
+      nilai_lama: 68,
+      nilai_baru: 75,
+      oleh: 'Alya Kusumawati',
+      oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
+      waktu: '2026-12-02T03:00:00.000Z',
+      persetujuan: null,
+    };
+    const rows = [
+      { ...entry, id: 14, nama: 'DIMAS PRASETYO', oleh_id: waka.userData.user_id },
+      { ...entry, id: 13, nama: 'CITRA LESTARI', rombel: 'X TKJ 2' },
+      { ...entry, id: 12, nama: 'BELLA SAFITRI' },
+      {
+        ...entry,
+        id: 11,
+        nama: 'ADITYA PRATAMA',
+        persetujuan: { oleh: 'Budi Santoso', waktu: '2026-12-03T02:00:00.000Z' },
+      },
+    ];
+    const api = mockApi({
+      'GET beranda/penilaian-sekolah': { json: sekolah({}) },
+      'GET beranda/penyesuaian-nilai': { json: rows },
+      'POST beranda/penyesuaian-nilai/setujui': { json: { disetujui: 1, sudah: 0 } },
+    });
+    try {
+      renderWithProviders(<RekapSekolahPanel canSwitch={false} />);
+      const table = await screen.findByRole('table', {
+        name: 'Remedial dan penyesuaian nilai akhir',
+      });
+      const cells = within(table).getAllByTestId('penyesuaian-persetujuan');
+      // his own change waits for another Waka; an approved one says by whom
+      expect(cells[0]).toHaveTextContent('Belum disetujuiPerubahan Anda sendiri');
+      expect(cells[3]).toHaveTextContent(/^DisetujuiBudi Santoso, .*2026/);
+      expect(screen.getByTestId('penyesuaian-ringkasan')).toHaveTextContent(
+        '3 dari 4 perubahan belum disetujui Waka Kurikulum.',
+      );
+
+      await userEvent.click(
+        within(table).getByRole('button', {
+          name: 'Setujui perubahan nilai akhir BELLA SAFITRI (Matematika)',
+        }),
+      );
+      await waitFor(() =>
+        expect(api.calls.filter((c) => c.key.startsWith('POST'))).toEqual([
+          { key: 'POST beranda/penyesuaian-nilai/setujui', body: { ids: [12] } },
+        ]),
+      );
+      expect(notify).toHaveBeenCalledWith('success', '1 perubahan nilai akhir disetujui.');
+
+      // All those the search leaves: class X TKJ 2 only.
+      await userEvent.type(
+        screen.getByRole('textbox', {
+          name: 'Cari kelas, mata pelajaran, peserta didik, guru atau alasan',
+        }),
+        'tkj 2',
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Setujui yang tampil (1)' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Setujui remedial dan penyesuaian',
+      });
+      expect(dialog).toHaveTextContent('1 perubahan nilai akhir yang tampil');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Setujui' }));
+      await waitFor(() =>
+        expect(api.calls.filter((c) => c.key.startsWith('POST')).at(-1)).toEqual({
+          key: 'POST beranda/penyesuaian-nilai/setujui',
+          body: { ids: [13] },
+        }),
+      );
+    } finally {
+      clearSession();
+    }
   });
 
   it('says grading closed at its deadline, and that opening it clears the deadline', async () => {

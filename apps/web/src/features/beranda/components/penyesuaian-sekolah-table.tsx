@@ -1,8 +1,16 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { formatTime } from '../../../components/grade-grid/format-time';
-import { usePenyesuaianSekolah } from '../api/get-penyesuaian-sekolah';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useSession } from '../../../lib/storage';
+import { notify } from '../../../lib/toast';
+import { ConfirmModal } from '../../referensi/components/confirm-modal';
+import { penyesuaianSekolahQuery, usePenyesuaianSekolah } from '../api/get-penyesuaian-sekolah';
+import { setujuiPenyesuaian } from '../api/setujui-penyesuaian';
 import { PenilaianState } from './penilaian-state';
 import { SearchedTable } from './searched-table';
 
@@ -16,63 +24,175 @@ const textsOf = (row: PenyesuaianSekolah) => [
 
 /**
  * For the administrator and the Waka: every final of the semester that a teacher set after a
- * remedial test or adjusted, with who, when, from what to what, and the reason given.
+ * remedial test or adjusted, with who, when, from what to what, the reason given, and whether the
+ * Waka Kurikulum approved it. The Waka approves one, or all those the search shows, but never his
+ * own.
  */
 export function PenyesuaianSekolahTable() {
   const { t, i18n } = useTranslation();
   const query = usePenyesuaianSekolah();
+  const queryClient = useQueryClient();
+  const { userData } = useSession();
+  const isWaka = userData?.roles.includes('waka') ?? false;
+  const [busy, setBusy] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<number[] | null>(null);
   const jenis = {
     remedial: t('berandaPenilaian.penyesuaian.remedial'),
     adjust: t('berandaPenilaian.penyesuaian.adjust'),
   };
+  const canApprove = (row: PenyesuaianSekolah) =>
+    isWaka && row.persetujuan === null && row.oleh_id !== userData?.user_id;
+
+  const approve = async (ids: readonly number[]) => {
+    const result = await setujuiPenyesuaian(ids);
+    if (!result.ok) {
+      notify('error', apiErrorMessage(t, result.error));
+      return;
+    }
+    notify(
+      'success',
+      t('berandaPenilaian.penyesuaian.tersetujui', { count: result.data.disetujui }),
+    );
+    await queryClient.invalidateQueries({ queryKey: penyesuaianSekolahQuery().queryKey });
+  };
+  const approveOne = async (id: number) => {
+    setBusy(id);
+    await approve([id]);
+    setBusy(null);
+  };
+
   return (
     <PenilaianState query={query}>
       {(rows) => (
-        <SearchedTable
-          rows={rows}
-          textsOf={textsOf}
-          searchLabel={t('berandaPenilaian.penyesuaian.search')}
-          label={t('berandaPenilaian.penyesuaian.tableLabel')}
-          minWidth={960}
-          emptyText={t('berandaPenilaian.penyesuaian.empty')}
-          head={[
-            <Table.Th key="waktu">{t('berandaPenilaian.penyesuaian.waktu')}</Table.Th>,
-            <Table.Th key="rombel">{t('berandaPenilaian.rombel')}</Table.Th>,
-            <Table.Th key="mapel">{t('berandaPenilaian.penyesuaian.mapel')}</Table.Th>,
-            <Table.Th key="siswa">{t('berandaPenilaian.penyesuaian.siswa')}</Table.Th>,
-            <Table.Th key="nilai">{t('berandaPenilaian.penyesuaian.nilai')}</Table.Th>,
-            <Table.Th key="alasan">{t('berandaPenilaian.penyesuaian.alasan')}</Table.Th>,
-            <Table.Th key="oleh">{t('berandaPenilaian.penyesuaian.oleh')}</Table.Th>,
-          ]}
-          renderRow={(row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatTime(row.waktu, i18n.language)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.rombel}</Table.Td>
-              <Table.Td>{row.nama_mata_pelajaran}</Table.Td>
-              <Table.Td>{row.nama}</Table.Td>
-              <Table.Td>
-                <Stack gap={2} align="flex-start">
-                  <Badge
+        <>
+          <SearchedTable
+            rows={rows}
+            textsOf={textsOf}
+            searchLabel={t('berandaPenilaian.penyesuaian.search')}
+            label={t('berandaPenilaian.penyesuaian.tableLabel')}
+            minWidth={980}
+            emptyText={t('berandaPenilaian.penyesuaian.empty')}
+            above={(shown) => {
+              const open = shown.filter(canApprove).map((row) => row.id);
+              const belum = rows.filter((row) => row.persetujuan === null).length;
+              return rows.length === 0 ? null : (
+                <Group justify="space-between" gap="xs">
+                  <Text
                     size="sm"
-                    variant="light"
-                    color={row.jenis === 'remedial' ? 'teal' : 'grape'}
+                    c={belum > 0 ? undefined : 'dimmed'}
+                    data-testid="penyesuaian-ringkasan"
                   >
-                    {jenis[row.jenis]}
-                  </Badge>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {row.nilai_lama ?? '–'} → {row.nilai_baru ?? '–'}
+                    {t('berandaPenilaian.penyesuaian.ringkasan', { belum, jumlah: rows.length })}
                   </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{row.alasan}</Text>
-              </Table.Td>
-              <Table.Td>{row.oleh ?? '–'}</Table.Td>
-            </Table.Tr>
-          )}
-        />
+                  {isWaka ? (
+                    <Button
+                      size="xs"
+                      leftSection={<IconChecks size={16} aria-hidden />}
+                      disabled={open.length === 0}
+                      onClick={() => setConfirm(open)}
+                    >
+                      {t('berandaPenilaian.penyesuaian.setujuiSemua', { count: open.length })}
+                    </Button>
+                  ) : null}
+                </Group>
+              );
+            }}
+            head={[
+              <Table.Th key="waktu">{t('berandaPenilaian.penyesuaian.waktuOleh')}</Table.Th>,
+              <Table.Th key="rombel">{t('berandaPenilaian.rombel')}</Table.Th>,
+              <Table.Th key="mapel">{t('berandaPenilaian.penyesuaian.mapel')}</Table.Th>,
+              <Table.Th key="siswa">{t('berandaPenilaian.penyesuaian.siswa')}</Table.Th>,
+              <Table.Th key="nilai">{t('berandaPenilaian.penyesuaian.nilai')}</Table.Th>,
+              <Table.Th key="alasan">{t('berandaPenilaian.penyesuaian.alasan')}</Table.Th>,
+              <Table.Th key="persetujuan">
+                {t('berandaPenilaian.penyesuaian.persetujuan')}
+              </Table.Th>,
+            ]}
+            renderRow={(row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatTime(row.waktu, i18n.language)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {row.oleh ?? '–'}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.rombel}</Table.Td>
+                <Table.Td>{row.nama_mata_pelajaran}</Table.Td>
+                <Table.Td>{row.nama}</Table.Td>
+                <Table.Td>
+                  <Stack gap={2} align="flex-start">
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={row.jenis === 'remedial' ? 'teal' : 'grape'}
+                    >
+                      {jenis[row.jenis]}
+                    </Badge>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {row.nilai_lama ?? '–'} → {row.nilai_baru ?? '–'}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{row.alasan}</Text>
+                </Table.Td>
+                <Table.Td data-testid="penyesuaian-persetujuan">
+                  {row.persetujuan !== null ? (
+                    <Stack gap={2} align="flex-start">
+                      <Badge size="sm" variant="light" color="green">
+                        {t('berandaPenilaian.penyesuaian.disetujui')}
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        {row.persetujuan.oleh ?? '–'},{' '}
+                        {formatTime(row.persetujuan.waktu, i18n.language)}
+                      </Text>
+                    </Stack>
+                  ) : canApprove(row) ? (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={busy === row.id}
+                      aria-label={t('berandaPenilaian.penyesuaian.setujuiAria', {
+                        nama: row.nama,
+                        mapel: row.nama_mata_pelajaran,
+                      })}
+                      onClick={() => void approveOne(row.id)}
+                    >
+                      {t('berandaPenilaian.penyesuaian.setujui')}
+                    </Button>
+                  ) : (
+                    <Stack gap={2} align="flex-start">
+                      <Badge size="sm" variant="light" color="gray">
+                        {t('berandaPenilaian.penyesuaian.belum')}
+                      </Badge>
+                      {isWaka ? (
+                        <Text size="xs" c="dimmed">
+                          {t('berandaPenilaian.penyesuaian.milikSendiri')}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            )}
+          />
+          <ConfirmModal
+            opened={confirm !== null}
+            title={t('berandaPenilaian.penyesuaian.confirmTitle')}
+            message={t('berandaPenilaian.penyesuaian.confirmMessage', {
+              count: confirm?.length ?? 0,
+            })}
+            confirmLabel={t('berandaPenilaian.penyesuaian.setujui')}
+            color="primary"
+            onCancel={() => setConfirm(null)}
+            onConfirm={async () => {
+              await approve(confirm ?? []);
+              setConfirm(null);
+            }}
+          />
+        </>
       )}
     </PenilaianState>
   );

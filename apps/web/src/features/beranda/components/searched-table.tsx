@@ -29,8 +29,8 @@ export function SearchedTable<T>({
   head: ReactNode[];
   emptyText: string;
   renderRow: (row: T) => ReactNode;
-  /** Said above the search box. */
-  above?: ReactNode;
+  /** Said above the search box; a function gets the rows the search leaves. */
+  above?: ReactNode | ((shown: readonly T[]) => ReactNode);
 }) {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
@@ -42,7 +42,7 @@ export function SearchedTable<T>({
   }, [rows, search, textsOf]);
   return (
     <Stack gap="xs">
-      {above}
+      {typeof above === 'function' ? above(shown) : above}
       <TextInput
         placeholder={searchLabel}
         aria-label={searchLabel}

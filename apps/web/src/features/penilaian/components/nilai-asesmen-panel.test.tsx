@@ -308,6 +308,7 @@ describe('NilaiAsesmenPanel', () => {
       nilai_lama: 70,
       oleh: 'Alya Kusumawati',
       waktu: '2026-12-02T03:00:00.000Z',
+      persetujuan: { oleh: 'Budi Santoso', waktu: '2026-12-03T02:00:00.000Z' },
     };
     setup(false, {
       ...DATA,
@@ -322,9 +323,9 @@ describe('NilaiAsesmenPanel', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Rincian nilai asesmen ADITYA PRATAMA' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByTestId('rincian-penyesuaian')).toHaveTextContent(
-      'Alasan: Remedial TP 1 tanggal 2 Desember',
-    );
+    const text = await within(dialog).findByTestId('rincian-penyesuaian');
+    expect(text).toHaveTextContent('Alasan: Remedial TP 1 tanggal 2 Desember');
+    expect(text).toHaveTextContent(/Disetujui Waka Kurikulum: Budi Santoso, .*2026/);
     expect(within(dialog).queryByTestId('penyesuaian-form')).toBeNull();
   });
 
@@ -335,6 +336,7 @@ describe('NilaiAsesmenPanel', () => {
       nilai_lama: 70,
       oleh: 'Alya Kusumawati',
       waktu: '2026-12-02T03:00:00.000Z',
+      persetujuan: null,
     };
     setup(false, {
       ...DATA,
@@ -342,6 +344,10 @@ describe('NilaiAsesmenPanel', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Gunakan Nilai Asesmen' }));
+    expect(screen.getByText('Remedial').closest('[aria-label]')).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/Belum disetujui Waka Kurikulum\.$/),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('1 nilai akhir hasil remedial atau penyesuaian tidak diganti.'),

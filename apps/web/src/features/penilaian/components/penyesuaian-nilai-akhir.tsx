@@ -31,17 +31,29 @@ function useJenisWords() {
   return { nama, badge, contoh };
 }
 
-/** Who set the final after a remedial or an adjustment, when, from what, and why. */
+/**
+ * Who set the final after a remedial or an adjustment, when, from what, and why; and whether the
+ * Waka Kurikulum approved it.
+ */
 function usePenyesuaianText(penyesuaian: PenyesuaianNilai) {
   const { t, i18n } = useTranslation();
   const words = useJenisWords();
-  return t('penilaian.penyesuaian.keterangan', {
+  const { persetujuan } = penyesuaian;
+  const approval =
+    persetujuan === null
+      ? t('penilaian.penyesuaian.belumDisetujui')
+      : t('penilaian.penyesuaian.disetujui', {
+          oleh: persetujuan.oleh ?? '–',
+          waktu: formatTime(persetujuan.waktu, i18n.language),
+        });
+  const made = t('penilaian.penyesuaian.keterangan', {
     jenis: words.nama[penyesuaian.jenis],
     lama: penyesuaian.nilai_lama ?? '–',
     oleh: penyesuaian.oleh ?? '–',
     waktu: formatTime(penyesuaian.waktu, i18n.language),
     alasan: penyesuaian.alasan,
   });
+  return `${made} ${approval}`;
 }
 
 /** Marks a stored final that a remedial or an adjustment set; its reason on hover. */

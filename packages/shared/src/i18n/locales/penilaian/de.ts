@@ -179,6 +179,8 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     tersimpan: 'Endnote von {{nama}} gespeichert: {{nilai}}.',
     konflik:
       'Jemand anderes hat die Endnote gerade geändert. Prüfen Sie den aktuellen Wert und speichern Sie erneut.',
+    disetujui: 'Vom Waka Kurikulum genehmigt: {{oleh}}, {{waktu}}.',
+    belumDisetujui: 'Noch nicht vom Waka Kurikulum genehmigt.',
     keterangan: '{{jenis}}: von {{lama}}, durch {{oleh}}, {{waktu}}. Begründung: {{alasan}}',
   },
 };

@@ -169,6 +169,8 @@ export const penilaianEn = {
     tersimpan: 'Final grade of {{nama}} saved: {{nilai}}.',
     konflik:
       'Someone else just changed this student’s final grade. Check the latest grade and save again.',
+    disetujui: 'Approved by the Waka Kurikulum: {{oleh}}, {{waktu}}.',
+    belumDisetujui: 'Not yet approved by the Waka Kurikulum.',
     keterangan: '{{jenis}}: from {{lama}}, by {{oleh}}, {{waktu}}. Reason: {{alasan}}',
   },
 };

@@ -178,6 +178,8 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     tersimpan: 'Note finale de {{nama}} enregistrée : {{nilai}}.',
     konflik:
       'Quelqu’un vient de modifier la note finale de cet élève. Vérifiez la note actuelle puis enregistrez à nouveau.',
+    disetujui: 'Approuvé par le Waka Kurikulum : {{oleh}}, {{waktu}}.',
+    belumDisetujui: 'Pas encore approuvé par le Waka Kurikulum.',
     keterangan: '{{jenis}} : de {{lama}}, par {{oleh}}, {{waktu}}. Raison : {{alasan}}',
   },
 };

@@ -177,6 +177,8 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     tersimpan: 'Nilai akhir {{nama}} disimpan: {{nilai}}.',
     konflik:
       'Nilai akhir peserta didik ini baru saja diubah orang lain. Periksa nilai terbaru lalu simpan lagi.',
+    disetujui: 'Disetujui Waka Kurikulum: {{oleh}}, {{waktu}}.',
+    belumDisetujui: 'Belum disetujui Waka Kurikulum.',
     keterangan: '{{jenis}}: dari {{lama}}, oleh {{oleh}}, {{waktu}}. Alasan: {{alasan}}',
   },
 };

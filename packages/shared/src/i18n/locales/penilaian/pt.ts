@@ -176,6 +176,8 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     tersimpan: 'Nota final de {{nama}} guardada: {{nilai}}.',
     konflik:
       'Outra pessoa acabou de alterar a nota final deste aluno. Verifique a nota atual e guarde novamente.',
+    disetujui: 'Aprovado pelo Waka Kurikulum: {{oleh}}, {{waktu}}.',
+    belumDisetujui: 'Ainda não aprovado pelo Waka Kurikulum.',
     keterangan: '{{jenis}}: de {{lama}}, por {{oleh}}, {{waktu}}. Motivo: {{alasan}}',
   },
 };
