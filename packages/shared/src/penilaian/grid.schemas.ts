@@ -37,6 +37,8 @@ export interface GridCell {
   value: GridValue;
   /** The version of the stored row; 0 when nothing is stored yet. */
   version: number;
+  /** SLM: the score was last set by a remedial (its first score and reason are in the history). */
+  remedial?: true;
 }
 
 export interface GridRow {

@@ -60,6 +60,22 @@ export const penyesuaianNilaiAkhirSchema = z.object({
 });
 export type PenyesuaianNilaiAkhir = z.infer<typeof penyesuaianNilaiAkhirSchema>;
 
+/**
+ * A TP score raised after the student's remedial test (SLM), with the reason; the first score
+ * stays in the grade history. There must be a first score.
+ */
+export const remedialTpSchema = z.object({
+  pembelajaran_id: uuid,
+  anggota_rombel_id: uuid,
+  /** The TP (the SLM column). */
+  kolom: uuid,
+  /** The version of the stored score the browser read. */
+  version: z.number().int().min(1),
+  nilai: z.number().int().min(0).max(100),
+  alasan: z.string().trim().min(ALASAN_PENYESUAIAN_MIN).max(500),
+});
+export type RemedialTp = z.infer<typeof remedialTpSchema>;
+
 /** At most this many remedials and adjustments are listed for the school, newest first. */
 export const PENYESUAIAN_SEKOLAH_LIMIT = 500;
 
@@ -97,6 +113,8 @@ export interface PenyesuaianSekolah extends PenyesuaianNilai {
   nilai_baru: number | null;
   /** The user who made it (a Waka does not approve his own). */
   oleh_id: string | null;
+  /** A TP score's remedial: the TP (its description); null for a final. */
+  tp: string | null;
 }
 
 /** The remedial or adjustment that made a stored final. */

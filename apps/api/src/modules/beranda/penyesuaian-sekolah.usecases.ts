@@ -10,6 +10,8 @@ import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError, invalidField } from '../../plugins/errors';
 import { users } from '../auth/users.table';
+import { tujuanPembelajaran } from '../kurikulum/kurikulum.table';
+import { TABLES } from '../penilaian/grid.usecases';
 import { gradeHistory, penyesuaianPersetujuan } from '../penilaian/penilaian.table';
 import { persetujuanDto, penyetuju } from '../penilaian/persetujuan.repository';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
@@ -28,8 +30,8 @@ const penyesuaianOfSemester = (session: Session) =>
 const asNumber = (value: string | null) => (value === null ? null : Number(value));
 
 /**
- * Every final of the semester set after a remedial test or adjusted, newest first, with its
- * reason: the administrator and the Waka see where finals were changed on purpose and why
+ * Every final of the semester set after a remedial test or adjusted, and every TP score raised
+ * after a remedial test, newest first, with its reason: the administrator and the Waka see where finals were changed on purpose and why
  * (peers.md M4: governed, not hidden). The history is the source, so an adjustment later
  * overwritten by the grid is still listed.
  */
@@ -47,6 +49,8 @@ export async function penyesuaianSekolah(
       anggotaRombelId: gradeHistory.anggotaRombelId,
       nama: pesertaDidik.nama,
       sumber: gradeHistory.sumber,
+      tabel: gradeHistory.tabel,
+      tp: tujuanPembelajaran.deskripsi,
       alasan: gradeHistory.alasan,
       nilaiLama: gradeHistory.nilaiLama,
       nilaiBaru: gradeHistory.nilaiBaru,
@@ -67,6 +71,14 @@ export async function penyesuaianSekolah(
     .leftJoin(users, eq(users.userId, gradeHistory.userId))
     .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
     .leftJoin(penyetuju, eq(penyetuju.userId, penyesuaianPersetujuan.userId))
+    // a TP score's remedial names its TP
+    .leftJoin(
+      tujuanPembelajaran,
+      and(
+        eq(gradeHistory.tabel, TABLES.slm.name),
+        sql`${tujuanPembelajaran.tpId}::text = ${gradeHistory.kolom}`,
+      ),
+    )
     .where(penyesuaianOfSemester(session))
     .orderBy(desc(gradeHistory.id))
     .limit(PENYESUAIAN_SEKOLAH_LIMIT);
@@ -78,6 +90,7 @@ export async function penyesuaianSekolah(
     anggota_rombel_id: row.anggotaRombelId,
     nama: row.nama,
     jenis: row.sumber as JenisPenyesuaian,
+    tp: row.tabel === TABLES.slm.name ? (row.tp ?? '') : null,
     alasan: row.alasan ?? '',
     nilai_lama: asNumber(row.nilaiLama),
     nilai_baru: asNumber(row.nilaiBaru),

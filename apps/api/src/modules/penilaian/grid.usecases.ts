@@ -86,6 +86,8 @@ export interface GradingTarget {
   tps: TpRow[];
   siswa: SiswaRow[];
   rows: StoredRow[];
+  /** SLM cells ("anggota|tp") whose latest change was a remedial (asked with `reads.remedial`). */
+  remedial: Set<string>;
 }
 
 /** The Waka and the administrator may look at every class's grades and their history. */
@@ -193,7 +195,14 @@ export async function gradingTarget(
       };
     }
   }
-  return { pembelajaran: row, lock, tps: found.tps, siswa: found.siswa, rows: found.rows };
+  return {
+    pembelajaran: row,
+    lock,
+    tps: found.tps,
+    siswa: found.siswa,
+    rows: found.rows,
+    remedial: found.remedial,
+  };
 }
 
 interface KindShape {
@@ -306,7 +315,12 @@ export async function getGrid(
   // database one protocol exchange that no other request can queue in between.
   const found = await gradingTarget(ctx.db, session, pembelajaranId, {
     kind,
-    reads: { tps: byTp(kind), siswa: true, rows: { table: TABLES[kind] } },
+    reads: {
+      tps: byTp(kind),
+      siswa: true,
+      rows: { table: TABLES[kind] },
+      remedial: kind === 'slm',
+    },
     viewers: true,
   });
   const { pembelajaran: target, lock, siswa, rows: stored } = found;
@@ -314,8 +328,11 @@ export async function getGrid(
   const byStudent = new Map<string, Record<string, GridCell>>();
   for (const row of stored) {
     const cells = byStudent.get(row.anggotaRombelId) ?? {};
-    for (const cell of shape.cellsOf(row))
-      cells[cell.kolom] = { value: cell.value, version: row.version };
+    for (const cell of shape.cellsOf(row)) {
+      cells[cell.kolom] = found.remedial.has(`${row.anggotaRombelId}|${cell.kolom}`)
+        ? { value: cell.value, version: row.version, remedial: true }
+        : { value: cell.value, version: row.version };
+    }
     byStudent.set(row.anggotaRombelId, cells);
   }
   const rows: GridRow[] = siswa.map((student) => {

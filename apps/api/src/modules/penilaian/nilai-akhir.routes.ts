@@ -5,11 +5,13 @@ import { pembelajaranQuerySchema } from '@erapor/shared/penilaian/penilaian.sche
 import {
   gunakanNilaiAsesmenSchema,
   penyesuaianNilaiAkhirSchema,
+  remedialTpSchema,
   resetDeskripsiSchema,
   terapkanUsulanSchema,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/access';
+import { remedialTp } from './remedial-tp.usecases';
 import {
   getCapaianKompetensi,
   resetDeskripsi,
@@ -65,6 +67,14 @@ export const nilaiAkhirRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { config: guru, schema: { body: penyesuaianNilaiAkhirSchema } },
     async (request, reply) =>
       orConflict(reply, () => sesuaikanNilaiAkhir(ctx, requireSession(request), request.body)),
+  );
+
+  // A TP score after the student's remedial test, with its reason (the first stays in the history).
+  app.put(
+    '/penilaian/grid/slm/remedial',
+    { config: guru, schema: { body: remedialTpSchema } },
+    async (request, reply) =>
+      orConflict(reply, () => remedialTp(ctx, requireSession(request), request.body)),
   );
 
   app.post(

@@ -114,6 +114,8 @@ export interface TargetReads {
   siswa?: boolean;
   /** Stored rows of a grade table (values and versions), of these students or all of them. */
   rows?: { table: GradeTable; anggota?: readonly string[] };
+  /** The SLM cells (TP scores) whose latest change was a remedial. */
+  remedial?: boolean;
 }
 
 export interface GradingTargetFound {
@@ -130,6 +132,25 @@ export interface GradingTargetFound {
   tps: TpRow[];
   siswa: SiswaRow[];
   rows: StoredRow[];
+  /** Asked with `remedial`: the cells, as `cellKey`s ("anggota|tp"), last set by a remedial. */
+  remedial: Set<string>;
+}
+
+/**
+ * The TP scores of a pembelajaran whose latest change is a remedial: a remedial history entry at
+ * the version the score still has (every change moves a row's version on). Read through the
+ * partial index of the school's remedials and adjustments, so a school without any reads nothing.
+ */
+function remedialJsonSql(scope: PembelajaranScope, pembelajaranId: string) {
+  return sql`
+    select coalesce(json_agg(json_build_array(h.anggota_rombel_id, h.kolom)), '[]'::json)
+    from grade_history h
+    join nilai_tp n on n.pembelajaran_id = h.pembelajaran_id
+                   and n.anggota_rombel_id = h.anggota_rombel_id
+                   and n.tp_id::text = h.kolom
+                   and n.version = h.version
+    where h.sekolah_id = ${scope.sekolahId} and h.sumber in ('remedial', 'adjust')
+      and h.tabel = 'nilai_tp' and h.pembelajaran_id = ${pembelajaranId}`;
 }
 
 /**
@@ -169,6 +190,7 @@ export async function findGradingTarget(
     tps: unknown;
     siswa: unknown;
     rows: unknown;
+    remedial: unknown;
   }>(
     db,
     sql`
@@ -189,7 +211,8 @@ export async function findGradingTarget(
              ${window === 'pts' ? sql`(${batasLewatSql(scope, BATAS_PTS_KEY)})` : sql`null::json`} as pts_lewat,
              ${reads.tps ? sql`(${tpsJsonSql(pembelajaranId)})` : sql`null::json`} as tps,
              ${reads.siswa ? sql`(${siswaJsonSql(sql`${r.rombonganBelajarId}`, agama)})` : sql`null::json`} as siswa,
-             ${reads.rows ? sql`(${rowsJsonSql(reads.rows.table, pembelajaranId, reads.rows.anggota, false)})` : sql`null::json`} as rows
+             ${reads.rows ? sql`(${rowsJsonSql(reads.rows.table, pembelajaranId, reads.rows.anggota, false)})` : sql`null::json`} as rows,
+             ${reads.remedial ? sql`(${remedialJsonSql(scope, pembelajaranId)})` : sql`null::json`} as remedial
       from ${p}
       join ${r} on ${r.rombonganBelajarId} = ${p.rombonganBelajarId}
       left join ${kurikulum} on ${kurikulum.kurikulumId} = ${r.kurikulumId}
@@ -207,6 +230,9 @@ export async function findGradingTarget(
     tps: parseTps(found.tps),
     siswa: parseSiswa(found.siswa),
     rows: reads.rows ? parseRows(reads.rows.table, found.rows) : [],
+    remedial: new Set(
+      jsonValue<[string, string][]>(found.remedial, []).map(([anggota, tp]) => `${anggota}|${tp}`),
+    ),
   };
 }
 

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Radio, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Radio, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  ALASAN_PENYESUAIAN_MIN,
-  type JenisPenyesuaian,
-  type NilaiAsesmenSiswa,
-  type PenyesuaianNilai,
+import type {
+  JenisPenyesuaian,
+  NilaiAsesmenSiswa,
+  PenyesuaianNilai,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/toast';
-import { NumberOnlyInput } from '../../../components/ui/number-only-input';
+import { NilaiAlasanForm } from '../../../components/ui/nilai-alasan-form';
 import { formatTime } from '../../../components/grade-grid/format-time';
 import { sesuaikanNilaiAkhir } from '../api/sesuaikan-nilai-akhir';
 
@@ -100,47 +97,27 @@ export function PenyesuaianForm({
   const { t } = useTranslation();
   const words = useJenisWords();
   const [jenis, setJenis] = useState<JenisPenyesuaian>('remedial');
-  const [nilai, setNilai] = useState('');
-  const [alasan, setAlasan] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    const local: Record<string, string> = {};
-    const value = Number(nilai);
-    if (nilai === '' || !Number.isInteger(value) || value > 100)
-      local.nilai = t('penilaian.penyesuaian.nilaiSalah');
-    if (alasan.trim().length < ALASAN_PENYESUAIAN_MIN)
-      local.alasan = t('penilaian.penyesuaian.alasanPendek', { min: ALASAN_PENYESUAIAN_MIN });
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    const result = await sesuaikanNilaiAkhir({
-      pembelajaran_id: pembelajaranId,
-      anggota_rombel_id: siswa.anggota_rombel_id,
-      version: siswa.nilai_akhir.version,
-      nilai: value,
-      jenis,
-      alasan: alasan.trim(),
-    });
-    setSaving(false);
-    if (result.ok) {
-      notify('success', t('penilaian.penyesuaian.tersimpan', { nama: siswa.nama, nilai: value }));
-      setNilai('');
-      setAlasan('');
-      await onSaved();
-      return;
-    }
-    setErrors(result.error.fields ?? {});
-    notify(
-      'error',
-      result.status === 409 ? t('penilaian.penyesuaian.konflik') : apiErrorMessage(t, result.error),
-    );
-    if (result.status === 409) await onSaved();
-  };
-
   return (
-    <Stack gap="xs" data-testid="penyesuaian-form">
+    <NilaiAlasanForm
+      testId="penyesuaian-form"
+      nilaiLabel={t('penilaian.penyesuaian.nilaiLabel')}
+      alasanPlaceholder={words.contoh[jenis]}
+      submitLabel={t('penilaian.penyesuaian.simpan')}
+      send={(nilai, alasan) =>
+        sesuaikanNilaiAkhir({
+          pembelajaran_id: pembelajaranId,
+          anggota_rombel_id: siswa.anggota_rombel_id,
+          version: siswa.nilai_akhir.version,
+          nilai,
+          jenis,
+          alasan,
+        })
+      }
+      savedText={(nilai) => t('penilaian.penyesuaian.tersimpan', { nama: siswa.nama, nilai })}
+      conflictText={t('penilaian.penyesuaian.konflik')}
+      onSaved={onSaved}
+      onConflict={onSaved}
+    >
       <Title order={3} fz="sm">
         {t('penilaian.penyesuaian.judul')}
       </Title>
@@ -157,38 +134,6 @@ export function PenyesuaianForm({
           <Radio value="adjust" label={words.nama.adjust} />
         </Group>
       </Radio.Group>
-      <Group align="flex-start" gap="sm" wrap="nowrap">
-        <NumberOnlyInput
-          label={t('penilaian.penyesuaian.nilaiLabel')}
-          value={nilai}
-          maxLength={3}
-          w={130}
-          onChange={(event) => {
-            setNilai(event.currentTarget.value);
-            setErrors(({ nilai: _, ...rest }) => rest);
-          }}
-          error={errors.nilai}
-        />
-        <Textarea
-          label={t('penilaian.penyesuaian.alasanLabel')}
-          placeholder={words.contoh[jenis]}
-          value={alasan}
-          maxLength={500}
-          autosize
-          minRows={2}
-          style={{ flex: 1 }}
-          onChange={(event) => {
-            setAlasan(event.currentTarget.value);
-            setErrors(({ alasan: _, ...rest }) => rest);
-          }}
-          error={errors.alasan}
-        />
-      </Group>
-      <Group justify="flex-end">
-        <Button loading={saving} onClick={() => void save()}>
-          {t('penilaian.penyesuaian.simpan')}
-        </Button>
-      </Group>
-    </Stack>
+    </NilaiAlasanForm>
   );
 }

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import type {
+  GradeHistoryEntry,
+  GridData,
+  GridWriteResult,
+} from '@erapor/shared/penilaian/grid.schemas';
+import type {
+  NilaiAsesmenData,
+  PenyesuaianSekolah,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
+import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
+import { grantRoles } from '../auth/auth.repository';
+import { users } from '../auth/users.table';
+import { gradeHistory } from './penilaian.table';
+
+// A TP score raised after the student's remedial test, with its reason (peers.md M4).
+
+let school: SimulatedSchool;
+let fx: GradingFixture;
+let A: string, B: string;
+let TP1: string, TP2: string;
+
+beforeAll(async () => {
+  school = await pullSimulatedSchool({ npsn: '69900433', students: 360 });
+  fx = await prepareGrading(school, 2);
+  [A, B] = fx.anggota as [string, string];
+  [TP1, TP2] = fx.tpIds as [string, string];
+  const saved = await putGridCells(school, fx.guru, 'slm', fx.pembelajaranId, [
+    { anggota_rombel_id: A, kolom: TP1, value: 60, version: 0 },
+    { anggota_rombel_id: A, kolom: TP2, value: 90, version: 0 },
+    { anggota_rombel_id: B, kolom: TP1, value: 80, version: 0 },
+  ]);
+  expect(saved.statusCode, saved.body).toBe(200);
+}, 120_000);
+afterAll(async () => school?.close());
+
+const remedial = (payload: object, headers = fx.guru) =>
+  school.t.app.inject({
+    method: 'PUT',
+    url: '/api/penilaian/grid/slm/remedial',
+    headers,
+    payload: { pembelajaran_id: fx.pembelajaranId, ...payload },
+  });
+const get = async <T>(path: string, headers = fx.guru) => {
+  const response = await school.t.app.inject({ method: 'GET', url: `/api/${path}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+};
+const slm = () => get<GridData>(`penilaian/grid/slm?pembelajaran_id=${fx.pembelajaranId}`);
+const cellOf = async (anggota: string, tp: string) =>
+  (await slm()).rows.find((row) => row.anggota_rombel_id === anggota)!.cells[tp]!;
+const historyCount = async () =>
+  (
+    await school.t.database.db
+      .select({ id: gradeHistory.id })
+      .from(gradeHistory)
+      .where(eq(gradeHistory.pembelajaranId, fx.pembelajaranId))
+  ).length;
+
+describe('remedial of a TP score', () => {
+  it('raises the score with its reason, marks the cell, and keeps the first score in the history', async () => {
+    const before = await cellOf(A, TP1);
+    expect(before).toEqual({ value: 60, version: 1 });
+    const response = await remedial({
+      anggota_rombel_id: A,
+      kolom: TP1,
+      version: before.version,
+      nilai: 78,
+      alasan: '  Remedial tertulis 2 Desember 2026  ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<GridWriteResult>().cells).toEqual([
+      { anggota_rombel_id: A, kolom: TP1, value: 78, version: 2 },
+    ]);
+
+    const grid = await slm();
+    const rowA = grid.rows.find((row) => row.anggota_rombel_id === A)!;
+    expect(rowA.cells[TP1]).toEqual({ value: 78, version: 2, remedial: true });
+    // only that cell is marked
+    expect(rowA.cells[TP2]).toEqual({ value: 90, version: 1 });
+    expect(grid.rows.find((row) => row.anggota_rombel_id === B)!.cells[TP1]).toEqual({
+      value: 80,
+      version: 1,
+    });
+
+    const history = await get<GradeHistoryEntry[]>(
+      `penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${A}&kind=slm&kolom=${TP1}`,
+    );
+    expect(history[0]).toMatchObject({
+      nilai_lama: '60',
+      nilai_baru: '78',
+      sumber: 'remedial',
+      alasan: 'Remedial tertulis 2 Desember 2026',
+    });
+    // the computed grade follows the remedial score: (78 + 90) / 2
+    const nilai = await get<NilaiAsesmenData>(
+      `penilaian/nilai-akhir?pembelajaran_id=${fx.pembelajaranId}`,
+    );
+    expect(nilai.rows.find((row) => row.anggota_rombel_id === A)!.rerata_slm).toBe(84);
+  });
+
+  it('loses its mark when the grid saves the same score again, while the history keeps it', async () => {
+    await remedial({
+      anggota_rombel_id: B,
+      kolom: TP1,
+      version: 1,
+      nilai: 85,
+      alasan: 'Remedial lisan',
+    });
+    expect(await cellOf(B, TP1)).toEqual({ value: 85, version: 2, remedial: true });
+    const saved = await putGridCells(school, fx.guru, 'slm', fx.pembelajaranId, [
+      { anggota_rombel_id: B, kolom: TP1, value: 86, version: 2 },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    expect(await cellOf(B, TP1)).toEqual({ value: 86, version: 3 });
+    const history = await get<GradeHistoryEntry[]>(
+      `penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${B}&kind=slm&kolom=${TP1}`,
+    );
+    expect(history.map((entry) => entry.sumber).slice(0, 2)).toEqual(['grid', 'remedial']);
+  });
+
+  it('refuses bad input naming the field, and changes nothing', async () => {
+    const cell = await cellOf(A, TP2);
+    const valid = {
+      anggota_rombel_id: A,
+      kolom: TP2,
+      version: cell.version,
+      nilai: 95,
+      alasan: 'Remedial susulan',
+    };
+    const count = await historyCount();
+    const refused = async (payload: object, field: string) => {
+      const response = await remedial(payload);
+      expect(response.statusCode, response.body).toBe(422);
+      const fields = response.json<{ error: { fields: Record<string, string> } }>().error.fields;
+      expect(Object.keys(fields)).toContain(field);
+      expect(fields[field]).toMatch(/[a-z]/);
+    };
+    await refused({ ...valid, alasan: ' ab ' }, 'alasan');
+    await refused({ ...valid, alasan: undefined }, 'alasan');
+    await refused({ ...valid, nilai: 101 }, 'nilai');
+    await refused({ ...valid, nilai: 7.5 }, 'nilai');
+    await refused({ ...valid, nilai: null }, 'nilai');
+    await refused({ ...valid, version: 0 }, 'version');
+    await refused({ ...valid, kolom: 'TP 1' }, 'kolom');
+    // a TP not mapped to this pembelajaran
+    await refused({ ...valid, kolom: '7d6c1b3e-0000-4000-8000-000000000002' }, 'kolom');
+    await refused({ ...valid, anggota_rombel_id: 'bukan-uuid' }, 'anggota_rombel_id');
+    await refused(
+      { ...valid, anggota_rombel_id: '7d6c1b3e-0000-4000-8000-000000000001' },
+      'anggota_rombel_id',
+    );
+    // no first score yet: nothing to remediate
+    await refused({ ...valid, anggota_rombel_id: B, kolom: TP2, version: 1 }, 'kolom');
+    // the stored value again
+    await refused({ ...valid, nilai: 90 }, 'nilai');
+    expect(await historyCount()).toBe(count);
+    expect(await cellOf(A, TP2)).toEqual(cell);
+  });
+
+  it('answers 409 with the current score when the version read is stale', async () => {
+    const response = await remedial({
+      anggota_rombel_id: A,
+      kolom: TP1,
+      version: 1,
+      nilai: 80,
+      alasan: 'Remedial kedua',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ conflicts: unknown[] }>().conflicts).toEqual([
+      expect.objectContaining({ anggota_rombel_id: A, kolom: TP1, value: 78 }),
+    ]);
+    expect(await cellOf(A, TP1)).toEqual({ value: 78, version: 2, remedial: true });
+  });
+
+  it('is the teacher’s alone, and refused while grading is closed', async () => {
+    const payload = {
+      anggota_rombel_id: A,
+      kolom: TP2,
+      version: 1,
+      nilai: 95,
+      alasan: 'Remedial kedua',
+    };
+    expect((await remedial(payload, school.admin)).statusCode).toBe(403);
+    const other = await prepareGrading(school, 1, 1);
+    expect((await remedial(payload, other.guru)).statusCode).toBe(403);
+    const setStatus = (body: object) =>
+      school.t.app.inject({
+        method: 'PUT',
+        url: '/api/penilaian/status',
+        headers: school.admin,
+        payload: body,
+      });
+    expect((await setStatus({ dibuka: false })).statusCode).toBe(200);
+    try {
+      const locked = await remedial(payload);
+      expect(locked.statusCode).toBe(423);
+      expect(locked.json<{ error: { message: string } }>().error.message).toMatch(/ditutup/);
+    } finally {
+      await setStatus({ dibuka: true, alasan: 'Uji selesai, dibuka lagi.' });
+    }
+    expect(await cellOf(A, TP2)).toEqual({ value: 90, version: 1 });
+  });
+
+  it('is listed for the school with its TP, and approved by the Waka', async () => {
+    const entries = await get<PenyesuaianSekolah[]>('beranda/penyesuaian-nilai', school.admin);
+    expect(
+      entries.map((entry) => [entry.anggota_rombel_id, entry.nilai_lama, entry.nilai_baru]),
+    ).toEqual([
+      [B, 80, 85],
+      [A, 60, 78],
+    ]);
+    expect(entries[1]).toMatchObject({
+      jenis: 'remedial',
+      alasan: 'Remedial tertulis 2 Desember 2026',
+      tp: expect.stringMatching(/\S/),
+      persetujuan: null,
+    });
+    const db = school.t.database.db;
+    const [other] = await db
+      .select({ userId: users.userId, guruId: users.guruId })
+      .from(users)
+      .where(and(eq(users.sekolahId, school.sekolahId), ne(users.guruId, fx.guruId)))
+      .limit(1);
+    await grantRoles(db, other!.userId, ['waka'], ['20261']);
+    const waka = await school.signInGuru(other!.guruId!);
+    const approved = await school.t.app.inject({
+      method: 'POST',
+      url: '/api/beranda/penyesuaian-nilai/setujui',
+      headers: waka,
+      payload: { ids: [entries[1]!.id] },
+    });
+    expect(approved.json()).toEqual({ disetujui: 1, sudah: 0 });
+  });
+});
