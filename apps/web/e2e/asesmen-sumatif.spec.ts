@@ -251,3 +251,49 @@ test('a teacher sets Enter to go right and enters each student’s scores across
     'true',
   );
 });
+
+test('a teacher records a remedial of a TP score from the cell’s menu, and its history keeps the reason', async ({
+  page,
+}) => {
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/penilaian/input-nilai');
+  await choose(page, 'Tingkat', TINGKAT);
+  await choose(page, 'Rombongan Belajar', ROMBEL);
+  await choose(page, 'Mata Pelajaran', MAPEL);
+  const grid = page.getByRole('group', { name: 'Lembar nilai' });
+  await expect(cell(grid, 0, 0)).toBeAttached();
+  // The sixth student's first TP score, saved through the grid: the first score.
+  const first = 50 + (Date.now() % 20);
+  await cell(grid, 5, 0).locator('..').click();
+  await page.keyboard.type(String(first));
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(status(page)).toHaveText(/Semua perubahan tersimpan/);
+
+  await cell(grid, 5, 0).locator('..').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Catat remedial…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Remedial — / });
+  await expect(dialog).toContainText(`Nilai sekarang: ${first}`);
+  const reason = 'Remedial tertulis TP 1 tanggal 2 Desember 2026';
+  await dialog.getByRole('textbox', { name: 'Nilai remedial' }).fill('78');
+  await dialog.getByRole('textbox', { name: 'Alasan' }).fill(reason);
+  await screenshot(page, 'asesmen-sumatif-remedial');
+  await dialog.getByRole('button', { name: 'Simpan nilai remedial' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cell(grid, 5, 0)).toHaveValue('78');
+  await expect(cell(grid, 5, 0).locator('..')).toHaveClass(/gg-cell-remedial/);
+  await expect(page.getByText('Nilai hasil remedial', { exact: true })).toBeVisible();
+
+  // After a reload the mark is still there, and the cell's history tells the first score and why.
+  await page.reload();
+  await expect(cell(grid, 5, 0)).toHaveValue('78');
+  await expect(cell(grid, 5, 0).locator('..')).toHaveClass(/gg-cell-remedial/);
+  await cell(grid, 5, 0).locator('..').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Riwayat sel' }).click();
+  const history = page.getByRole('dialog', { name: 'Riwayat Nilai' });
+  await expect(history.getByTestId('riwayat-alasan').first()).toContainText(reason);
+  await expect(history.getByRole('row').nth(1)).toContainText(`${first} → 78`);
+  await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await screenshot(page, 'asesmen-sumatif-remedial-riwayat');
+});

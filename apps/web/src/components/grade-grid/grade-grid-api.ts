@@ -7,6 +7,7 @@ import type {
   GridWrite,
   GridWriteResult,
 } from '@erapor/shared/penilaian/grid.schemas';
+import type { RemedialTp } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { apiClient, unwrap } from '../../lib/api-client';
 
 export const gradeGridKeys = {
@@ -38,6 +39,11 @@ export function putGrid(kind: GridKind, body: GridWrite) {
 }
 
 /** The changes of one cell of one grid (of all a student's cells without `kolom`), newest first. */
+/** One TP score after the student's remedial test, with its reason (SLM). */
+export function putRemedialTp(body: RemedialTp) {
+  return apiClient.put<GridWriteResult>('penilaian/grid/slm/remedial', body);
+}
+
 export function useGradeHistory(
   cell: { kind: GridKind; pembelajaranId: string; anggotaRombelId: string; kolom?: string } | null,
 ) {

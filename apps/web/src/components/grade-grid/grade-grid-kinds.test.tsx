@@ -131,6 +131,71 @@ describe('GradeGrid column kinds', () => {
     await userEvent.keyboard('{Escape}');
   });
 
+  it('records a remedial of a stored TP score from its context menu, and marks the cell', async () => {
+    await open('slm');
+    const menuOf = async (row: number, label: string) => {
+      await clickCell(row, label);
+      fireEvent.contextMenu(cell(row, label));
+      return screen.findByRole('menu');
+    };
+    // No first score yet: nothing to remediate.
+    expect(
+      within(await menuOf(2, 'TP 1')).queryByRole('menuitem', { name: 'Catat remedial…' }),
+    ).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(
+      within(await menuOf(0, 'TP 1')).getByRole('menuitem', { name: 'Catat remedial…' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remedial — ADITYA PRATAMA' });
+    expect(dialog).toHaveTextContent('Nilai sekarang: 80');
+    const form = within(dialog).getByTestId('remedial-form');
+    // nothing is sent without a score and a reason
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan nilai remedial' }));
+    expect(within(form).getByText('Nilai harus bilangan bulat 0–100.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/remedial'))).toBe(false);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nilai remedial' }), '86');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Alasan' }),
+      'Remedial tertulis 2 Desember',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan nilai remedial' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.path.endsWith('/remedial')).map((c) => c.body)).toEqual([
+      {
+        pembelajaran_id: PEMBELAJARAN_ID,
+        anggota_rombel_id: STUDENT_IDS[0],
+        kolom: 'tp-1',
+        version: 1,
+        nilai: 86,
+        alasan: 'Remedial tertulis 2 Desember',
+      },
+    ]);
+    expect(cellInput(0, 'TP 1')).toHaveValue('86');
+    expect(cell(0, 'TP 1')).toHaveClass('gg-cell-remedial');
+    expect(cellInput(0, 'TP 1')).toHaveAttribute(
+      'title',
+      'Nilai hasil remedial (riwayat sel menyimpan nilai pertama dan alasannya)',
+    );
+    expect(screen.getByText('Nilai hasil remedial')).toBeInTheDocument();
+    expect(rowState(0)).toBe('Tersimpan');
+
+    // A cell being edited offers no remedial until its edit is saved.
+    await clickCell(1, 'TP 1');
+    await userEvent.keyboard('90{Enter}');
+    expect(
+      within(await menuOf(1, 'TP 1')).queryByRole('menuitem', { name: 'Catat remedial…' }),
+    ).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    // Typed over and saved through the grid, the score is no longer the remedial's.
+    await clickCell(0, 'TP 1');
+    await userEvent.keyboard('87{Enter}');
+    await save();
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    expect(cell(0, 'TP 1')).not.toHaveClass('gg-cell-remedial');
+  });
+
   it('lists the sheet’s saves, each opening to the cells it changed', async () => {
     await open('slm');
     await clickCell(0, 'TP 2');

@@ -22,7 +22,9 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { ConflictPanel } from './conflict-panel';
 import { GradeHistoryModal, type HistoryCell } from './grade-history-modal';
 import { SheetHistoryModal } from './sheet-history-modal';
+import { RemedialTpModal, type RemedialTarget } from './remedial-tp-modal';
 import { GridLegend } from './grid-legend';
+import { cellKey } from './grid-values';
 import { GridSheet, type SheetCell } from './grid-sheet';
 import { LeaveGuard } from './leave-guard';
 import { PresenceBar } from './presence-bar';
@@ -169,6 +171,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
   const [historyCell, setHistoryCell] = useState<HistoryCell | null>(null);
   const [enter, setEnter] = useState<EnterDirection>(getEnterDirection);
   const [sheetHistory, setSheetHistory] = useState(false);
+  const [remedialTarget, setRemedialTarget] = useState<RemedialTarget | null>(null);
   const chooseEnter = (direction: EnterDirection) => {
     setEnterDirection(direction);
     setEnter(direction);
@@ -221,6 +224,30 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       type: column.type,
     });
   };
+  /**
+   * The stored TP score a remedial may be recorded for: SLM, writable, a score saved and not being
+   * edited here (an unsaved or conflicting edit is settled first).
+   */
+  const remedialOf = (cell: SheetCell): RemedialTarget | null => {
+    const row = data.rows[cell.row];
+    const column = data.columns[cell.col];
+    if (grid.kind !== 'slm' || grid.readOnly || !row || !column || column.readOnly) return null;
+    const stored = row.cells[column.key];
+    if (!stored || typeof stored.value !== 'number' || stored.version === 0) return null;
+    const key = cellKey(row.anggota_rombel_id, column.key);
+    if (key in grid.edits.drafts || key in grid.edits.conflicts) return null;
+    return {
+      pembelajaranId: grid.pembelajaranId,
+      anggotaRombelId: row.anggota_rombel_id,
+      nama: row.nama,
+      kolom: column.key,
+      columnLabel: column.label,
+      description: column.description,
+      value: stored.value,
+      version: stored.version,
+    };
+  };
+  const hasRemedial = data.rows.some((row) => Object.values(row.cells).some((c) => c.remedial));
   const pendingOffline = grid.offline && grid.counts.pending > 0;
 
   return (
@@ -321,14 +348,34 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           save={grid.save}
           enterRight={enter === 'right'}
           onHistory={openHistory}
+          remedial={
+            grid.kind === 'slm'
+              ? {
+                  allowed: (cell) => remedialOf(cell) !== null,
+                  open: (cell) => setRemedialTarget(remedialOf(cell)),
+                }
+              : undefined
+          }
           onActiveCell={(cell) => {
             if (cell) setLastCell(cell);
           }}
         />
       )}
-      {viewOnly ? null : <GridLegend enterRight={enter === 'right'} />}
+      {viewOnly ? null : (
+        <GridLegend
+          enterRight={enter === 'right'}
+          remedial={hasRemedial}
+          remedialMenu={grid.kind === 'slm' && !grid.readOnly}
+        />
+      )}
       <GradeHistoryModal cell={historyCell} onClose={() => setHistoryCell(null)} />
       <SheetHistoryModal grid={data} opened={sheetHistory} onClose={() => setSheetHistory(false)} />
+      <RemedialTpModal
+        target={remedialTarget}
+        onClose={() => setRemedialTarget(null)}
+        onSaved={grid.applyRemedial}
+        onConflict={() => void grid.query.refetch()}
+      />
       <LeaveGuard count={grid.counts.unsaved} />
     </Stack>
   );

@@ -6,7 +6,8 @@ import type { GridColumn, GridColumnType, GridValue } from '@erapor/shared/penil
 import type { RowState } from './grid-state';
 import { TEXT_MAX_LENGTH, formatValue, parseValue } from './grid-values';
 
-export type CellMark = 'invalid' | 'error' | 'conflict' | 'pending' | 'unsaved';
+/** How a cell looks: the edit states, or `remedial` for a stored score a remedial set. */
+export type CellMark = 'invalid' | 'error' | 'conflict' | 'pending' | 'unsaved' | 'remedial';
 
 /** One row as the data-grid library sees it: the student, the row's state and the shown values. */
 export interface GridRowData {
@@ -40,6 +41,7 @@ const ValueCell = memo(function ValueCell({
   setRowData,
   columnData,
 }: CellProps<GridRowData, CellConfig>) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const value = rowData.values[columnData.key] ?? null;
   const latest = useRef({ rowData, setRowData, columnData });
@@ -76,6 +78,8 @@ const ValueCell = memo(function ValueCell({
     tabIndex: -1,
     placeholder: active ? columnData.placeholder : undefined,
     'aria-invalid': rowData.marks[columnData.key] === 'invalid' || undefined,
+    title:
+      rowData.marks[columnData.key] === 'remedial' ? t('gradeGrid.remedial.cellTitle') : undefined,
     style: { pointerEvents: focus ? ('auto' as const) : ('none' as const) },
     onChange: (event: { target: { value: string } }) => {
       if (focus) put(parseValue(columnData.type, event.target.value));

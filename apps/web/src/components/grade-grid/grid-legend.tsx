@@ -6,7 +6,17 @@ import type { RowState } from './grid-state';
 const STATES: RowState[] = ['saved', 'unsaved', 'pending', 'conflict'];
 
 /** What the row markers and cell colours mean, and the keys the sheet understands. */
-export function GridLegend({ enterRight = false }: { enterRight?: boolean }) {
+export function GridLegend({
+  enterRight = false,
+  remedial = false,
+  remedialMenu = false,
+}: {
+  enterRight?: boolean;
+  /** The grid holds scores set by a remedial. */
+  remedial?: boolean;
+  /** The context menu offers recording a remedial (a writable SLM grid). */
+  remedialMenu?: boolean;
+}) {
   const { t } = useTranslation();
   const labels: Record<RowState, string> = {
     saved: t('gradeGrid.rowState.saved'),
@@ -34,9 +44,16 @@ export function GridLegend({ enterRight = false }: { enterRight?: boolean }) {
           <span className="gg-swatch gg-swatch-computed" />
           <Text size="xs">{t('gradeGrid.legend.computed')}</Text>
         </Group>
+        {remedial ? (
+          <Group gap={4} wrap="nowrap">
+            <span className="gg-swatch gg-swatch-remedial" />
+            <Text size="xs">{t('gradeGrid.legend.remedial')}</Text>
+          </Group>
+        ) : null}
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         {enterRight ? t('gradeGrid.legend.keysRight') : t('gradeGrid.legend.keys')}
+        {remedialMenu ? ` · ${t('gradeGrid.legend.remedialKey')}` : ''}
       </Text>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Paper, Portal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconHistory } from '@tabler/icons-react';
+import { IconArrowBigUpLines, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DynamicDataSheetGrid, type DataSheetGridRef } from 'react-datasheet-grid';
 import type { CellWithId, Operation } from 'react-datasheet-grid/dist/types';
@@ -37,6 +37,8 @@ interface GridSheetProps {
   onHistory: (cell: SheetCell) => void;
   /** The last cell the teacher was on (for the toolbar's history button). */
   onActiveCell: (cell: SheetCell | null) => void;
+  /** A remedial can be recorded for this cell (context menu), and records it. */
+  remedial?: { allowed: (cell: SheetCell) => boolean; open: (cell: SheetCell) => void };
   /** Enter, after typing in a cell, goes to the next column (the next row's first at the end). */
   enterRight?: boolean;
 }
@@ -86,6 +88,7 @@ function buildRows(
       else if (key in edits.conflicts) mark = 'conflict';
       else if (key in edits.sending || key in edits.queued) mark = 'pending';
       else if (key in edits.drafts) mark = 'unsaved';
+      else if (row.cells[column.key]?.remedial) mark = 'remedial';
       if (mark) marks[column.key] = mark;
       if (key in edits.fieldErrors) messages[column.key] = edits.fieldErrors[key]!;
     }
@@ -357,7 +360,7 @@ export function GridSheet(props: GridSheetProps) {
     };
   }, [menu]);
 
-  const { onActiveCell, onHistory } = props;
+  const { onActiveCell, onHistory, remedial } = props;
   const onActiveCellChange = useCallback(
     ({ cell }: { cell: CellWithId | null }) =>
       onActiveCell(cell && { row: cell.row, col: cell.col }),
@@ -429,6 +432,20 @@ export function GridSheet(props: GridSheetProps) {
             >
               {t('gradeGrid.history')}
             </Button>
+            {remedial?.allowed(menu.cell) ? (
+              <Button
+                role="menuitem"
+                variant="subtle"
+                size="xs"
+                leftSection={<IconArrowBigUpLines size={14} />}
+                onClick={() => {
+                  remedial.open(menu.cell);
+                  setMenu(null);
+                }}
+              >
+                {t('gradeGrid.remedial.menu')}
+              </Button>
+            ) : null}
           </Paper>
         </Portal>
       )}

@@ -321,7 +321,12 @@ export function rowState(state: EditsState, keys: readonly string[]): RowState {
 }
 
 /** The grid as the server now has it, after a save (or a conflict answer) told us more. */
-export function mergeCells(grid: GridData, cells: readonly GridCellState[]): GridData {
+export function mergeCells(
+  grid: GridData,
+  cells: readonly GridCellState[],
+  /** The cells were written by a remedial: they carry its mark (any other write drops it). */
+  remedial = false,
+): GridData {
   if (cells.length === 0) return grid;
   const byRow = new Map<string, GridCellState[]>();
   for (const cell of cells) {
@@ -333,7 +338,11 @@ export function mergeCells(grid: GridData, cells: readonly GridCellState[]): Gri
       const updates = byRow.get(row.anggota_rombel_id);
       if (!updates) return row;
       const next = { ...row.cells };
-      for (const cell of updates) next[cell.kolom] = { value: cell.value, version: cell.version };
+      for (const cell of updates) {
+        next[cell.kolom] = remedial
+          ? { value: cell.value, version: cell.version, remedial: true }
+          : { value: cell.value, version: cell.version };
+      }
       return { ...row, cells: next };
     }),
   };

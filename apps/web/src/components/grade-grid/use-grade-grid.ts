@@ -7,6 +7,7 @@ import type {
   GridLock,
   GridPerubahan,
   GridValue,
+  GridWriteResult,
 } from '@erapor/shared/penilaian/grid.schemas';
 import { useSession } from '../../lib/storage';
 import { gradeGridKeys, gridQueryOptions } from './grade-grid-api';
@@ -287,6 +288,15 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     [commit, flush, updateGrid],
   );
 
+  /** A remedial written outside the grid's own saves (its modal): shown marked, told to presence. */
+  const applyRemedial = useCallback(
+    (result: GridWriteResult) => {
+      updateGrid((current) => mergeCells(current, result.cells, true));
+      if (result.cursor !== null) ownWrites.current.push(result.cursor);
+    },
+    [updateGrid],
+  );
+
   const counts = useMemo(() => {
     const columns = new Map((grid?.columns ?? []).map((column) => [column.key, column]));
     let invalid = 0;
@@ -317,6 +327,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     counts,
     hasUnsaved: counts.unsaved > 0,
     setCells,
+    applyRemedial,
     undo,
     redo,
     canUndo: canUndo && !readOnly,

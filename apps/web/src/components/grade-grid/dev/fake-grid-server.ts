@@ -11,6 +11,7 @@ import {
   type GridPerubahan,
   type GridWrite,
 } from '@erapor/shared/penilaian/grid.schemas';
+import type { RemedialTp } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 
 /**
  * An in-memory stand-in for the grid endpoints, for component tests and the dev story only
@@ -253,6 +254,21 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         if (mode !== 'lose-response') return answer;
         mode = 'ok';
         return null;
+      }
+      if (method === 'PUT' && path === `penilaian/grid/${grid.kind}/remedial`) {
+        const remedial = body as RemedialTp;
+        const current = rowOf(remedial.anggota_rombel_id)?.cells[remedial.kolom];
+        if (!current || current.version !== remedial.version) {
+          return {
+            status: 409,
+            json: { error: { code: GRID_CONFLICT_CODE, message: 'Nilai sudah diubah.' } },
+          };
+        }
+        const written = store(remedial.anggota_rombel_id, remedial.kolom, remedial.nilai, me);
+        rowOf(remedial.anggota_rombel_id)!.cells[remedial.kolom]!.remedial = true;
+        history[0]!.entry.sumber = 'remedial';
+        history[0]!.entry.alasan = remedial.alasan;
+        return { status: 200, json: { cells: [written], cursor: changed(me) } };
       }
       if (method === 'GET' && path.startsWith('penilaian/riwayat-lembar')) {
         // one entry per PUT, newest first, its cells in the order written

@@ -374,6 +374,7 @@ describe('the grading deadline', () => {
       oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
       waktu: '2026-12-02T03:00:00.000Z',
       persetujuan: null,
+      tp: null,
     };
     mockApi({
       'GET beranda/penilaian-sekolah': { json: sekolah({}) },
@@ -397,6 +398,16 @@ describe('the grading deadline', () => {
             nilai_lama: 68,
             nilai_baru: 75,
           },
+          {
+            ...entry,
+            id: 10,
+            nama: 'ADITYA PRATAMA',
+            jenis: 'remedial',
+            alasan: 'Remedial tertulis',
+            nilai_lama: 60,
+            nilai_baru: 76,
+            tp: 'Menjelaskan prinsip K3LH di bengkel',
+          },
         ],
       },
     });
@@ -408,8 +419,10 @@ describe('the grading deadline', () => {
     expect(rows[1]).toHaveTextContent('BELLA SAFITRI');
     expect(rows[1]).toHaveTextContent('Disesuaikan70 → 74');
     expect(rows[1]).toHaveTextContent('Keputusan rapat dewan guru');
-    expect(rows[2]).toHaveTextContent('Remedial68 → 75');
+    expect(rows[2]).toHaveTextContent('Remedial68 → 75Nilai akhir');
     expect(rows[2]).toHaveTextContent('Alya Kusumawati');
+    // a TP score's remedial names its TP
+    expect(rows[3]).toHaveTextContent('Remedial60 → 76TP: Menjelaskan prinsip K3LH di bengkel');
     await userEvent.type(
       screen.getByRole('textbox', {
         name: 'Cari kelas, mata pelajaran, peserta didik, guru atau alasan',
@@ -420,7 +433,7 @@ describe('the grading deadline', () => {
     expect(within(table).getByText('ADITYA PRATAMA')).toBeVisible();
     // The administrator sees what waits for the Waka's approval, and approves nothing.
     expect(screen.getByTestId('penyesuaian-ringkasan')).toHaveTextContent(
-      '2 dari 2 perubahan belum disetujui Waka Kurikulum.',
+      '3 dari 3 perubahan belum disetujui Waka Kurikulum.',
     );
     expect(within(table).getByTestId('penyesuaian-persetujuan')).toHaveTextContent(
       'Belum disetujui',
@@ -444,6 +457,7 @@ describe('the grading deadline', () => {
       oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
       waktu: '2026-12-02T03:00:00.000Z',
       persetujuan: null,
+      tp: null,
     };
     const rows = [
       { ...entry, id: 14, nama: 'DIMAS PRASETYO', oleh_id: waka.userData.user_id },

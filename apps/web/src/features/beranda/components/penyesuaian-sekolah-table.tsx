@@ -20,6 +20,7 @@ const textsOf = (row: PenyesuaianSekolah) => [
   row.nama,
   row.oleh,
   row.alasan,
+  row.tp,
 ];
 
 /**
@@ -132,6 +133,11 @@ export function PenyesuaianSekolahTable() {
                     </Badge>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {row.nilai_lama ?? '–'} → {row.nilai_baru ?? '–'}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={2} data-testid="penyesuaian-komponen">
+                      {row.tp === null
+                        ? t('berandaPenilaian.penyesuaian.nilaiAkhir')
+                        : t('berandaPenilaian.penyesuaian.tp', { tp: row.tp })}
                     </Text>
                   </Stack>
                 </Table.Td>

@@ -187,6 +187,8 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   penyesuaian: {
     title: 'Nachprüfungen und angepasste Endnoten',
     hint: 'Endnoten, die eine Lehrkraft nach einer Nachprüfung oder aus anderem Grund geändert hat, mit Begründung.',
+    nilaiAkhir: 'Endnote',
+    tp: 'TP: {{tp}}',
     remedial: 'Nachprüfung',
     adjust: 'Angepasst',
     search: 'Klasse, Fach, Schüler, Lehrkraft oder Begründung suchen',

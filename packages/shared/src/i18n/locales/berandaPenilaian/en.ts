@@ -176,6 +176,8 @@ export const berandaPenilaianEn = {
   penyesuaian: {
     title: 'Remedials and adjusted final grades',
     hint: 'Final grades a teacher changed after a remedial test or for another reason, with the reason.',
+    nilaiAkhir: 'Final grade',
+    tp: 'TP: {{tp}}',
     remedial: 'Remedial',
     adjust: 'Adjusted',
     search: 'Search class, subject, student, teacher or reason',

@@ -186,6 +186,8 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   penyesuaian: {
     title: 'Remédiations et notes finales ajustées',
     hint: 'Notes finales modifiées par un enseignant après une remédiation ou pour une autre raison, avec la raison.',
+    nilaiAkhir: 'Note finale',
+    tp: 'TP : {{tp}}',
     remedial: 'Remédiation',
     adjust: 'Ajustée',
     search: 'Rechercher classe, matière, élève, enseignant ou raison',

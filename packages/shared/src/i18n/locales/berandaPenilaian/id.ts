@@ -185,6 +185,8 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   penyesuaian: {
     title: 'Remedial dan penyesuaian nilai akhir',
     hint: 'Nilai akhir yang diubah guru setelah remedial atau karena alasan lain, beserta alasannya.',
+    nilaiAkhir: 'Nilai akhir',
+    tp: 'TP: {{tp}}',
     remedial: 'Remedial',
     adjust: 'Disesuaikan',
     search: 'Cari kelas, mata pelajaran, peserta didik, guru atau alasan',

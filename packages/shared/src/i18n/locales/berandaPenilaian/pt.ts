@@ -185,6 +185,8 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   penyesuaian: {
     title: 'Recuperações e notas finais ajustadas',
     hint: 'Notas finais alteradas por um professor após recuperação ou por outro motivo, com o motivo.',
+    nilaiAkhir: 'Nota final',
+    tp: 'TP: {{tp}}',
     remedial: 'Recuperação',
     adjust: 'Ajustada',
     search: 'Procurar turma, disciplina, aluno, professor ou motivo',

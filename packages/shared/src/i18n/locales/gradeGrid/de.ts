@@ -50,10 +50,26 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     pending: 'Wartet auf Senden',
     conflict: 'Konflikt',
   },
+  remedial: {
+    menu: 'Nachprüfung erfassen…',
+    title: 'Nachprüfung — {{nama}}',
+    sekarang: 'Aktuelle Note: {{nilai}}',
+    petunjuk:
+      'Die erste Note bleibt mit dem Grund dieser Nachprüfung im Zellverlauf, und die Zelle wird markiert.',
+    nilaiLabel: 'Note der Nachprüfung',
+    alasanContoh: 'Beispiel: schriftliche Nachprüfung dieses TP am 2. Dezember 2026',
+    simpan: 'Note der Nachprüfung speichern',
+    tersimpan: 'Note der Nachprüfung von {{nama}} ({{tp}}) gespeichert: {{nilai}}.',
+    konflik:
+      'Diese Note wurde gerade anderswo geändert. Die Tabelle wurde neu geladen; Note prüfen und erneut erfassen.',
+    cellTitle: 'Note nach Nachprüfung (der Zellverlauf behält die erste Note und den Grund)',
+  },
   legend: {
     title: 'Legende',
     invalid: 'Ungültige Eingabe (wird nicht gesendet)',
     computed: 'Vom System berechnet',
+    remedial: 'Note nach Nachprüfung',
+    remedialKey: 'Rechtsklick auf eine gespeicherte TP-Note: Nachprüfung erfassen',
     keys: 'Enter: nach unten · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick: Verlauf',
     keysRight:
       'Enter: nach rechts, dann nächster Schüler · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick: Verlauf',

@@ -45,10 +45,26 @@ export const gradeGridEn = {
     pending: 'Waiting to be sent',
     conflict: 'Conflict',
   },
+  remedial: {
+    menu: 'Record a remedial…',
+    title: 'Remedial — {{nama}}',
+    sekarang: 'Current score: {{nilai}}',
+    petunjuk:
+      'The first score stays in the cell history with the reason for this remedial, and the cell is marked.',
+    nilaiLabel: 'Remedial score',
+    alasanContoh: 'Example: written remedial of this TP on 2 December 2026',
+    simpan: 'Save the remedial score',
+    tersimpan: 'Remedial score of {{nama}} ({{tp}}) saved: {{nilai}}.',
+    konflik:
+      'This score was just changed elsewhere. The sheet was reloaded; check the score and record it again.',
+    cellTitle: 'Score after a remedial (the cell history keeps the first score and the reason)',
+  },
   legend: {
     title: 'Legend',
     invalid: 'Invalid entry (not sent)',
     computed: 'Computed by the system',
+    remedial: 'Score after a remedial',
+    remedialKey: 'right-click a saved TP score: record a remedial',
     keys: 'Enter: down · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click: history',
     keysRight:
       'Enter: right, then the next student · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click: history',

@@ -49,10 +49,27 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     pending: 'En attente d’envoi',
     conflict: 'Conflit',
   },
+  remedial: {
+    menu: 'Saisir un rattrapage…',
+    title: 'Rattrapage — {{nama}}',
+    sekarang: 'Note actuelle : {{nilai}}',
+    petunjuk:
+      'La première note reste dans l’historique de la cellule avec le motif de ce rattrapage, et la cellule est marquée.',
+    nilaiLabel: 'Note de rattrapage',
+    alasanContoh: 'Exemple : rattrapage écrit de ce TP le 2 décembre 2026',
+    simpan: 'Enregistrer la note de rattrapage',
+    tersimpan: 'Note de rattrapage de {{nama}} ({{tp}}) enregistrée : {{nilai}}.',
+    konflik:
+      'Cette note vient d’être modifiée ailleurs. La feuille a été rechargée ; vérifiez la note puis saisissez-la de nouveau.',
+    cellTitle:
+      'Note après rattrapage (l’historique de la cellule garde la première note et le motif)',
+  },
   legend: {
     title: 'Légende',
     invalid: 'Saisie invalide (non envoyée)',
     computed: 'Calculé par le système',
+    remedial: 'Note après rattrapage',
+    remedialKey: 'clic droit sur une note de TP enregistrée : saisir un rattrapage',
     keys: 'Entrée : vers le bas · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit : historique',
     keysRight:
       'Entrée : vers la droite, puis l’élève suivant · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit : historique',

@@ -50,10 +50,26 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     pending: 'Menunggu dikirim',
     conflict: 'Konflik',
   },
+  remedial: {
+    menu: 'Catat remedial…',
+    title: 'Remedial — {{nama}}',
+    sekarang: 'Nilai sekarang: {{nilai}}',
+    petunjuk:
+      'Nilai pertama tetap tersimpan di riwayat sel beserta alasan remedial ini, dan selnya ditandai.',
+    nilaiLabel: 'Nilai remedial',
+    alasanContoh: 'Contoh: remedial tertulis TP ini tanggal 2 Desember 2026',
+    simpan: 'Simpan nilai remedial',
+    tersimpan: 'Nilai remedial {{nama}} ({{tp}}) disimpan: {{nilai}}.',
+    konflik:
+      'Nilai ini baru saja diubah di tempat lain. Lembar dimuat ulang; periksa nilainya lalu catat lagi.',
+    cellTitle: 'Nilai hasil remedial (riwayat sel menyimpan nilai pertama dan alasannya)',
+  },
   legend: {
     title: 'Keterangan',
     invalid: 'Isian tidak valid (tidak dikirim)',
     computed: 'Dihitung oleh sistem',
+    remedial: 'Nilai hasil remedial',
+    remedialKey: 'klik kanan pada nilai TP yang tersimpan: catat remedial',
     keys: 'Enter: turun · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan: riwayat',
     keysRight:
       'Enter: kanan, lalu siswa berikutnya · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan: riwayat',

@@ -49,10 +49,26 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     pending: 'A aguardar envio',
     conflict: 'Conflito',
   },
+  remedial: {
+    menu: 'Registar recuperação…',
+    title: 'Recuperação — {{nama}}',
+    sekarang: 'Nota atual: {{nilai}}',
+    petunjuk:
+      'A primeira nota fica no histórico da célula com o motivo desta recuperação, e a célula é marcada.',
+    nilaiLabel: 'Nota de recuperação',
+    alasanContoh: 'Exemplo: recuperação escrita deste TP em 2 de dezembro de 2026',
+    simpan: 'Guardar a nota de recuperação',
+    tersimpan: 'Nota de recuperação de {{nama}} ({{tp}}) guardada: {{nilai}}.',
+    konflik:
+      'Esta nota acabou de ser alterada noutro lugar. A folha foi recarregada; verifique a nota e registe de novo.',
+    cellTitle: 'Nota após recuperação (o histórico da célula guarda a primeira nota e o motivo)',
+  },
   legend: {
     title: 'Legenda',
     invalid: 'Entrada inválida (não enviada)',
     computed: 'Calculado pelo sistema',
+    remedial: 'Nota após recuperação',
+    remedialKey: 'clique direito numa nota de TP guardada: registar recuperação',
     keys: 'Enter: para baixo · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito: histórico',
     keysRight:
       'Enter: para a direita, depois o aluno seguinte · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito: histórico',

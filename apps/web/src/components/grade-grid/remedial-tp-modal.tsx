@@ -1,0 +1,91 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
+import { NilaiAlasanForm } from '../ui/nilai-alasan-form';
+import { putRemedialTp } from './grade-grid-api';
+
+/** The stored TP score a remedial is recorded for. */
+export interface RemedialTarget {
+  pembelajaranId: string;
+  anggotaRombelId: string;
+  nama: string;
+  /** The TP (SLM column key), its short label and description. */
+  kolom: string;
+  columnLabel: string;
+  description?: string;
+  value: number;
+  version: number;
+}
+
+/**
+ * Records a student's TP score after his remedial test, with the reason (SLM grid, context menu):
+ * the first score stays in the cell's history, and the cell is marked.
+ */
+export function RemedialTpModal({
+  target,
+  onClose,
+  onSaved,
+  onConflict,
+}: {
+  target: RemedialTarget | null;
+  onClose: () => void;
+  onSaved: (result: GridWriteResult) => void;
+  /** The score changed meanwhile (409): read the grid again. */
+  onConflict: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? t('gradeGrid.remedial.title', { nama: target.nama }) : ''}
+      size="lg"
+      centered
+    >
+      {target ? (
+        <Stack gap="sm">
+          <Text size="sm" data-testid="remedial-tp">
+            <strong>{target.columnLabel}</strong>
+            {target.description ? ` — ${target.description}` : ''}
+          </Text>
+          <Text size="sm">{t('gradeGrid.remedial.sekarang', { nilai: target.value })}</Text>
+          <Text size="xs" c="dimmed">
+            {t('gradeGrid.remedial.petunjuk')}
+          </Text>
+          <NilaiAlasanForm
+            testId="remedial-form"
+            nilaiLabel={t('gradeGrid.remedial.nilaiLabel')}
+            alasanPlaceholder={t('gradeGrid.remedial.alasanContoh')}
+            submitLabel={t('gradeGrid.remedial.simpan')}
+            send={(nilai, alasan) =>
+              putRemedialTp({
+                pembelajaran_id: target.pembelajaranId,
+                anggota_rombel_id: target.anggotaRombelId,
+                kolom: target.kolom,
+                version: target.version,
+                nilai,
+                alasan,
+              })
+            }
+            savedText={(nilai) =>
+              t('gradeGrid.remedial.tersimpan', {
+                nama: target.nama,
+                tp: target.columnLabel,
+                nilai,
+              })
+            }
+            conflictText={t('gradeGrid.remedial.konflik')}
+            onSaved={(result) => {
+              onSaved(result);
+              onClose();
+            }}
+            onConflict={() => {
+              onConflict();
+              onClose();
+            }}
+          />
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
