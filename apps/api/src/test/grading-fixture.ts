@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   capaianPembelajaran,
   tpMapel,
   tujuanPembelajaran,
 } from '../modules/kurikulum/kurikulum.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../modules/rombel/rombel.table';
-import { MAPEL_P5, MAPEL_PKL } from '@erapor/shared/penilaian/mapel-khusus';
-import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
+import { agamaOfMapel, isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
 import type { SimulatedSchool } from './simulated-school';
 
 export interface GradingFixture {
@@ -49,12 +48,13 @@ export async function prepareGrading(
         eq(rombonganBelajar.jenisRombel, 1),
         isNotNull(pembelajaran.guruId),
         isNull(pembelajaran.deletedAt),
-        ne(pembelajaran.mataPelajaranId, MAPEL_PKL),
-        ne(pembelajaran.mataPelajaranId, MAPEL_P5),
       ),
     )
     .orderBy(asc(pembelajaran.pembelajaranId));
-  const target = candidates.filter((row) => agamaOfMapel(row.mataPelajaranId) === null)[skip];
+  // what the grids grade (not PKL, not any P5 subject) and not a religion subject
+  const target = candidates.filter(
+    (row) => isMapelAkademik(row.mataPelajaranId) && agamaOfMapel(row.mataPelajaranId) === null,
+  )[skip];
   if (!target?.guruId) throw new Error('no gradable pembelajaran in the simulated school');
   await db
     .update(pembelajaran)

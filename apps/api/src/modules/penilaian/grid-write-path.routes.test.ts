@@ -154,6 +154,7 @@ describe('the one-query grading target', () => {
         tps: [],
         siswa: [],
         rows: [],
+        remedial: new Set(),
       });
       expect(found!.gradingOpen).toBe(open);
     }
