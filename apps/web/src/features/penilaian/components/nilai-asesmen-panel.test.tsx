@@ -106,6 +106,8 @@ const SLM = grid('slm', TP, {
   [A]: { 'tp-1': 90, 'tp-2': 80, 'tp-3': 85 },
   [B]: { 'tp-1': 80, 'tp-2': 77, 'tp-3': null },
 });
+// A's TP 2 score was set by a remedial.
+SLM.rows.find((row) => row.anggota_rombel_id === A)!.cells['tp-2']!.remedial = true;
 const SAS = grid(
   'sas',
   ['non-tes', 'tes', 'na'].map((key) => ({ key, label: key, type: 'score' as const })),
@@ -193,6 +195,13 @@ describe('NilaiAsesmenPanel', () => {
       name: 'Rincian Nilai Asesmen — ADITYA PRATAMA',
     });
     expect(within(dialog).getByText('Menyusun algoritma')).toBeInTheDocument();
+    // the score a remedial set says so
+    expect(within(dialog).getByRole('row', { name: /Menyusun algoritma/ })).toHaveTextContent(
+      'TP 2Menyusun algoritmaRemedial80',
+    );
+    expect(within(dialog).getByRole('row', { name: /Menerapkan logika/ })).toHaveTextContent(
+      'TP 1Menerapkan logika90',
+    );
     expect(await within(dialog).findByTestId('rincian-slm')).toHaveTextContent(
       'Rerata SLM = (90 + 80 + 85) : 3 = 85',
     );

@@ -36,6 +36,7 @@ function rincianOf(
     label: column.label,
     nama: column.description ?? '',
     nilai: numberOf(slmRow?.cells[column.key]?.value),
+    remedial: slmRow?.cells[column.key]?.remedial === true,
   }));
   const scores = tp.flatMap((row) => (row.nilai === null ? [] : [row.nilai]));
   const na = numberOf(sasRow?.cells.na?.value);
@@ -122,7 +123,11 @@ export function RincianNilaiAsesmen({
           <Title order={3} fz="sm">
             {t('penilaian.nilaiAkhir.rincianSlm')}
           </Title>
-          <BagianTable rows={rincian.tp} kosong={t('penilaian.nilaiAkhir.rincianTpKosong')} />
+          <BagianTable
+            rows={rincian.tp}
+            kosong={t('penilaian.nilaiAkhir.rincianTpKosong')}
+            remedial={t('penilaian.penyesuaian.badge.remedial')}
+          />
           <Text size="sm" data-testid="rincian-slm">
             {rincian.rerataSlm === null
               ? t('penilaian.nilaiAkhir.rincianTanpaSlm')

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 
 /** A figure as an Indonesian reads it: "78,25". */
 export const angka = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
@@ -10,10 +10,21 @@ export interface BagianBaris {
   label?: string;
   nama: string;
   nilai: number | null;
+  /** The score was set by a remedial: named beside it (`remedial`: the word to show). */
+  remedial?: boolean;
 }
 
 /** The parts of a grade, one row each, a missing value said in words (`kosong`) in orange. */
-export function BagianTable({ rows, kosong }: { rows: BagianBaris[]; kosong: string }) {
+export function BagianTable({
+  rows,
+  kosong,
+  remedial = '',
+}: {
+  rows: BagianBaris[];
+  kosong: string;
+  /** The mark of a score set by a remedial. */
+  remedial?: string;
+}) {
   return (
     <Table withTableBorder verticalSpacing={4} fz="sm">
       <Table.Tbody>
@@ -30,6 +41,13 @@ export function BagianTable({ rows, kosong }: { rows: BagianBaris[]; kosong: str
                 <Text span size="sm" c="orange" style={{ whiteSpace: 'nowrap' }}>
                   {kosong}
                 </Text>
+              ) : row.remedial ? (
+                <Group gap={6} justify="flex-end" wrap="nowrap">
+                  <Badge size="xs" variant="light" color="teal">
+                    {remedial}
+                  </Badge>
+                  {row.nilai}
+                </Group>
               ) : (
                 row.nilai
               )}
