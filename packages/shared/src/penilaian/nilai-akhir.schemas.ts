@@ -76,7 +76,10 @@ export const remedialTpSchema = z.object({
 });
 export type RemedialTp = z.infer<typeof remedialTpSchema>;
 
-/** At most this many remedials and adjustments are listed for the school, newest first. */
+/**
+ * At most this many remedials and adjustments are listed for the school: those not yet approved
+ * first, then the newest.
+ */
 export const PENYESUAIAN_SEKOLAH_LIMIT = 500;
 
 /**
@@ -99,6 +102,14 @@ export interface SetujuiPenyesuaianHasil {
 export interface PersetujuanPenyesuaian {
   oleh: string | null;
   waktu: string;
+}
+
+/** The school's remedials and adjustments of the semester, and how many there are in all. */
+export interface PenyesuaianSekolahDaftar {
+  rows: PenyesuaianSekolah[];
+  total: number;
+  /** Not yet approved by the Waka. */
+  belum: number;
 }
 
 /** A remedial or adjustment of a final anywhere in the school this semester (for the Waka). */

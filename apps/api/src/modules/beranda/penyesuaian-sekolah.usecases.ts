@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   PENYESUAIAN_SEKOLAH_LIMIT,
   type JenisPenyesuaian,
-  type PenyesuaianSekolah,
+  type PenyesuaianSekolahDaftar,
   type SetujuiPenyesuaian,
   type SetujuiPenyesuaianHasil,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
@@ -31,16 +31,26 @@ const asNumber = (value: string | null) => (value === null ? null : Number(value
 
 /**
  * Every final of the semester set after a remedial test or adjusted, and every TP score raised
- * after a remedial test, newest first, with its reason: the administrator and the Waka see where finals were changed on purpose and why
+ * after a remedial test, with its reason: those not yet approved first, then the newest, at most
+ * PENYESUAIAN_SEKOLAH_LIMIT, with the counts of all of them: the administrator and the Waka see where finals were changed on purpose and why
  * (peers.md M4: governed, not hidden). The history is the source, so an adjustment later
  * overwritten by the grid is still listed.
  */
 export async function penyesuaianSekolah(
   ctx: AppContext,
   session: Session,
-): Promise<PenyesuaianSekolah[]> {
+): Promise<PenyesuaianSekolahDaftar> {
   requireSchoolWide(session);
-  const rows = await ctx.db
+  const counted = ctx.db
+    .select({
+      total: count(),
+      belum: count(sql`case when ${isNull(penyesuaianPersetujuan.gradeHistoryId)} then 1 end`),
+    })
+    .from(gradeHistory)
+    .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
+    .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
+    .where(penyesuaianOfSemester(session));
+  const listed = ctx.db
     .select({
       id: gradeHistory.id,
       pembelajaranId: gradeHistory.pembelajaranId,
@@ -80,25 +90,31 @@ export async function penyesuaianSekolah(
       ),
     )
     .where(penyesuaianOfSemester(session))
-    .orderBy(desc(gradeHistory.id))
+    // what waits for the Waka first, so that none is out of reach beyond the limit
+    .orderBy(asc(sql`${penyesuaianPersetujuan.gradeHistoryId} is not null`), desc(gradeHistory.id))
     .limit(PENYESUAIAN_SEKOLAH_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    pembelajaran_id: row.pembelajaranId,
-    nama_mata_pelajaran: row.namaMataPelajaran,
-    rombel: row.rombel,
-    anggota_rombel_id: row.anggotaRombelId,
-    nama: row.nama,
-    jenis: row.sumber as JenisPenyesuaian,
-    tp: row.tabel === TABLES.slm.name ? (row.tp ?? '') : null,
-    alasan: row.alasan ?? '',
-    nilai_lama: asNumber(row.nilaiLama),
-    nilai_baru: asNumber(row.nilaiBaru),
-    oleh: row.oleh,
-    oleh_id: row.olehId,
-    waktu: row.waktu.toISOString(),
-    persetujuan: persetujuanDto(row.disetujuiPada, row.disetujuiOleh),
-  }));
+  const [[counts], rows] = await Promise.all([counted, listed]);
+  return {
+    total: counts?.total ?? 0,
+    belum: counts?.belum ?? 0,
+    rows: rows.map((row) => ({
+      id: row.id,
+      pembelajaran_id: row.pembelajaranId,
+      nama_mata_pelajaran: row.namaMataPelajaran,
+      rombel: row.rombel,
+      anggota_rombel_id: row.anggotaRombelId,
+      nama: row.nama,
+      jenis: row.sumber as JenisPenyesuaian,
+      tp: row.tabel === TABLES.slm.name ? (row.tp ?? '') : null,
+      alasan: row.alasan ?? '',
+      nilai_lama: asNumber(row.nilaiLama),
+      nilai_baru: asNumber(row.nilaiBaru),
+      oleh: row.oleh,
+      oleh_id: row.olehId,
+      waktu: row.waktu.toISOString(),
+      persetujuan: persetujuanDto(row.disetujuiPada, row.disetujuiOleh),
+    })),
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import type {
 import type {
   GunakanNilaiAsesmenResult,
   NilaiAsesmenData,
-  PenyesuaianSekolah,
+  PenyesuaianSekolahDaftar,
   SetujuiPenyesuaianHasil,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
@@ -274,7 +274,7 @@ describe('remedial and adjustment of a final', () => {
       headers: school.admin,
     });
     expect(list.statusCode).toBe(200);
-    const entries = list.json<PenyesuaianSekolah[]>();
+    const entries = list.json<PenyesuaianSekolahDaftar>().rows;
     expect(
       entries.map((entry) => [
         entry.anggota_rombel_id,
@@ -311,7 +311,7 @@ describe('remedial and adjustment of a final', () => {
         headers,
       });
       expect(response.statusCode).toBe(200);
-      return response.json<PenyesuaianSekolah[]>();
+      return response.json<PenyesuaianSekolahDaftar>();
     };
     const setujui = (ids: unknown, headers: Record<string, string>) =>
       school.t.app.inject({
@@ -329,7 +329,7 @@ describe('remedial and adjustment of a final', () => {
       .limit(1);
     await grantRoles(db, other!.userId, ['waka'], ['20261']);
     const waka = await school.signInGuru(other!.guruId!);
-    const [latest, second, first] = await listFor(waka);
+    const [latest, second, first] = (await listFor(waka)).rows;
     expect([latest, second, first].map((entry) => entry!.persetujuan)).toEqual([null, null, null]);
 
     // Only the Waka approves: neither the administrator nor the teacher.
@@ -355,9 +355,13 @@ describe('remedial and adjustment of a final', () => {
     expect((await setujui([gridEntry!.id], waka)).statusCode).toBe(422);
     expect(await approvals()).toBe(0);
 
-    const approved = await setujui([first!.id, second!.id, first!.id], waka);
+    const approved = await setujui([latest!.id, second!.id, latest!.id], waka);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<SetujuiPenyesuaianHasil>()).toEqual({ disetujui: 2, sudah: 0 });
+    // What still waits for approval is listed first, though it is the oldest.
+    const waiting = await listFor(waka);
+    expect(waiting.rows.map((entry) => entry.id)).toEqual([first!.id, latest!.id, second!.id]);
+    expect([waiting.total, waiting.belum]).toEqual([3, 1]);
     // Approving again leaves the approval as it was.
     const again = await setujui([first!.id, second!.id, latest!.id], waka);
     expect(again.json<SetujuiPenyesuaianHasil>()).toEqual({ disetujui: 1, sudah: 2 });
@@ -367,7 +371,8 @@ describe('remedial and adjustment of a final', () => {
       .select({ name: users.name })
       .from(users)
       .where(eq(users.userId, other!.userId));
-    const listed = await listFor(school.admin);
+    const { rows: listed, total, belum } = await listFor(school.admin);
+    expect([total, belum]).toEqual([3, 0]);
     expect(listed.map((entry) => entry.persetujuan?.oleh)).toEqual([
       wakaName!.name,
       wakaName!.name,
@@ -395,7 +400,10 @@ describe('remedial and adjustment of a final', () => {
       guruWaka,
     );
     expect(adjusted.statusCode, adjusted.body).toBe(200);
-    const [own] = await listFor(waka);
+    // what waits for approval comes first, whatever its age
+    const afterOwn = await listFor(waka);
+    expect([afterOwn.total, afterOwn.belum]).toEqual([4, 1]);
+    const [own] = afterOwn.rows;
     expect(own!.persetujuan).toBeNull();
     const refused = await setujui([own!.id], guruWaka);
     expect(refused.statusCode).toBe(422);

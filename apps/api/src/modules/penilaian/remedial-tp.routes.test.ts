@@ -7,7 +7,7 @@ import type {
 } from '@erapor/shared/penilaian/grid.schemas';
 import type {
   NilaiAsesmenData,
-  PenyesuaianSekolah,
+  PenyesuaianSekolahDaftar,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
@@ -205,7 +205,12 @@ describe('remedial of a TP score', () => {
   });
 
   it('is listed for the school with its TP, and approved by the Waka', async () => {
-    const entries = await get<PenyesuaianSekolah[]>('beranda/penyesuaian-nilai', school.admin);
+    const {
+      rows: entries,
+      total,
+      belum,
+    } = await get<PenyesuaianSekolahDaftar>('beranda/penyesuaian-nilai', school.admin);
+    expect([total, belum]).toEqual([2, 2]);
     expect(
       entries.map((entry) => [entry.anggota_rombel_id, entry.nilai_lama, entry.nilai_baru]),
     ).toEqual([

@@ -379,36 +379,40 @@ describe('the grading deadline', () => {
     mockApi({
       'GET beranda/penilaian-sekolah': { json: sekolah({}) },
       'GET beranda/penyesuaian-nilai': {
-        json: [
-          {
-            ...entry,
-            id: 12,
-            nama: 'BELLA SAFITRI',
-            jenis: 'adjust',
-            alasan: 'Keputusan rapat dewan guru',
-            nilai_lama: 70,
-            nilai_baru: 74,
-          },
-          {
-            ...entry,
-            id: 11,
-            nama: 'ADITYA PRATAMA',
-            jenis: 'remedial',
-            alasan: 'Remedial TP 3',
-            nilai_lama: 68,
-            nilai_baru: 75,
-          },
-          {
-            ...entry,
-            id: 10,
-            nama: 'ADITYA PRATAMA',
-            jenis: 'remedial',
-            alasan: 'Remedial tertulis',
-            nilai_lama: 60,
-            nilai_baru: 76,
-            tp: 'Menjelaskan prinsip K3LH di bengkel',
-          },
-        ],
+        json: {
+          total: 3,
+          belum: 3,
+          rows: [
+            {
+              ...entry,
+              id: 12,
+              nama: 'BELLA SAFITRI',
+              jenis: 'adjust',
+              alasan: 'Keputusan rapat dewan guru',
+              nilai_lama: 70,
+              nilai_baru: 74,
+            },
+            {
+              ...entry,
+              id: 11,
+              nama: 'ADITYA PRATAMA',
+              jenis: 'remedial',
+              alasan: 'Remedial TP 3',
+              nilai_lama: 68,
+              nilai_baru: 75,
+            },
+            {
+              ...entry,
+              id: 10,
+              nama: 'ADITYA PRATAMA',
+              jenis: 'remedial',
+              alasan: 'Remedial tertulis',
+              nilai_lama: 60,
+              nilai_baru: 76,
+              tp: 'Menjelaskan prinsip K3LH di bengkel',
+            },
+          ],
+        },
       },
     });
     renderWithProviders(<RekapSekolahPanel canSwitch />);
@@ -472,7 +476,8 @@ describe('the grading deadline', () => {
     ];
     const api = mockApi({
       'GET beranda/penilaian-sekolah': { json: sekolah({}) },
-      'GET beranda/penyesuaian-nilai': { json: rows },
+      // the school has more than the list holds: the counts are of all of them
+      'GET beranda/penyesuaian-nilai': { json: { total: 640, belum: 212, rows } },
       'POST beranda/penyesuaian-nilai/setujui': { json: { disetujui: 1, sudah: 0 } },
     });
     try {
@@ -485,8 +490,17 @@ describe('the grading deadline', () => {
       expect(cells[0]).toHaveTextContent('Belum disetujuiPerubahan Anda sendiri');
       expect(cells[3]).toHaveTextContent(/^DisetujuiBudi Santoso, .*2026/);
       expect(screen.getByTestId('penyesuaian-ringkasan')).toHaveTextContent(
-        '3 dari 4 perubahan belum disetujui Waka Kurikulum.',
+        '212 dari 640 perubahan belum disetujui Waka Kurikulum.',
       );
+      expect(
+        screen.getByText(
+          'Menampilkan 4 dari 640: yang belum disetujui lebih dulu, lalu yang terbaru.',
+        ),
+      ).toBeVisible();
+      // only what waits: the approved one goes
+      await userEvent.click(screen.getByRole('switch', { name: 'Hanya yang belum disetujui' }));
+      expect(within(table).getAllByTestId('penyesuaian-persetujuan')).toHaveLength(3);
+      await userEvent.click(screen.getByRole('switch', { name: 'Hanya yang belum disetujui' }));
 
       await userEvent.click(
         within(table).getByRole('button', {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,7 @@ export function PenyesuaianSekolahTable() {
   const isWaka = userData?.roles.includes('waka') ?? false;
   const [busy, setBusy] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<number[] | null>(null);
+  const [hanyaBelum, setHanyaBelum] = useState(false);
   const jenis = {
     remedial: t('berandaPenilaian.penyesuaian.remedial'),
     adjust: t('berandaPenilaian.penyesuaian.adjust'),
@@ -64,27 +65,50 @@ export function PenyesuaianSekolahTable() {
 
   return (
     <PenilaianState query={query}>
-      {(rows) => (
+      {(daftar) => (
         <>
           <SearchedTable
-            rows={rows}
+            rows={hanyaBelum ? daftar.rows.filter((row) => row.persetujuan === null) : daftar.rows}
             textsOf={textsOf}
             searchLabel={t('berandaPenilaian.penyesuaian.search')}
             label={t('berandaPenilaian.penyesuaian.tableLabel')}
             minWidth={980}
-            emptyText={t('berandaPenilaian.penyesuaian.empty')}
+            emptyText={
+              hanyaBelum
+                ? t('berandaPenilaian.penyesuaian.semuaDisetujui')
+                : t('berandaPenilaian.penyesuaian.empty')
+            }
             above={(shown) => {
               const open = shown.filter(canApprove).map((row) => row.id);
-              const belum = rows.filter((row) => row.persetujuan === null).length;
-              return rows.length === 0 ? null : (
+              return daftar.total === 0 ? null : (
                 <Group justify="space-between" gap="xs">
-                  <Text
-                    size="sm"
-                    c={belum > 0 ? undefined : 'dimmed'}
-                    data-testid="penyesuaian-ringkasan"
-                  >
-                    {t('berandaPenilaian.penyesuaian.ringkasan', { belum, jumlah: rows.length })}
-                  </Text>
+                  <Stack gap={2}>
+                    <Text
+                      size="sm"
+                      c={daftar.belum > 0 ? undefined : 'dimmed'}
+                      data-testid="penyesuaian-ringkasan"
+                    >
+                      {t('berandaPenilaian.penyesuaian.ringkasan', {
+                        belum: daftar.belum,
+                        jumlah: daftar.total,
+                      })}
+                    </Text>
+                    {daftar.total > daftar.rows.length ? (
+                      <Text size="xs" c="dimmed">
+                        {t('berandaPenilaian.penyesuaian.terbatas', {
+                          count: daftar.rows.length,
+                          total: daftar.total,
+                        })}
+                      </Text>
+                    ) : null}
+                    <Switch
+                      size="xs"
+                      mt={4}
+                      checked={hanyaBelum}
+                      onChange={(event) => setHanyaBelum(event.currentTarget.checked)}
+                      label={t('berandaPenilaian.penyesuaian.hanyaBelum')}
+                    />
+                  </Stack>
                   {isWaka ? (
                     <Button
                       size="xs"

@@ -188,6 +188,10 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
     hint: 'Notes finales modifiées par un enseignant après une remédiation ou pour une autre raison, avec la raison.',
     nilaiAkhir: 'Note finale',
     tp: 'TP : {{tp}}',
+    terbatas:
+      '{{count}} sur {{total}} affichées : d’abord celles non approuvées, puis les plus récentes.',
+    hanyaBelum: 'Seulement celles non approuvées',
+    semuaDisetujui: 'Toutes les modifications correspondantes sont approuvées.',
     remedial: 'Remédiation',
     adjust: 'Ajustée',
     search: 'Rechercher classe, matière, élève, enseignant ou raison',

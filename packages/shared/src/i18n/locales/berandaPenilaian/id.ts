@@ -187,6 +187,10 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
     hint: 'Nilai akhir yang diubah guru setelah remedial atau karena alasan lain, beserta alasannya.',
     nilaiAkhir: 'Nilai akhir',
     tp: 'TP: {{tp}}',
+    terbatas:
+      'Menampilkan {{count}} dari {{total}}: yang belum disetujui lebih dulu, lalu yang terbaru.',
+    hanyaBelum: 'Hanya yang belum disetujui',
+    semuaDisetujui: 'Semua perubahan yang cocok sudah disetujui.',
     remedial: 'Remedial',
     adjust: 'Disesuaikan',
     search: 'Cari kelas, mata pelajaran, peserta didik, guru atau alasan',

@@ -187,6 +187,10 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
     hint: 'Notas finais alteradas por um professor após recuperação ou por outro motivo, com o motivo.',
     nilaiAkhir: 'Nota final',
     tp: 'TP: {{tp}}',
+    terbatas:
+      'A mostrar {{count}} de {{total}}: primeiro as não aprovadas, depois as mais recentes.',
+    hanyaBelum: 'Só as não aprovadas',
+    semuaDisetujui: 'Todas as alterações correspondentes estão aprovadas.',
     remedial: 'Recuperação',
     adjust: 'Ajustada',
     search: 'Procurar turma, disciplina, aluno, professor ou motivo',
