@@ -404,7 +404,7 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   const wakaContext = await browser.newContext();
   const wakaPage = await wakaContext.newPage();
   await signIn(wakaPage, 'waka');
-  const list = wakaPage.getByRole('table', { name: 'Remedial dan penyesuaian nilai akhir' });
+  const list = wakaPage.getByRole('table', { name: 'Remedial dan penyesuaian nilai' });
   const entry = list.getByRole('row').filter({ hasText: student.nama });
   await expect(entry).toContainText(`Remedial${before} → ${after}`);
   await expect(entry).toContainText(reason);

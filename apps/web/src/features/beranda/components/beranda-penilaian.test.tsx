@@ -417,7 +417,7 @@ describe('the grading deadline', () => {
     });
     renderWithProviders(<RekapSekolahPanel canSwitch />);
     const table = await screen.findByRole('table', {
-      name: 'Remedial dan penyesuaian nilai akhir',
+      name: 'Remedial dan penyesuaian nilai',
     });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('BELLA SAFITRI');
@@ -483,7 +483,7 @@ describe('the grading deadline', () => {
     try {
       renderWithProviders(<RekapSekolahPanel canSwitch={false} />);
       const table = await screen.findByRole('table', {
-        name: 'Remedial dan penyesuaian nilai akhir',
+        name: 'Remedial dan penyesuaian nilai',
       });
       const cells = within(table).getAllByTestId('penyesuaian-persetujuan');
       // his own change waits for another Waka; an approved one says by whom

@@ -184,8 +184,8 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
     pts: 'Mi-semestre',
   },
   penyesuaian: {
-    title: 'Remédiations et notes finales ajustées',
-    hint: 'Notes finales modifiées par un enseignant après une remédiation ou pour une autre raison, avec la raison.',
+    title: 'Rattrapages et notes ajustées',
+    hint: 'Notes de TP et notes finales modifiées par les enseignants après un rattrapage ou pour une autre raison, avec le motif. Le Waka Kurikulum les approuve ici.',
     nilaiAkhir: 'Note finale',
     tp: 'TP : {{tp}}',
     terbatas:
@@ -195,8 +195,8 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
     remedial: 'Remédiation',
     adjust: 'Ajustée',
     search: 'Rechercher classe, matière, élève, enseignant ou raison',
-    tableLabel: 'Remédiations et notes finales ajustées',
-    empty: 'Aucune note finale n’a été modifiée par remédiation ou ajustement ce semestre.',
+    tableLabel: 'Rattrapages et notes ajustées',
+    empty: 'Aucune note n’a été modifiée par remédiation ou ajustement ce semestre.',
     waktuOleh: 'Date, enseignant',
     mapel: 'Matière',
     siswa: 'Élève',

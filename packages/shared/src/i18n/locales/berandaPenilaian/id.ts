@@ -183,8 +183,8 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
     pts: 'Tengah Semester',
   },
   penyesuaian: {
-    title: 'Remedial dan penyesuaian nilai akhir',
-    hint: 'Nilai akhir yang diubah guru setelah remedial atau karena alasan lain, beserta alasannya.',
+    title: 'Remedial dan penyesuaian nilai',
+    hint: 'Nilai TP dan nilai akhir yang diubah guru setelah remedial atau karena alasan lain, beserta alasannya. Waka Kurikulum menyetujuinya di sini.',
     nilaiAkhir: 'Nilai akhir',
     tp: 'TP: {{tp}}',
     terbatas:
@@ -194,8 +194,8 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
     remedial: 'Remedial',
     adjust: 'Disesuaikan',
     search: 'Cari kelas, mata pelajaran, peserta didik, guru atau alasan',
-    tableLabel: 'Remedial dan penyesuaian nilai akhir',
-    empty: 'Belum ada nilai akhir yang diubah melalui remedial atau penyesuaian semester ini.',
+    tableLabel: 'Remedial dan penyesuaian nilai',
+    empty: 'Belum ada nilai yang diubah melalui remedial atau penyesuaian semester ini.',
     waktuOleh: 'Waktu, guru',
     mapel: 'Mata pelajaran',
     siswa: 'Peserta didik',

@@ -183,8 +183,8 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
     pts: 'Meio do semestre',
   },
   penyesuaian: {
-    title: 'Recuperações e notas finais ajustadas',
-    hint: 'Notas finais alteradas por um professor após recuperação ou por outro motivo, com o motivo.',
+    title: 'Recuperações e notas ajustadas',
+    hint: 'Notas de TP e notas finais alteradas pelos professores após recuperação ou por outro motivo, com o motivo. O Waka Kurikulum aprova-as aqui.',
     nilaiAkhir: 'Nota final',
     tp: 'TP: {{tp}}',
     terbatas:
@@ -194,8 +194,8 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
     remedial: 'Recuperação',
     adjust: 'Ajustada',
     search: 'Procurar turma, disciplina, aluno, professor ou motivo',
-    tableLabel: 'Recuperações e notas finais ajustadas',
-    empty: 'Nenhuma nota final foi alterada por recuperação ou ajuste neste semestre.',
+    tableLabel: 'Recuperações e notas ajustadas',
+    empty: 'Nenhuma nota foi alterada por recuperação ou ajuste neste semestre.',
     waktuOleh: 'Hora, professor',
     mapel: 'Disciplina',
     siswa: 'Aluno',
