@@ -34,12 +34,8 @@ async function paste(page: Page, text: string) {
 
 const status = (page: Page) => page.getByTestId('grid-status');
 
-test('a teacher pastes a block of SLM scores, saves through a network drop and an expired session, and resolves a colleague’s conflicting change', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.setTimeout(180_000);
+/** The demo teacher opens Asesmen Sumatif on the journeys' class and subject: its SLM grid. */
+async function openSlm(page: Page) {
   await signIn(page, 'guru');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/penilaian/input-nilai');
@@ -49,6 +45,16 @@ test('a teacher pastes a block of SLM scores, saves through a network drop and a
   await choose(page, 'Mata Pelajaran', MAPEL);
   const grid = page.getByRole('group', { name: 'Lembar nilai' });
   await expect(cell(grid, 0, 0)).toBeAttached();
+  return grid;
+}
+
+test('a teacher pastes a block of SLM scores, saves through a network drop and an expired session, and resolves a colleague’s conflicting change', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const grid = await openSlm(page);
 
   // A 2 × 3 block copied from a spreadsheet lands on the first TP cell of the first student
   // (values differ on every run, so the journey can run again on the same database).
@@ -211,14 +217,7 @@ test('a teacher pastes a block of SLM scores, saves through a network drop and a
 test('a teacher sets Enter to go right and enters each student’s scores across the row', async ({
   page,
 }) => {
-  await signIn(page, 'guru');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/penilaian/input-nilai');
-  await choose(page, 'Tingkat', TINGKAT);
-  await choose(page, 'Rombongan Belajar', ROMBEL);
-  await choose(page, 'Mata Pelajaran', MAPEL);
-  const grid = page.getByRole('group', { name: 'Lembar nilai' });
-  await expect(cell(grid, 0, 0)).toBeAttached();
+  const grid = await openSlm(page);
   const columns = await grid.locator('.dsg-row').nth(1).locator('.dsg-cell input').count();
   const toggle = page.getByRole('button', { name: 'Enter pindah ke kanan' });
   await toggle.click();
@@ -255,14 +254,7 @@ test('a teacher sets Enter to go right and enters each student’s scores across
 test('a teacher records a remedial of a TP score from the cell’s menu, and its history keeps the reason', async ({
   page,
 }) => {
-  await signIn(page, 'guru');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/penilaian/input-nilai');
-  await choose(page, 'Tingkat', TINGKAT);
-  await choose(page, 'Rombongan Belajar', ROMBEL);
-  await choose(page, 'Mata Pelajaran', MAPEL);
-  const grid = page.getByRole('group', { name: 'Lembar nilai' });
-  await expect(cell(grid, 0, 0)).toBeAttached();
+  const grid = await openSlm(page);
   // The sixth student's first TP score, saved through the grid: the first score.
   const first = 50 + (Date.now() % 20);
   await cell(grid, 5, 0).locator('..').click();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import {
   capaianPembelajaran,
   tpMapel,
@@ -7,6 +7,8 @@ import {
 } from '../modules/kurikulum/kurikulum.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../modules/rombel/rombel.table';
 import { agamaOfMapel, isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
+import { grantRoles } from '../modules/auth/auth.repository';
+import { users } from '../modules/auth/users.table';
 import type { SimulatedSchool } from './simulated-school';
 
 export interface GradingFixture {
@@ -122,4 +124,44 @@ export function putGridCells(
     headers,
     payload: { pembelajaran_id: pembelajaranId, cells },
   });
+}
+
+/**
+ * Runs `check` while the administrator has grading closed school-wide, and opens it again (with
+ * its reason) afterwards, whatever `check` did.
+ */
+export async function whileGradingClosed(school: SimulatedSchool, check: () => Promise<void>) {
+  const setStatus = (body: object) =>
+    school.t.app.inject({
+      method: 'PUT',
+      url: '/api/penilaian/status',
+      headers: school.admin,
+      payload: body,
+    });
+  const closed = await setStatus({ dibuka: false });
+  if (closed.statusCode !== 200) throw new Error(`grading not closed: ${closed.body}`);
+  try {
+    await check();
+  } finally {
+    await setStatus({ dibuka: true, alasan: 'Uji selesai, dibuka lagi.' });
+  }
+}
+
+/** Makes a teacher of the school other than `notGuruId` Waka Kurikulum, and signs him in. */
+export async function signInWaka(school: SimulatedSchool, notGuruId: string) {
+  const db = school.t.database.db;
+  const [other] = await db
+    .select({ userId: users.userId, guruId: users.guruId })
+    .from(users)
+    .where(
+      and(
+        eq(users.sekolahId, school.sekolahId),
+        isNotNull(users.guruId),
+        ne(users.guruId, notGuruId),
+      ),
+    )
+    .limit(1);
+  if (!other?.guruId) throw new Error('no other teacher in the simulated school');
+  await grantRoles(db, other.userId, ['waka'], ['20261']);
+  return { userId: other.userId, headers: await school.signInGuru(other.guruId) };
 }

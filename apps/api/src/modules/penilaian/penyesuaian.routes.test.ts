@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   GradeHistoryEntry,
   GradeSaveEntry,
@@ -12,7 +12,13 @@ import type {
   SetujuiPenyesuaianHasil,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
-import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
+import {
+  prepareGrading,
+  putGridCells,
+  signInWaka,
+  whileGradingClosed,
+  type GradingFixture,
+} from '../../test/grading-fixture';
 import { grantRoles } from '../auth/auth.repository';
 import { users } from '../auth/users.table';
 import { gradeHistory, penyesuaianPersetujuan } from './penilaian.table';
@@ -219,21 +225,11 @@ describe('remedial and adjustment of a final', () => {
     const other = await prepareGrading(school, 1, 1);
     expect((await sesuaikan(payload, other.guru)).statusCode).toBe(403);
 
-    const setStatus = (body: object) =>
-      school.t.app.inject({
-        method: 'PUT',
-        url: '/api/penilaian/status',
-        headers: school.admin,
-        payload: body,
-      });
-    expect((await setStatus({ dibuka: false })).statusCode).toBe(200);
-    try {
+    await whileGradingClosed(school, async () => {
       const locked = await sesuaikan(payload);
       expect(locked.statusCode).toBe(423);
       expect(locked.json<{ error: { message: string } }>().error.message).toMatch(/ditutup/);
-    } finally {
-      await setStatus({ dibuka: true, alasan: 'Uji selesai, dibuka lagi.' });
-    }
+    });
     expect((await rowOf(A)).nilai_akhir).toEqual(row.nilai_akhir);
   });
 
@@ -322,13 +318,7 @@ describe('remedial and adjustment of a final', () => {
       });
     const approvals = async () => (await db.select().from(penyesuaianPersetujuan)).length;
     // A Waka who teaches elsewhere in the school.
-    const [other] = await db
-      .select({ userId: users.userId, guruId: users.guruId })
-      .from(users)
-      .where(and(eq(users.sekolahId, school.sekolahId), ne(users.guruId, fx.guruId)))
-      .limit(1);
-    await grantRoles(db, other!.userId, ['waka'], ['20261']);
-    const waka = await school.signInGuru(other!.guruId!);
+    const { userId: wakaUserId, headers: waka } = await signInWaka(school, fx.guruId);
     const [latest, second, first] = (await listFor(waka)).rows;
     expect([latest, second, first].map((entry) => entry!.persetujuan)).toEqual([null, null, null]);
 
@@ -370,7 +360,7 @@ describe('remedial and adjustment of a final', () => {
     const [wakaName] = await db
       .select({ name: users.name })
       .from(users)
-      .where(eq(users.userId, other!.userId));
+      .where(eq(users.userId, wakaUserId));
     const { rows: listed, total, belum } = await listFor(school.admin);
     expect([total, belum]).toEqual([3, 0]);
     expect(listed.map((entry) => entry.persetujuan?.oleh)).toEqual([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   GradeHistoryEntry,
   GridData,
@@ -10,9 +10,13 @@ import type {
   PenyesuaianSekolahDaftar,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
-import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
-import { grantRoles } from '../auth/auth.repository';
-import { users } from '../auth/users.table';
+import {
+  prepareGrading,
+  putGridCells,
+  signInWaka,
+  whileGradingClosed,
+  type GradingFixture,
+} from '../../test/grading-fixture';
 import { gradeHistory } from './penilaian.table';
 
 // A TP score raised after the student's remedial test, with its reason (peers.md M4).
@@ -186,21 +190,11 @@ describe('remedial of a TP score', () => {
     expect((await remedial(payload, school.admin)).statusCode).toBe(403);
     const other = await prepareGrading(school, 1, 1);
     expect((await remedial(payload, other.guru)).statusCode).toBe(403);
-    const setStatus = (body: object) =>
-      school.t.app.inject({
-        method: 'PUT',
-        url: '/api/penilaian/status',
-        headers: school.admin,
-        payload: body,
-      });
-    expect((await setStatus({ dibuka: false })).statusCode).toBe(200);
-    try {
+    await whileGradingClosed(school, async () => {
       const locked = await remedial(payload);
       expect(locked.statusCode).toBe(423);
       expect(locked.json<{ error: { message: string } }>().error.message).toMatch(/ditutup/);
-    } finally {
-      await setStatus({ dibuka: true, alasan: 'Uji selesai, dibuka lagi.' });
-    }
+    });
     expect(await cellOf(A, TP2)).toEqual({ value: 90, version: 1 });
   });
 
@@ -223,14 +217,7 @@ describe('remedial of a TP score', () => {
       tp: expect.stringMatching(/\S/),
       persetujuan: null,
     });
-    const db = school.t.database.db;
-    const [other] = await db
-      .select({ userId: users.userId, guruId: users.guruId })
-      .from(users)
-      .where(and(eq(users.sekolahId, school.sekolahId), ne(users.guruId, fx.guruId)))
-      .limit(1);
-    await grantRoles(db, other!.userId, ['waka'], ['20261']);
-    const waka = await school.signInGuru(other!.guruId!);
+    const { headers: waka } = await signInWaka(school, fx.guruId);
     const approved = await school.t.app.inject({
       method: 'POST',
       url: '/api/beranda/penyesuaian-nilai/setujui',
