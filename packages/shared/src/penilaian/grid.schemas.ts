@@ -150,8 +150,13 @@ export interface GradeSaveEntry {
   jumlah_siswa: number;
   /** Its changed cells in the order written (at most RIWAYAT_LEMBAR_CELLS of them). */
   sel: { anggota_rombel_id: string; kolom: string; lama: string | null; baru: string | null }[];
+  /**
+   * Its time in microseconds since 1970, exactly: asked back as `sebelum`, the saves older than
+   * this one (the next page).
+   */
+  kursor: number;
 }
-/** The latest saves a grid's history lists, and the cells shown of each. */
+/** The saves a grid's history lists at once (more on request, older), and the cells shown of each. */
 export const RIWAYAT_LEMBAR_SAVES = 30;
 export const RIWAYAT_LEMBAR_CELLS = 300;
 

@@ -21,7 +21,12 @@ export const riwayatQuerySchema = z.object({
 });
 
 /** GET /api/penilaian/riwayat-lembar: the latest saves of one grid of a pembelajaran. */
-export const riwayatLembarQuerySchema = z.object({ pembelajaran_id: uuid, kind: gridKind });
+export const riwayatLembarQuerySchema = z.object({
+  pembelajaran_id: uuid,
+  kind: gridKind,
+  /** Only saves older than this one (its `kursor`): the next page. */
+  sebelum: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 /** One pembelajaran the signed-in teacher grades, for the Tingkat → Rombel → Mapel choosers. */
 export const pembelajaranGuruSchema = z.object({

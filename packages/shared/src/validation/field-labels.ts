@@ -80,6 +80,7 @@ export const FIELD_LABELS: Record<string, string> = {
   kunci: 'Kunci nilai',
   alasan: 'Alasan',
   ids: 'Daftar penyesuaian',
+  sebelum: 'Batas riwayat',
   nilai: 'Nilai',
   batas: 'Batas waktu penilaian',
   milik: 'Simpanan sebelumnya',

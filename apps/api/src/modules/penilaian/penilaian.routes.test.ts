@@ -187,6 +187,24 @@ describe('grade grids', () => {
     });
     expect(whole.oleh).toBe(saves[0]!.oleh);
     expect(whole.oleh).toMatch(/\S/);
+    // Older saves, the next page: before the two saves made at the same moment, the other two.
+    const page = async (sebelum: string) =>
+      school.t.app.inject({
+        method: 'GET',
+        url: `/api/penilaian/riwayat-lembar?pembelajaran_id=${fx.pembelajaranId}&kind=slm&sebelum=${sebelum}`,
+        headers: fx.guru,
+      });
+    expect(saves[0]!.kursor).toBe(saves[1]!.kursor);
+    expect(saves[1]!.kursor).toBeGreaterThan(saves[2]!.kursor);
+    const older = await page(String(saves[1]!.kursor));
+    expect(older.statusCode, older.body).toBe(200);
+    expect(older.json<GradeSaveEntry[]>()).toEqual(saves.slice(2));
+    expect((await page(String(saves[3]!.kursor))).json()).toEqual([]);
+    for (const bad of ['kemarin', '-5', '1.5', '99999999999999999999']) {
+      const refused = await page(bad);
+      expect(refused.statusCode, bad).toBe(422);
+      expect(refused.json().error.fields).toHaveProperty('sebelum');
+    }
     // Another grid of the same pembelajaran has its own history (none yet).
     expect((await lembar('sas')).json()).toEqual([]);
     // The administrator sees it; another teacher does not; an unknown grid is named.

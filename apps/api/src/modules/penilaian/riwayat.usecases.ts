@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { users } from '../auth/users.table';
-import { isoTime } from './grade-store';
+import { isoTime, microseconds } from './grade-store';
 import { gradeHistory } from './penilaian.table';
 import { executePrepared, jsonValue } from './prepared-sql';
 import { findPembelajaran, type PembelajaranRow } from './penilaian.repository';
@@ -113,7 +113,8 @@ export async function riwayatSel(
 }
 
 /**
- * The latest saves of one grid of a pembelajaran, newest first, each with its changed cells: a save
+ * The saves of one grid of a pembelajaran, newest first (RIWAYAT_LEMBAR_SAVES at a time; with
+ * `sebelum`, those older than that save), each with its changed cells: a save
  * (a grid save, a template import, a generated or reset set) writes all its history rows in one
  * transaction, so they share its time, user and source. Open to whoever may see the cells'
  * history (historyTarget). One scan of the pembelajaran's history of that grid.
@@ -121,7 +122,7 @@ export async function riwayatSel(
 export async function riwayatLembar(
   ctx: AppContext,
   session: Session,
-  query: { pembelajaran_id: string; kind: GridKind },
+  query: { pembelajaran_id: string; kind: GridKind; sebelum?: number },
 ): Promise<GradeSaveEntry[]> {
   const target = await historyTarget(ctx, session, query.pembelajaran_id);
   const h = sql`grade_history`;
@@ -136,15 +137,22 @@ export async function riwayatLembar(
     jumlah_sel: number;
     jumlah_siswa: number;
     sel: unknown;
+    kursor: string;
   }>(
     ctx.db,
-    sql`with saves as (
-          select created_at, user_id, sumber, max(alasan) as alasan, count(*)::int as n,
-                 count(distinct anggota_rombel_id)::int as siswa
-          from ${h} where ${where}
-          group by created_at, user_id, sumber
+    sql`with moments as (
+          -- the moments of the page: saves made at the same moment (a template import and the
+          -- typed cells of one save) are never split between two pages
+          select distinct created_at from ${h} where ${where}
+            and (${query.sebelum ?? null}::bigint is null
+                 or ${microseconds(sql`${h}.created_at`)} < ${query.sebelum ?? null}::bigint)
           order by created_at desc
           limit ${RIWAYAT_LEMBAR_SAVES}
+        ), saves as (
+          select created_at, user_id, sumber, max(alasan) as alasan, count(*)::int as n,
+                 count(distinct anggota_rombel_id)::int as siswa
+          from ${h} where ${where} and created_at in (select created_at from moments)
+          group by created_at, user_id, sumber
         ), cells as (
           select s.created_at, s.user_id, s.sumber,
                  json_build_array(${h}.anggota_rombel_id, ${h}.kolom, ${h}.nilai_lama, ${h}.nilai_baru) as cell,
@@ -156,6 +164,7 @@ export async function riwayatLembar(
         )
         select ${isoTime(sql`s.created_at`)} as waktu, u.name as oleh, s.sumber, s.alasan,
                s.n as jumlah_sel, s.siswa as jumlah_siswa,
+               ${microseconds(sql`s.created_at`)}::text as kursor,
                (select json_agg(c.cell order by c.nomor) from cells as c
                 where c.created_at = s.created_at and c.sumber = s.sumber
                   and c.user_id is not distinct from s.user_id
@@ -171,6 +180,7 @@ export async function riwayatLembar(
     alasan: row.alasan,
     jumlah_sel: row.jumlah_sel,
     jumlah_siswa: row.jumlah_siswa,
+    kursor: Number(row.kursor),
     sel: jsonValue<[string, string, string | null, string | null][]>(row.sel, []).map(
       ([anggota, kolom, lama, baru]) => ({
         anggota_rombel_id: anggota,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   GradeHistoryEntry,
   GradeSaveEntry,
@@ -7,6 +7,7 @@ import type {
   GridWrite,
   GridWriteResult,
 } from '@erapor/shared/penilaian/grid.schemas';
+import { RIWAYAT_LEMBAR_SAVES } from '@erapor/shared/penilaian/grid.schemas';
 import type { RemedialTp } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { apiClient, unwrap } from '../../lib/api-client';
 
@@ -68,14 +69,24 @@ export function useGradeHistory(
   });
 }
 
-/** The latest saves of one grid, newest first (only while `enabled`: the modal is open). */
+/**
+ * The saves of one grid, newest first, a page at a time (only while `enabled`: the modal is
+ * open); `fetchNextPage` brings the older ones.
+ */
 export function useSheetHistory(kind: GridKind, pembelajaranId: string, enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: gradeGridKeys.lembar(kind, pembelajaranId),
-    queryFn: async () => {
+    queryFn: async ({ pageParam }) => {
       const query = new URLSearchParams({ pembelajaran_id: pembelajaranId, kind });
+      if (pageParam !== null) query.set('sebelum', String(pageParam));
       return unwrap(await apiClient.get<GradeSaveEntry[]>(`penilaian/riwayat-lembar?${query}`));
     },
+    initialPageParam: null as number | null,
+    // a full page (its moments: saves made at once share one) may have older saves behind it
+    getNextPageParam: (last) =>
+      new Set(last.map((save) => save.kursor)).size >= RIWAYAT_LEMBAR_SAVES
+        ? last.at(-1)!.kursor
+        : undefined,
     enabled,
     staleTime: 0,
   });

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import type { GradeHistoryEntry } from '@erapor/shared/penilaian/grid.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  RIWAYAT_LEMBAR_SAVES,
+  type GradeHistoryEntry,
+  type GradeSaveEntry,
+} from '@erapor/shared/penilaian/grid.schemas';
 import { renderWithProviders } from '../../test/render';
 import { mockApi } from '../../test/mock-fetch';
+import { gridFixture } from './dev/grid-test-kit';
 import { GradeHistoryModal } from './grade-history-modal';
+import { SheetHistoryModal } from './sheet-history-modal';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -60,5 +67,53 @@ describe('GradeHistoryModal', () => {
     expect(within(rows[1]!).getByTestId('riwayat-alasan')).toHaveTextContent('Remedial TP 2');
     expect(rows[2]).toHaveTextContent('Lembar nilai');
     expect(within(rows[2]!).queryByTestId('riwayat-alasan')).toBeNull();
+  });
+});
+
+describe('SheetHistoryModal', () => {
+  it('shows the latest saves, and the older ones page by page on request', async () => {
+    // 32 saves a minute apart, the newest first; a page holds RIWAYAT_LEMBAR_SAVES of them.
+    const start = Date.parse('2026-12-01T01:00:00.000Z');
+    const saves: GradeSaveEntry[] = Array.from({ length: 32 }, (_, index) => {
+      const time = start + (32 - index) * 60_000;
+      return {
+        waktu: new Date(time).toISOString(),
+        oleh: 'Alya Kusumawati',
+        sumber: 'grid',
+        alasan: null,
+        jumlah_sel: index + 1,
+        jumlah_siswa: 1,
+        sel: [],
+        kursor: time * 1000,
+      };
+    });
+    const api = mockApi({
+      'GET penilaian/riwayat-lembar': (url: string) => {
+        const sebelum = new URL(url, 'http://x').searchParams.get('sebelum');
+        const older = saves.filter((save) => sebelum === null || save.kursor < Number(sebelum));
+        return { json: older.slice(0, RIWAYAT_LEMBAR_SAVES) };
+      },
+    });
+    const grid = gridFixture('slm');
+    renderWithProviders(<SheetHistoryModal grid={grid} opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Riwayat Lembar Nilai' });
+    expect(await within(dialog).findAllByRole('button', { name: /Lembar nilai · / })).toHaveLength(
+      30,
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Tampilkan simpanan yang lebih lama' }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('button', { name: /Lembar nilai · / })).toHaveLength(32),
+    );
+    // the second page starts after the last save shown
+    expect(api.calls.map((call) => call.key).at(-1)).toBe(
+      `GET penilaian/riwayat-lembar?pembelajaran_id=${grid.pembelajaran.pembelajaran_id}&kind=slm&sebelum=${saves[29]!.kursor}`,
+    );
+    expect(within(dialog).getByText(/32 sel/)).toBeInTheDocument();
+    // nothing older behind a page that is not full
+    expect(
+      within(dialog).queryByRole('button', { name: 'Tampilkan simpanan yang lebih lama' }),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Accordion, Group, Loader, Modal, Table, Text } from '@mantine/core';
+import { Accordion, Button, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import { useReportInnerModal } from '../ui/inner-modal';
@@ -7,7 +7,8 @@ import { HistoryError, useHistoryWords } from './grade-history-modal';
 import { formatTime } from './format-time';
 
 /**
- * The latest saves of the open grid (peers.md M4: a bulk change is one event): each save with
+ * The saves of the open grid, newest first, older ones on request (peers.md M4: a bulk change
+ * is one event): each save with
  * when, who, from where and how many cells, opening to its cells (student, column, old → new).
  * Students and columns are named from the grid as it is now.
  */
@@ -27,6 +28,7 @@ export function SheetHistoryModal({
   const names = new Map(grid.rows.map((row) => [row.anggota_rombel_id, row.nama]));
   const columns = new Map(grid.columns.map((column) => [column.key, column]));
   const show = (kolom: string, value: string | null) => showValue(columns.get(kolom)?.type, value);
+  const saves = history.data?.pages.flat();
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('gradeGrid.sheetHistory.title')} size="xl">
@@ -38,10 +40,10 @@ export function SheetHistoryModal({
       </Text>
       {history.isPending && opened && <Loader size="sm" />}
       {history.isError && <HistoryError error={history.error} />}
-      {history.data?.length === 0 && <Text size="sm">{t('gradeGrid.sheetHistory.empty')}</Text>}
-      {history.data && history.data.length > 0 && (
+      {saves?.length === 0 && <Text size="sm">{t('gradeGrid.sheetHistory.empty')}</Text>}
+      {saves && saves.length > 0 && (
         <Accordion variant="separated" multiple>
-          {history.data.map((save) => (
+          {saves.map((save) => (
             <Accordion.Item
               key={`${save.waktu}|${save.sumber}`}
               value={`${save.waktu}|${save.sumber}`}
@@ -96,6 +98,18 @@ export function SheetHistoryModal({
             </Accordion.Item>
           ))}
         </Accordion>
+      )}
+      {history.hasNextPage && (
+        <Group justify="center" mt="sm">
+          <Button
+            variant="default"
+            size="xs"
+            loading={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            {t('gradeGrid.sheetHistory.older')}
+          </Button>
+        </Group>
       )}
     </Modal>
   );

@@ -285,6 +285,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
             alasan: null,
             jumlah_sel: cells.length,
             jumlah_siswa: new Set(cells.map((item) => item.anggota)).size,
+            kursor: Date.parse(cells[0]!.entry.waktu) * 1000,
             sel: cells.map((item) => ({
               anggota_rombel_id: item.anggota,
               kolom: item.entry.kolom,

@@ -24,6 +24,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   fillNext: 'Klicken, um zum nächsten Schüler ohne Eintrag zu gehen',
   sheetHistoryButton: 'Blattverlauf',
   sheetHistory: {
+    older: 'Ältere Speicherungen anzeigen',
     title: 'Verlauf des Notenblatts',
     intro:
       'Die letzten Speicherungen dieses Blatts für {{mapel}}, Klasse {{rombel}}, die neueste oben. Eine Speicherung öffnen, um ihre geänderten Zellen zu sehen.',

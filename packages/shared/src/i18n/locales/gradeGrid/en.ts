@@ -19,6 +19,7 @@ export const gradeGridEn = {
   fillNext: 'Click to go to the next student not filled in',
   sheetHistoryButton: 'Sheet history',
   sheetHistory: {
+    older: 'Show older saves',
     title: 'Sheet History',
     intro:
       'The latest saves of this sheet for {{mapel}}, class {{rombel}}, newest first. Open a save to see the cells it changed.',

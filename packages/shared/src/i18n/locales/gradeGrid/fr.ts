@@ -23,6 +23,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   fillNext: 'Cliquer pour aller à l’élève suivant non renseigné',
   sheetHistoryButton: 'Historique de la feuille',
   sheetHistory: {
+    older: 'Afficher les enregistrements plus anciens',
     title: 'Historique de la feuille de notes',
     intro:
       'Les derniers enregistrements de cette feuille pour {{mapel}}, classe {{rombel}}, le plus récent en haut. Ouvrir un enregistrement pour voir les cellules modifiées.',

@@ -24,6 +24,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   fillNext: 'Klik untuk ke peserta didik berikutnya yang belum diisi',
   sheetHistoryButton: 'Riwayat lembar',
   sheetHistory: {
+    older: 'Tampilkan simpanan yang lebih lama',
     title: 'Riwayat Lembar Nilai',
     intro:
       'Simpanan terakhir lembar ini untuk {{mapel}} kelas {{rombel}}, yang terbaru di atas. Buka satu simpanan untuk melihat sel yang diubahnya.',

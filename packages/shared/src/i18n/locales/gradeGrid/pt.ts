@@ -23,6 +23,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   fillNext: 'Clique para ir ao próximo aluno por preencher',
   sheetHistoryButton: 'Histórico da folha',
   sheetHistory: {
+    older: 'Mostrar gravações mais antigas',
     title: 'Histórico da folha de notas',
     intro:
       'Os últimos registos desta folha para {{mapel}}, turma {{rombel}}, o mais recente em cima. Abra um registo para ver as células que alterou.',
