@@ -132,7 +132,7 @@ export async function setujuiPenyesuaian(
     throw new AppError(
       403,
       'auth.forbidden',
-      'Remedial dan penyesuaian nilai akhir disetujui oleh Waka Kurikulum.',
+      'Remedial dan penyesuaian nilai disetujui oleh Waka Kurikulum.',
     );
   }
   const ids = [...new Set(body.ids)];
@@ -150,7 +150,7 @@ export async function setujuiPenyesuaian(
   if (missing > 0) {
     throw invalidField(
       'ids',
-      `${missing} dari ${ids.length} penyesuaian tidak ada di antara remedial dan penyesuaian nilai akhir sekolah ini pada semester ini; tidak ada yang disetujui.`,
+      `${missing} dari ${ids.length} penyesuaian tidak ada di antara remedial dan penyesuaian nilai sekolah ini pada semester ini; tidak ada yang disetujui.`,
     );
   }
   const own = found.filter((row) => row.userId === session.userId).length;
