@@ -48,11 +48,19 @@ export function formatBatas(iso: string, zona: ZonaWaktu): string {
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} pukul ${parts.hour}.${parts.minute} ${ZONA_SINGKATAN[zona]}`;
 }
 
+/**
+ * A moment as a clock in the school shows it, as the "UTC" fields of the Date answered: for a
+ * spreadsheet cell, which holds a time without a zone.
+ */
+export function waktuSekolah(iso: string, zona: ZonaWaktu): Date {
+  return new Date(new Date(iso).getTime() + ZONA_OFFSET_JAM[zona] * 3_600_000);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A deadline as a `datetime-local` input shows it in the school's time zone ("2026-12-12T23:59"). */
 export function batasToLocalInput(iso: string, zona: ZonaWaktu): string {
-  const local = new Date(new Date(iso).getTime() + ZONA_OFFSET_JAM[zona] * 3_600_000);
+  const local = waktuSekolah(iso, zona);
   return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
 

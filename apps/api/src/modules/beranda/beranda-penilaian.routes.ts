@@ -21,7 +21,11 @@ import {
   kelasWali,
   kunciNilai,
 } from './beranda-penilaian.usecases';
-import { penyesuaianSekolah, setujuiPenyesuaian } from './penyesuaian-sekolah.usecases';
+import {
+  penyesuaianSekolah,
+  penyesuaianWorkbook,
+  setujuiPenyesuaian,
+} from './penyesuaian-sekolah.usecases';
 
 /**
  * Grading on the home page: the teacher's pembelajaran with progress, the wali's classes with
@@ -55,6 +59,20 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     '/beranda/penyesuaian-nilai',
     { config: { access: { subject: 'Web' } } },
     async (request) => penyesuaianSekolah(ctx, requireSession(request)),
+  );
+
+  // The same list as a spreadsheet, all of it (administrator and Waka).
+  app.get(
+    '/beranda/penyesuaian-nilai.xlsx',
+    { config: { access: { subject: 'Web' } } },
+    async (request, reply) => {
+      const workbook = await penyesuaianWorkbook(ctx, requireSession(request));
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="remedial-dan-penyesuaian.xlsx"')
+        .header('cache-control', 'private, no-store')
+        .send(workbook);
+    },
   );
 
   // The Waka approves remedials and adjustments (checked in the usecase).

@@ -2,16 +2,20 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   PENYESUAIAN_SEKOLAH_LIMIT,
   type JenisPenyesuaian,
+  type PenyesuaianSekolah,
   type PenyesuaianSekolahDaftar,
   type SetujuiPenyesuaian,
   type SetujuiPenyesuaianHasil,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import { waktuSekolah, ZONA_SINGKATAN } from '@erapor/shared/penilaian/batas-penilaian';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError, invalidField } from '../../plugins/errors';
+import { newWorkbook } from '../../lib/workbook';
 import { users } from '../auth/users.table';
 import { tujuanPembelajaran } from '../kurikulum/kurikulum.table';
 import { TABLES } from '../penilaian/grid.usecases';
+import { gradingStatus } from '../penilaian/penilaian.repository';
 import { gradeHistory, penyesuaianPersetujuan } from '../penilaian/penilaian.table';
 import { persetujuanDto, penyetuju } from '../penilaian/persetujuan.repository';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
@@ -32,9 +36,9 @@ const asNumber = (value: string | null) => (value === null ? null : Number(value
 /**
  * Every final of the semester set after a remedial test or adjusted, and every TP score raised
  * after a remedial test, with its reason: those not yet approved first, then the newest, at most
- * PENYESUAIAN_SEKOLAH_LIMIT, with the counts of all of them: the administrator and the Waka see where finals were changed on purpose and why
- * (peers.md M4: governed, not hidden). The history is the source, so an adjustment later
- * overwritten by the grid is still listed.
+ * PENYESUAIAN_SEKOLAH_LIMIT, with the counts of all of them: the administrator and the Waka see
+ * where grades were changed on purpose and why (peers.md M4: governed, not hidden). The history
+ * is the source, so an adjustment later overwritten by the grid is still listed.
  */
 export async function penyesuaianSekolah(
   ctx: AppContext,
@@ -50,7 +54,25 @@ export async function penyesuaianSekolah(
     .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
     .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
     .where(penyesuaianOfSemester(session));
-  const listed = ctx.db
+  const [[counts], rows] = await Promise.all([
+    counted,
+    daftarPenyesuaian(ctx, session, 'belum-dulu', PENYESUAIAN_SEKOLAH_LIMIT),
+  ]);
+  return { total: counts?.total ?? 0, belum: counts?.belum ?? 0, rows };
+}
+
+/**
+ * The school's remedials and adjustments of the semester as listed: `belum-dulu` puts what waits
+ * for the Waka first (so that none is out of his reach beyond the list's limit), `terbaru` is the
+ * newest first.
+ */
+async function daftarPenyesuaian(
+  ctx: AppContext,
+  session: Session,
+  urutan: 'belum-dulu' | 'terbaru',
+  limit: number,
+): Promise<PenyesuaianSekolah[]> {
+  const rows = await ctx.db
     .select({
       id: gradeHistory.id,
       pembelajaranId: gradeHistory.pembelajaranId,
@@ -90,31 +112,29 @@ export async function penyesuaianSekolah(
       ),
     )
     .where(penyesuaianOfSemester(session))
-    // what waits for the Waka first, so that none is out of reach beyond the limit
-    .orderBy(asc(sql`${penyesuaianPersetujuan.gradeHistoryId} is not null`), desc(gradeHistory.id))
-    .limit(PENYESUAIAN_SEKOLAH_LIMIT);
-  const [[counts], rows] = await Promise.all([counted, listed]);
-  return {
-    total: counts?.total ?? 0,
-    belum: counts?.belum ?? 0,
-    rows: rows.map((row) => ({
-      id: row.id,
-      pembelajaran_id: row.pembelajaranId,
-      nama_mata_pelajaran: row.namaMataPelajaran,
-      rombel: row.rombel,
-      anggota_rombel_id: row.anggotaRombelId,
-      nama: row.nama,
-      jenis: row.sumber as JenisPenyesuaian,
-      tp: row.tabel === TABLES.slm.name ? (row.tp ?? '') : null,
-      alasan: row.alasan ?? '',
-      nilai_lama: asNumber(row.nilaiLama),
-      nilai_baru: asNumber(row.nilaiBaru),
-      oleh: row.oleh,
-      oleh_id: row.olehId,
-      waktu: row.waktu.toISOString(),
-      persetujuan: persetujuanDto(row.disetujuiPada, row.disetujuiOleh),
-    })),
-  };
+    .orderBy(
+      ...(urutan === 'belum-dulu'
+        ? [asc(sql`${penyesuaianPersetujuan.gradeHistoryId} is not null`), desc(gradeHistory.id)]
+        : [desc(gradeHistory.id)]),
+    )
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    pembelajaran_id: row.pembelajaranId,
+    nama_mata_pelajaran: row.namaMataPelajaran,
+    rombel: row.rombel,
+    anggota_rombel_id: row.anggotaRombelId,
+    nama: row.nama,
+    jenis: row.sumber as JenisPenyesuaian,
+    tp: row.tabel === TABLES.slm.name ? (row.tp ?? '') : null,
+    alasan: row.alasan ?? '',
+    nilai_lama: asNumber(row.nilaiLama),
+    nilai_baru: asNumber(row.nilaiBaru),
+    oleh: row.oleh,
+    oleh_id: row.olehId,
+    waktu: row.waktu.toISOString(),
+    persetujuan: persetujuanDto(row.disetujuiPada, row.disetujuiOleh),
+  }));
 }
 
 /**
@@ -176,4 +196,68 @@ export async function setujuiPenyesuaian(
           .onConflictDoNothing()
           .returning({ id: penyesuaianPersetujuan.gradeHistoryId });
   return { disetujui: inserted.length, sudah: ids.length - inserted.length };
+}
+
+/** At most this many rows go into the spreadsheet (a semester of a large school holds far fewer). */
+const WORKBOOK_LIMIT = 20_000;
+
+/**
+ * The same list as a spreadsheet, every one of them, newest first, times in the school's time
+ * zone: what the Waka files or brings to the teachers' meeting.
+ */
+export async function penyesuaianWorkbook(ctx: AppContext, session: Session): Promise<Buffer> {
+  requireSchoolWide(session);
+  const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
+  const [rows, status] = await Promise.all([
+    daftarPenyesuaian(ctx, session, 'terbaru', WORKBOOK_LIMIT),
+    gradingStatus(ctx.db, scope),
+  ]);
+  const waktu = (iso: string) => waktuSekolah(iso, status.zona);
+  const workbook = await newWorkbook();
+  workbook.creator = 'e-Rapor SMK';
+  const sheet = workbook.addWorksheet('Remedial dan Penyesuaian');
+  const zona = ZONA_SINGKATAN[status.zona];
+  sheet.columns = [
+    { header: 'No', key: 'no', width: 6 },
+    { header: `Waktu (${zona})`, key: 'waktu', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+    { header: 'Guru', key: 'guru', width: 28 },
+    { header: 'Rombel', key: 'rombel', width: 14 },
+    { header: 'Mata Pelajaran', key: 'mapel', width: 32 },
+    { header: 'Peserta Didik', key: 'siswa', width: 30 },
+    { header: 'Nilai', key: 'komponen', width: 36 },
+    { header: 'Jenis', key: 'jenis', width: 14 },
+    { header: 'Nilai Lama', key: 'lama', width: 11 },
+    { header: 'Nilai Baru', key: 'baru', width: 11 },
+    { header: 'Alasan', key: 'alasan', width: 44 },
+    { header: 'Persetujuan', key: 'persetujuan', width: 16 },
+    { header: 'Disetujui Oleh', key: 'penyetuju', width: 28 },
+    {
+      header: `Waktu Persetujuan (${zona})`,
+      key: 'disetujui',
+      width: 18,
+      style: { numFmt: 'dd/mm/yyyy hh:mm' },
+    },
+  ];
+  rows.forEach((row, index) => {
+    sheet.addRow({
+      no: index + 1,
+      waktu: waktu(row.waktu),
+      guru: row.oleh ?? '',
+      rombel: row.rombel,
+      mapel: row.nama_mata_pelajaran,
+      siswa: row.nama,
+      komponen: row.tp === null ? 'Nilai akhir' : `TP: ${row.tp}`,
+      jenis: row.jenis === 'remedial' ? 'Remedial' : 'Disesuaikan',
+      lama: row.nilai_lama,
+      baru: row.nilai_baru,
+      alasan: row.alasan,
+      persetujuan: row.persetujuan ? 'Disetujui' : 'Belum disetujui',
+      penyetuju: row.persetujuan?.oleh ?? '',
+      disetujui: row.persetujuan ? waktu(row.persetujuan.waktu) : null,
+    });
+  });
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  sheet.autoFilter = { from: 'A1', to: 'N1' };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type {
   GradeHistoryEntry,
@@ -225,5 +226,44 @@ describe('remedial of a TP score', () => {
       payload: { ids: [entries[1]!.id] },
     });
     expect(approved.json()).toEqual({ disetujui: 1, sudah: 0 });
+
+    // The same list as a spreadsheet, for the administrator and the Waka, not for a teacher.
+    const download = (headers: Record<string, string>) =>
+      school.t.app.inject({ method: 'GET', url: '/api/beranda/penyesuaian-nilai.xlsx', headers });
+    expect((await download(fx.guru)).statusCode).toBe(403);
+    const file = await download(waka);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/remedial-dan-penyesuaian\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Remedial dan Penyesuaian')!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Waktu (WIB)');
+    expect(sheet.rowCount).toBe(3);
+    const cellsOf = (row: number) =>
+      [7, 8, 9, 10, 11, 12].map((column) => sheet.getRow(row).getCell(column).value);
+    // newest first: B's, then A's (approved)
+    expect(cellsOf(2)).toEqual([
+      `TP: ${entries[0]!.tp}`,
+      'Remedial',
+      80,
+      85,
+      'Remedial lisan',
+      'Belum disetujui',
+    ]);
+    expect(cellsOf(3)).toEqual([
+      `TP: ${entries[1]!.tp}`,
+      'Remedial',
+      60,
+      78,
+      'Remedial tertulis 2 Desember 2026',
+      'Disetujui',
+    ]);
+    // the time as the school's clock shows it (WIB, seven hours ahead of UTC)
+    const waktu = sheet.getRow(3).getCell(2).value as Date;
+    // (a spreadsheet keeps a time as a fraction of a day: to the second is what counts)
+    expect(Math.abs(waktu.getTime() - Date.parse(entries[1]!.waktu) - 7 * 3_600_000)).toBeLessThan(
+      1000,
+    );
+    expect(sheet.getRow(3).getCell(14).value).toBeInstanceOf(Date);
   });
 });

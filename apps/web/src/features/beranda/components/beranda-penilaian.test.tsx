@@ -376,8 +376,9 @@ describe('the grading deadline', () => {
       persetujuan: null,
       tp: null,
     };
-    mockApi({
+    const api = mockApi({
       'GET beranda/penilaian-sekolah': { json: sekolah({}) },
+      'GET beranda/penyesuaian-nilai.xlsx': { json: {} },
       'GET beranda/penyesuaian-nilai': {
         json: {
           total: 3,
@@ -435,6 +436,13 @@ describe('the grading deadline', () => {
     );
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByText('ADITYA PRATAMA')).toBeVisible();
+    // The whole list as a spreadsheet, with the session's token.
+    URL.createObjectURL = vi.fn(() => 'blob:penyesuaian');
+    URL.revokeObjectURL = vi.fn();
+    await userEvent.click(screen.getByRole('button', { name: 'Unduh XLSX' }));
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.key)).toContain('GET beranda/penyesuaian-nilai.xlsx'),
+    );
     // The administrator sees what waits for the Waka's approval, and approves nothing.
     expect(screen.getByTestId('penyesuaian-ringkasan')).toHaveTextContent(
       '3 dari 3 perubahan belum disetujui Waka Kurikulum.',

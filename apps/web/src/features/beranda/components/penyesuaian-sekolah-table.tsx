@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { IconChecks } from '@tabler/icons-react';
+import { IconChecks, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
@@ -11,6 +11,7 @@ import { notify } from '../../../lib/toast';
 import { ConfirmModal } from '../../referensi/components/confirm-modal';
 import { penyesuaianSekolahQuery, usePenyesuaianSekolah } from '../api/get-penyesuaian-sekolah';
 import { setujuiPenyesuaian } from '../api/setujui-penyesuaian';
+import { downloadFile } from '../../referensi/api/download-file';
 import { PenilaianState } from './penilaian-state';
 import { SearchedTable } from './searched-table';
 
@@ -56,6 +57,16 @@ export function PenyesuaianSekolahTable() {
       t('berandaPenilaian.penyesuaian.tersetujui', { count: result.data.disetujui }),
     );
     await queryClient.invalidateQueries({ queryKey: penyesuaianSekolahQuery().queryKey });
+  };
+  const [downloading, setDownloading] = useState(false);
+  const unduh = async () => {
+    setDownloading(true);
+    const result = await downloadFile(
+      'beranda/penyesuaian-nilai.xlsx',
+      'remedial-dan-penyesuaian.xlsx',
+    );
+    setDownloading(false);
+    if (!result.ok) notify('error', apiErrorMessage(t, result.error));
   };
   const approveOne = async (id: number) => {
     setBusy(id);
@@ -109,16 +120,27 @@ export function PenyesuaianSekolahTable() {
                       label={t('berandaPenilaian.penyesuaian.hanyaBelum')}
                     />
                   </Stack>
-                  {isWaka ? (
+                  <Group gap="xs">
                     <Button
                       size="xs"
-                      leftSection={<IconChecks size={16} aria-hidden />}
-                      disabled={open.length === 0}
-                      onClick={() => setConfirm(open)}
+                      variant="default"
+                      leftSection={<IconDownload size={16} aria-hidden />}
+                      loading={downloading}
+                      onClick={() => void unduh()}
                     >
-                      {t('berandaPenilaian.penyesuaian.setujuiSemua', { count: open.length })}
+                      {t('berandaPenilaian.penyesuaian.unduh')}
                     </Button>
-                  ) : null}
+                    {isWaka ? (
+                      <Button
+                        size="xs"
+                        leftSection={<IconChecks size={16} aria-hidden />}
+                        disabled={open.length === 0}
+                        onClick={() => setConfirm(open)}
+                      >
+                        {t('berandaPenilaian.penyesuaian.setujuiSemua', { count: open.length })}
+                      </Button>
+                    ) : null}
+                  </Group>
                 </Group>
               );
             }}

@@ -192,6 +192,7 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
     terbatas: '{{count}} von {{total}} angezeigt: zuerst die nicht genehmigten, dann die neuesten.',
     hanyaBelum: 'Nur nicht genehmigte',
     semuaDisetujui: 'Alle passenden Änderungen sind genehmigt.',
+    unduh: 'XLSX herunterladen',
     remedial: 'Nachprüfung',
     adjust: 'Angepasst',
     search: 'Klasse, Fach, Schüler, Lehrkraft oder Begründung suchen',

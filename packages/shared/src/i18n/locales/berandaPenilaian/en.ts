@@ -181,6 +181,7 @@ export const berandaPenilaianEn = {
     terbatas: 'Showing {{count}} of {{total}}: those not yet approved first, then the newest.',
     hanyaBelum: 'Only those not yet approved',
     semuaDisetujui: 'Every matching change is approved.',
+    unduh: 'Download XLSX',
     remedial: 'Remedial',
     adjust: 'Adjusted',
     search: 'Search class, subject, student, teacher or reason',

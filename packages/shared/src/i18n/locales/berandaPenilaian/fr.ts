@@ -192,6 +192,7 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
       '{{count}} sur {{total}} affichées : d’abord celles non approuvées, puis les plus récentes.',
     hanyaBelum: 'Seulement celles non approuvées',
     semuaDisetujui: 'Toutes les modifications correspondantes sont approuvées.',
+    unduh: 'Télécharger XLSX',
     remedial: 'Remédiation',
     adjust: 'Ajustée',
     search: 'Rechercher classe, matière, élève, enseignant ou raison',

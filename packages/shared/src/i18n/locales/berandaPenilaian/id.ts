@@ -191,6 +191,7 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
       'Menampilkan {{count}} dari {{total}}: yang belum disetujui lebih dulu, lalu yang terbaru.',
     hanyaBelum: 'Hanya yang belum disetujui',
     semuaDisetujui: 'Semua perubahan yang cocok sudah disetujui.',
+    unduh: 'Unduh XLSX',
     remedial: 'Remedial',
     adjust: 'Disesuaikan',
     search: 'Cari kelas, mata pelajaran, peserta didik, guru atau alasan',

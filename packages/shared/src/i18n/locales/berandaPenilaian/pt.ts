@@ -191,6 +191,7 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
       'A mostrar {{count}} de {{total}}: primeiro as não aprovadas, depois as mais recentes.',
     hanyaBelum: 'Só as não aprovadas',
     semuaDisetujui: 'Todas as alterações correspondentes estão aprovadas.',
+    unduh: 'Transferir XLSX',
     remedial: 'Recuperação',
     adjust: 'Ajustada',
     search: 'Procurar turma, disciplina, aluno, professor ou motivo',
