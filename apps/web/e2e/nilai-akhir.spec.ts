@@ -420,6 +420,24 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   await expect(wakaPage.getByText('1 perubahan nilai akhir disetujui.')).toBeVisible();
   await expect(entry.getByTestId('penyesuaian-persetujuan')).toContainText('Disetujui');
   await screenshot(wakaPage, 'beranda-waka-remedial-disetujui');
+  // the whole list as a spreadsheet: the remedial with its reason and approval
+  const [download] = await Promise.all([
+    wakaPage.waitForEvent('download'),
+    wakaPage.getByRole('button', { name: 'Unduh XLSX' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('remedial-dan-penyesuaian.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
+  const sheet = book.getWorksheet('Remedial dan Penyesuaian')!;
+  const found = sheet
+    .getRows(2, sheet.rowCount - 1)!
+    .find((line) => line.getCell(6).value === student.nama && line.getCell(11).value === reason);
+  expect(found, 'the remedial is in the spreadsheet').toBeDefined();
+  expect([found!.getCell(9).value, found!.getCell(10).value, found!.getCell(12).value]).toEqual([
+    before,
+    after,
+    'Disetujui',
+  ]);
   await wakaContext.close();
 
   await page.reload();
