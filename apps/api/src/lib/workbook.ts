@@ -12,3 +12,15 @@ export async function newWorkbook(): Promise<ExcelJS.Workbook> {
   const { Workbook } = await loading;
   return new Workbook();
 }
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A list's sheet made easy to read in Excel: its header row bold and frozen, and a filter on
+ * every column of it.
+ */
+export function finishListSheet(sheet: ExcelJS.Worksheet) {
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columnCount } };
+}

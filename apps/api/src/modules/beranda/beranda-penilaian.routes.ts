@@ -26,6 +26,7 @@ import {
   penyesuaianWorkbook,
   setujuiPenyesuaian,
 } from './penyesuaian-sekolah.usecases';
+import { XLSX_MIME } from '../../lib/workbook';
 
 /**
  * Grading on the home page: the teacher's pembelajaran with progress, the wali's classes with
@@ -68,7 +69,7 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     async (request, reply) => {
       const workbook = await penyesuaianWorkbook(ctx, requireSession(request));
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-type', XLSX_MIME)
         .header('content-disposition', 'attachment; filename="remedial-dan-penyesuaian.xlsx"')
         .header('cache-control', 'private, no-store')
         .send(workbook);

@@ -11,7 +11,7 @@ import { waktuSekolah, ZONA_SINGKATAN } from '@erapor/shared/penilaian/batas-pen
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError, invalidField } from '../../plugins/errors';
-import { newWorkbook } from '../../lib/workbook';
+import { finishListSheet, newWorkbook } from '../../lib/workbook';
 import { users } from '../auth/users.table';
 import { tujuanPembelajaran } from '../kurikulum/kurikulum.table';
 import { TABLES } from '../penilaian/grid.usecases';
@@ -256,8 +256,6 @@ export async function penyesuaianWorkbook(ctx: AppContext, session: Session): Pr
       disetujui: row.persetujuan ? waktu(row.persetujuan.waktu) : null,
     });
   });
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  sheet.autoFilter = { from: 'A1', to: 'N1' };
+  finishListSheet(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

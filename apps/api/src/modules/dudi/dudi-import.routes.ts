@@ -10,9 +10,9 @@ import { requireSession } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { confirmDudiImport, validateDudiImport } from './dudi-import.usecases';
 import { dudiImportTemplate, readDudiImportRows } from './dudi-import.xlsx';
+import { XLSX_MIME } from '../../lib/workbook';
 
 const config = { access: { subject: 'Administrator' as const } };
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MB = DUDI_IMPORT_MAX_BYTES / 1024 / 1024;
 
 function fileError(status: number, code: string, message: string) {

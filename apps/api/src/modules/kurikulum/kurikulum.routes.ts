@@ -55,11 +55,11 @@ import { addTp, editTp, removeTp } from './tp.usecases';
 import { confirmTpImport, previewTpImport, tpTemplate } from './tp-import.usecases';
 import { addTpPemetaan, removeTpPemetaan, tpPemetaan } from './tp-pemetaan.usecases';
 import { readUpload } from './upload';
+import { XLSX_MIME } from '../../lib/workbook';
 
 const guru = { access: { subject: 'Guru' as const } };
 const admin = { access: { subject: 'Administrator' as const } };
 const ok = { 200: messageResponseSchema };
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const cpParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const TP_TEMPLATE_MAX_BYTES = 2 * 1024 * 1024;
 

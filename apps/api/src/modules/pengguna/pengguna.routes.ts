@@ -21,6 +21,7 @@ import {
   resetPassword,
 } from './pengguna-akses.usecases';
 import { accountsWorkbook } from './pengguna.xlsx';
+import { XLSX_MIME } from '../../lib/workbook';
 
 const administrator = { access: { subject: 'Administrator' as const } };
 
@@ -37,7 +38,7 @@ export const penggunaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get('/pengguna/export.xlsx', { config: administrator }, async (request, reply) => {
     const workbook = await accountsWorkbook(ctx, requireSession(request));
     return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-type', XLSX_MIME)
       .header('content-disposition', 'attachment; filename="akun-pengguna.xlsx"')
       .header('cache-control', 'private, no-store')
       .send(workbook);

@@ -1,4 +1,4 @@
-import { newWorkbook } from '../../lib/workbook';
+import { finishListSheet, newWorkbook } from '../../lib/workbook';
 import { describeRoles } from '@erapor/shared/abilities/roles';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
@@ -47,8 +47,6 @@ export async function accountsWorkbook(
       roles: describeRoles(roles.get(account.userId) ?? []),
     });
   });
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  sheet.autoFilter = { from: 'A1', to: 'G1' };
+  finishListSheet(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -12,9 +12,9 @@ import { requireSession } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { previewTemplate } from './template-preview.usecases';
 import { downloadTemplate, ptsRingkasan } from './template.usecases';
+import { XLSX_MIME } from '../../lib/workbook';
 
 const guru = { access: { subject: 'Guru' as const } };
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MB = TEMPLATE_MAX_BYTES / 1024 / 1024;
 const PICK_FILE = 'Pilih berkas templat Excel (.xlsx) untuk diunggah.';
 

@@ -28,9 +28,9 @@ import {
   updateLocalGtk,
   validateImportRows,
 } from './gtk.usecases';
+import { XLSX_MIME } from '../../lib/workbook';
 
 const access = { access: { subject: 'Ref_Guru' as const } };
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const lokalItemParams = jenisLokalParamSchema.extend(uuidParamSchema.shape);
 
 function label(jenis: 'instruktur' | 'asesor'): string {

@@ -14,12 +14,12 @@ import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/access';
 import { accountsWorkbook, listAccounts } from './password-pd.usecases';
 import { listPd, pdDetail, pdFilterOptions, updatePd } from './peserta-didik.usecases';
+import { XLSX_MIME } from '../../lib/workbook';
 
 const aktif = { access: { subject: 'Ref_Siswa' as const } };
 const keluar = { access: { subject: 'Ref_Siswa_Keluar' as const } };
 /** Admin or wali, decided in the usecase (no single subject covers exactly both). */
 const signedIn = { access: { subject: 'Web' as const } };
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const pesertaDidikRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
