@@ -102,6 +102,8 @@ export interface GridCellState {
   kolom: string;
   value: GridValue;
   version: number;
+  /** SLM: the value was set by a remedial (as `GridCell.remedial`). */
+  remedial?: true;
 }
 
 export interface GridWriteResult {

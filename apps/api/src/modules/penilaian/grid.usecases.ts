@@ -460,13 +460,19 @@ function normaliseValue(column: GridColumn, value: GridValue, index: number): St
 }
 
 /** Stored rows as the grid cells the client knows. */
-function toCellStates(shape: KindShape, rows: readonly StoredRow[]): GridCellState[] {
+function toCellStates(
+  shape: KindShape,
+  rows: readonly StoredRow[],
+  /** Whether a remedial set the cell ("anggota|kolom"): it carries the mark then. */
+  byRemedial: (key: string) => boolean = () => false,
+): GridCellState[] {
   return rows.flatMap((row) =>
     shape.cellsOf(row).map((cell) => ({
       anggota_rombel_id: row.anggotaRombelId,
       kolom: cell.kolom,
       value: cell.value,
       version: row.version,
+      ...(byRemedial(`${row.anggotaRombelId}|${cell.kolom}`) ? { remedial: true as const } : {}),
     })),
   );
 }
@@ -496,7 +502,12 @@ function sasNaWrites(writes: readonly RowWrite[], current: readonly StoredRow[])
 }
 
 /** A 409 naming the cells that changed since they were read, with who changed them and when. */
-function conflictError(kind: GridKind, shape: KindShape, conflicts: readonly StoredRow[]) {
+function conflictError(
+  kind: GridKind,
+  shape: KindShape,
+  conflicts: readonly StoredRow[],
+  remedial: ReadonlySet<string>,
+) {
   return new GridConflictError(
     conflicts.flatMap((row) =>
       (row.version === 0 && Object.keys(row.values).length === 0
@@ -517,6 +528,9 @@ function conflictError(kind: GridKind, shape: KindShape, conflicts: readonly Sto
         kolom: cell.kolom,
         value: cell.value,
         version: row.version,
+        ...(remedial.has(`${row.anggotaRombelId}|${cell.kolom}`)
+          ? { remedial: true as const }
+          : {}),
         updated_by: row.updatedBy,
         updated_at: row.updatedAt,
       })),
@@ -595,9 +609,27 @@ export async function writeGrid(
       if (error instanceof RowRaceError) return null; // read again
       throw error;
     });
-    if (outcome?.conflicts.length) throw conflictError(kind, shape, outcome.conflicts);
-    if (outcome && !outcome.refused)
-      return { cells: toCellStates(shape, outcome.rows), cursor: outcome.cursor ?? null };
+    if (outcome?.conflicts.length) {
+      // the current values the 409 shows keep their remedial mark (read only on a conflict)
+      const remedial =
+        kind === 'slm'
+          ? (
+              await gradingTarget(ctx.db, session, pembelajaranId, {
+                kind,
+                reads: { remedial: true },
+              })
+            ).remedial
+          : new Set<string>();
+      throw conflictError(kind, shape, outcome.conflicts, remedial);
+    }
+    if (outcome && !outcome.refused) {
+      const cells = toCellStates(
+        shape,
+        outcome.rows,
+        () => kind === 'slm' && sumber === 'remedial',
+      );
+      return { cells, cursor: outcome.cursor ?? null };
+    }
   }
   throw new RowRaceError();
 }

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type {
   GradeHistoryEntry,
+  GridConflict,
   GridData,
   GridWriteResult,
 } from '@erapor/shared/penilaian/grid.schemas';
@@ -77,7 +78,7 @@ describe('remedial of a TP score', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<GridWriteResult>().cells).toEqual([
-      { anggota_rombel_id: A, kolom: TP1, value: 78, version: 2 },
+      { anggota_rombel_id: A, kolom: TP1, value: 78, version: 2, remedial: true },
     ]);
 
     const grid = await slm();
@@ -175,9 +176,21 @@ describe('remedial of a TP score', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ conflicts: unknown[] }>().conflicts).toEqual([
-      expect.objectContaining({ anggota_rombel_id: A, kolom: TP1, value: 78 }),
+      expect.objectContaining({ anggota_rombel_id: A, kolom: TP1, value: 78, remedial: true }),
     ]);
     expect(await cellOf(A, TP1)).toEqual({ value: 78, version: 2, remedial: true });
+    // a stale grid save over it shows the remedial score marked, and the other cell unmarked
+    const stale = await putGridCells(school, fx.guru, 'slm', fx.pembelajaranId, [
+      { anggota_rombel_id: A, kolom: TP1, value: 70, version: 1 },
+      { anggota_rombel_id: A, kolom: TP2, value: 91, version: 0 },
+    ]);
+    expect(stale.statusCode).toBe(409);
+    const conflicts = stale.json<{ conflicts: GridConflict[] }>().conflicts;
+    expect(conflicts.find((cell) => cell.kolom === TP1)).toMatchObject({
+      value: 78,
+      remedial: true,
+    });
+    expect(conflicts.find((cell) => cell.kolom === TP2)).not.toHaveProperty('remedial');
   });
 
   it('is the teacher’s alone, and refused while grading is closed', async () => {

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   GradeHistoryEntry,
   GradeSaveEntry,
+  GridConflict,
   GridData,
   GridKind,
   GridWrite,
@@ -10,6 +11,12 @@ import type {
 import { RIWAYAT_LEMBAR_SAVES } from '@erapor/shared/penilaian/grid.schemas';
 import type { RemedialTp } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { apiClient, unwrap } from '../../lib/api-client';
+
+/** The cells a 409 answer names: nothing was written, these changed since they were read. */
+export function conflictsOf(body: unknown): GridConflict[] {
+  const conflicts = (body as { conflicts?: unknown } | null)?.conflicts;
+  return Array.isArray(conflicts) ? (conflicts as GridConflict[]) : [];
+}
 
 export const gradeGridKeys = {
   all: ['penilaian', 'grid'] as const,

@@ -2,7 +2,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
+import {
+  GRID_CONFLICT_CODE,
+  type GridData,
+  type GridKind,
+} from '@erapor/shared/penilaian/grid.schemas';
 import { mediaQueryList } from '../../test/media-query';
 import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
 import {
@@ -43,6 +47,8 @@ afterEach(() => restoreLayout());
 const lastPut = () =>
   calls.filter((call) => call.method === 'PUT').at(-1)!.body as { cells: unknown[] };
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+const cellVersion = (row: number, kolom: string) =>
+  server.grid.rows[row]!.cells[kolom]?.version ?? 0;
 
 describe('GradeGrid column kinds', () => {
   it('SAS: the NA column is read-only and shows the value the server derives after saving', async () => {
@@ -194,6 +200,57 @@ describe('GradeGrid column kinds', () => {
     await save();
     await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
     expect(cell(0, 'TP 1')).not.toHaveClass('gg-cell-remedial');
+  });
+
+  it('a remedial over a score changed meanwhile brings the new score in, naming who changed it', async () => {
+    await open('slm');
+    await clickCell(0, 'TP 1');
+    fireEvent.contextMenu(cell(0, 'TP 1'));
+    await userEvent.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Catat remedial…' }),
+    );
+    const form = within(await screen.findByRole('dialog')).getByTestId('remedial-form');
+    server.colleagueWrites(STUDENT_IDS[0]!, 'tp-1', 82);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nilai remedial' }), '86');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Alasan' }), 'Remedial lisan');
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan nilai remedial' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cellInput(0, 'TP 1')).toHaveValue('82'));
+    expect(cell(0, 'TP 1')).not.toHaveClass('gg-cell-remedial');
+    expect(screen.getByTestId('grid-presence')).toHaveTextContent(
+      /Perubahan terbaru dari Sari Wulandari, S\.Pd\. \(.+\) sudah ditampilkan\./,
+    );
+  });
+
+  it('keeps the remedial mark of a score a save’s conflict brings in', async () => {
+    await open('slm');
+    const read = cellVersion(1, 'tp-1');
+    await clickCell(1, 'TP 1');
+    await userEvent.keyboard('55{Enter}');
+    server.answerNextPut({
+      status: 409,
+      json: {
+        error: { code: GRID_CONFLICT_CODE, message: 'Nilai sudah diubah.' },
+        conflicts: [
+          {
+            anggota_rombel_id: STUDENT_IDS[1],
+            kolom: 'tp-1',
+            value: 74,
+            version: read + 1,
+            remedial: true,
+            updated_by: 'Sari Wulandari, S.Pd.',
+            updated_at: '2026-12-02T03:00:00.000Z',
+          },
+        ],
+      },
+    });
+    await save();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pakai nilai terbaru — BELLA SAFITRI' }),
+    );
+    await waitFor(() => expect(cellInput(1, 'TP 1')).toHaveValue('74'));
+    expect(cell(1, 'TP 1')).toHaveClass('gg-cell-remedial');
+    expect(rowState(1)).toBe('Tersimpan');
   });
 
   it('lists the sheet’s saves, each opening to the cells it changed', async () => {

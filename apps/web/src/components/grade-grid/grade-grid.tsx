@@ -374,7 +374,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
         target={remedialTarget}
         onClose={() => setRemedialTarget(null)}
         onSaved={grid.applyRemedial}
-        onConflict={() => void grid.query.refetch()}
+        onConflict={(conflicts) => void grid.refreshAfterConflict(conflicts)}
       />
       <LeaveGuard count={grid.counts.unsaved} />
     </Stack>

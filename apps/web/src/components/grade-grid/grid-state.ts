@@ -321,12 +321,7 @@ export function rowState(state: EditsState, keys: readonly string[]): RowState {
 }
 
 /** The grid as the server now has it, after a save (or a conflict answer) told us more. */
-export function mergeCells(
-  grid: GridData,
-  cells: readonly GridCellState[],
-  /** The cells were written by a remedial: they carry its mark (any other write drops it). */
-  remedial = false,
-): GridData {
+export function mergeCells(grid: GridData, cells: readonly GridCellState[]): GridData {
   if (cells.length === 0) return grid;
   const byRow = new Map<string, GridCellState[]>();
   for (const cell of cells) {
@@ -339,7 +334,8 @@ export function mergeCells(
       if (!updates) return row;
       const next = { ...row.cells };
       for (const cell of updates) {
-        next[cell.kolom] = remedial
+        // a cell a remedial set carries its mark; any other write drops it
+        next[cell.kolom] = cell.remedial
           ? { value: cell.value, version: cell.version, remedial: true }
           : { value: cell.value, version: cell.version };
       }

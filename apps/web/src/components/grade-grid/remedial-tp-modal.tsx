@@ -1,8 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
+import type { GridConflict, GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
 import { NilaiAlasanForm } from '../ui/nilai-alasan-form';
-import { putRemedialTp } from './grade-grid-api';
+import { conflictsOf, putRemedialTp } from './grade-grid-api';
 
 /** The stored TP score a remedial is recorded for. */
 export interface RemedialTarget {
@@ -30,8 +30,8 @@ export function RemedialTpModal({
   target: RemedialTarget | null;
   onClose: () => void;
   onSaved: (result: GridWriteResult) => void;
-  /** The score changed meanwhile (409): read the grid again. */
-  onConflict: () => void;
+  /** The score changed meanwhile (409, with the current cell): read the grid again. */
+  onConflict: (conflicts: GridConflict[]) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -79,8 +79,8 @@ export function RemedialTpModal({
               onSaved(result);
               onClose();
             }}
-            onConflict={() => {
-              onConflict();
+            onConflict={(body) => {
+              onConflict(conflictsOf(body));
               onClose();
             }}
           />

@@ -64,7 +64,8 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
   const queryKey = useMemo(() => gradeGridKeys.grid(kind, pembelajaranId), [kind, pembelajaranId]);
   const query = useQuery(gridQueryOptions(kind, pembelajaranId));
   const grid = query.data;
-  const userId = useSession().userData?.user_id ?? 'anon';
+  const { userData } = useSession();
+  const userId = userData?.user_id ?? 'anon';
   const baseKey = draftStoreKey(userId, kind, pembelajaranId);
   // this grid's own record of drafts, apart from the same grid's in another tab (draft-store.ts)
   const slot = useMemo(() => openDraftSlot(baseKey), [baseKey]);
@@ -288,10 +289,30 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     [commit, flush, updateGrid],
   );
 
+  /**
+   * A write outside the grid's own saves (the remedial window) found the cell changed (409): the
+   * grid is read again like a colleague's change, naming who made it (the 409's newest cell).
+   */
+  const refreshAfterConflict = useCallback(
+    (conflicts: readonly GridConflict[]) => {
+      const newest = conflicts.reduce<GridConflict | undefined>(
+        (found, cell) => ((cell.updated_at ?? '') > (found?.updated_at ?? '') ? cell : found),
+        undefined,
+      );
+      return refreshFromServer({
+        cursor: 0,
+        nama: newest?.updated_by ?? null,
+        pada: newest?.updated_at ?? new Date().toISOString(),
+        sendiri: newest?.updated_by != null && newest.updated_by === userData?.name,
+      });
+    },
+    [refreshFromServer, userData?.name],
+  );
+
   /** A remedial written outside the grid's own saves (its modal): shown marked, told to presence. */
   const applyRemedial = useCallback(
     (result: GridWriteResult) => {
-      updateGrid((current) => mergeCells(current, result.cells, true));
+      updateGrid((current) => mergeCells(current, result.cells));
       if (result.cursor !== null) ownWrites.current.push(result.cursor);
     },
     [updateGrid],
@@ -339,6 +360,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     savedAt: saver.savedAt,
     resolveConflict,
     refreshFromServer,
+    refreshAfterConflict,
     refreshedBy,
     ownWrites,
     applyLock,

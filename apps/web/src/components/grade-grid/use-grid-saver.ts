@@ -3,14 +3,13 @@ import {
   GRID_LOCKED_CODE,
   GRID_MAX_CELLS,
   type GridCellWrite,
-  type GridConflict,
   type GridData,
   type GridKind,
   type GridLock,
 } from '@erapor/shared/penilaian/grid.schemas';
 import type { ApiErrorDetail, ApiResult } from '../../lib/api-client';
 import type { GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
-import { putGrid } from './grade-grid-api';
+import { conflictsOf, putGrid } from './grade-grid-api';
 import {
   applyConflicts,
   applySaved,
@@ -50,11 +49,6 @@ interface SaverDeps {
  */
 const RETRY_STATUSES = new Set([0, 502, 503, 504, 507]);
 const MAX_DELAY_MS = 30_000;
-
-function conflictsOf(body: unknown): GridConflict[] {
-  const conflicts = (body as { conflicts?: unknown } | null)?.conflicts;
-  return Array.isArray(conflicts) ? (conflicts as GridConflict[]) : [];
-}
 
 /** `cells.3.value` → the key of the fourth cell sent. */
 function fieldErrorsOf(error: ApiErrorDetail, writes: readonly GridCellWrite[]) {

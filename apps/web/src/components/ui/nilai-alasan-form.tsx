@@ -32,7 +32,8 @@ export function NilaiAlasanForm<T>({
   savedText: (nilai: number) => string;
   conflictText: string;
   onSaved: (result: T) => Promise<unknown> | void;
-  onConflict: () => Promise<unknown> | void;
+  /** `body`: the 409 answer (for a grid cell: the current cells and who changed them). */
+  onConflict: (body: unknown) => Promise<unknown> | void;
   /** Fields above the score (the kind of change). */
   children?: ReactNode;
   testId?: string;
@@ -64,7 +65,7 @@ export function NilaiAlasanForm<T>({
     }
     setErrors(result.error.fields ?? {});
     notify('error', result.status === 409 ? conflictText : apiErrorMessage(t, result.error));
-    if (result.status === 409) await onConflict();
+    if (result.status === 409) await onConflict(result.body);
   };
 
   return (

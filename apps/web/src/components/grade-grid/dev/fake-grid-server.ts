@@ -119,6 +119,21 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
     return [{ anggota_rombel_id: id, kolom: 'na', value: na, version: old.version + 1 }];
   }
 
+  /** A cell as a 409 names it: its current value and version, and who changed it when. */
+  function conflictOf(id: string, kolom: string): GridConflict {
+    const current = rowOf(id)?.cells[kolom] ?? { value: null, version: 0 };
+    const who = meta.get(`${id}|${kolom}`);
+    return {
+      anggota_rombel_id: id,
+      kolom,
+      value: current.value,
+      version: current.version,
+      ...(current.remedial ? { remedial: true as const } : {}),
+      updated_by: who?.updated_by ?? null,
+      updated_at: who?.updated_at ?? null,
+    };
+  }
+
   function put(body: GridWrite): FakeAnswer {
     puts.push(structuredClone(body));
     const queued = queuedAnswers.shift();
@@ -133,15 +148,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         version: 0,
       };
       if (current.version !== cell.version && current.value !== cell.value) {
-        const who = meta.get(`${cell.anggota_rombel_id}|${cell.kolom}`);
-        conflicts.push({
-          anggota_rombel_id: cell.anggota_rombel_id,
-          kolom: cell.kolom,
-          value: current.value,
-          version: current.version,
-          updated_by: who?.updated_by ?? null,
-          updated_at: who?.updated_at ?? null,
-        });
+        conflicts.push(conflictOf(cell.anggota_rombel_id, cell.kolom));
       }
     }
     if (conflicts.length > 0) {
@@ -261,14 +268,20 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         if (!current || current.version !== remedial.version) {
           return {
             status: 409,
-            json: { error: { code: GRID_CONFLICT_CODE, message: 'Nilai sudah diubah.' } },
+            json: {
+              error: { code: GRID_CONFLICT_CODE, message: 'Nilai sudah diubah.' },
+              conflicts: [conflictOf(remedial.anggota_rombel_id, remedial.kolom)],
+            },
           };
         }
         const written = store(remedial.anggota_rombel_id, remedial.kolom, remedial.nilai, me);
         rowOf(remedial.anggota_rombel_id)!.cells[remedial.kolom]!.remedial = true;
         history[0]!.entry.sumber = 'remedial';
         history[0]!.entry.alasan = remedial.alasan;
-        return { status: 200, json: { cells: [written], cursor: changed(me) } };
+        return {
+          status: 200,
+          json: { cells: [{ ...written, remedial: true }], cursor: changed(me) },
+        };
       }
       if (method === 'GET' && path.startsWith('penilaian/riwayat-lembar')) {
         // one entry per PUT, newest first, its cells in the order written
