@@ -428,6 +428,11 @@ describe('the grading deadline', () => {
     expect(rows[2]).toHaveTextContent('Alya Kusumawati');
     // a TP score's remedial names its TP
     expect(rows[3]).toHaveTextContent('Remedial60 → 76TP: Menjelaskan prinsip K3LH di bengkel');
+    // shortened to two lines, whole on hover
+    expect(within(rows[3]!).getByTestId('penyesuaian-komponen')).toHaveAttribute(
+      'title',
+      'Menjelaskan prinsip K3LH di bengkel',
+    );
     await userEvent.type(
       screen.getByRole('textbox', {
         name: 'Cari kelas, mata pelajaran, peserta didik, guru atau alasan',

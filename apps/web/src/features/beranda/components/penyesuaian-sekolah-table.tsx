@@ -180,7 +180,14 @@ export function PenyesuaianSekolahTable() {
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {row.nilai_lama ?? '–'} → {row.nilai_baru ?? '–'}
                     </Text>
-                    <Text size="xs" c="dimmed" lineClamp={2} data-testid="penyesuaian-komponen">
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      lineClamp={2}
+                      data-testid="penyesuaian-komponen"
+                      // the whole TP on hover: two lines show its beginning
+                      title={row.tp ?? undefined}
+                    >
                       {row.tp === null
                         ? t('berandaPenilaian.penyesuaian.nilaiAkhir')
                         : t('berandaPenilaian.penyesuaian.tp', { tp: row.tp })}
