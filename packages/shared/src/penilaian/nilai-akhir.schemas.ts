@@ -77,8 +77,8 @@ export const remedialTpSchema = z.object({
 export type RemedialTp = z.infer<typeof remedialTpSchema>;
 
 /**
- * At most this many remedials and adjustments are listed for the school: those not yet approved
- * first, then the newest.
+ * At most this many remedials and adjustments are listed for the school: those the Waka has not
+ * decided on first, then the newest.
  */
 export const PENYESUAIAN_SEKOLAH_LIMIT = 500;
 
@@ -94,21 +94,42 @@ export type SetujuiPenyesuaian = z.infer<typeof setujuiPenyesuaianSchema>;
 export interface SetujuiPenyesuaianHasil {
   /** Approved by this request. */
   disetujui: number;
-  /** Already approved before (by anyone): left as they were. */
+  /** Already decided before (approved or refused, by anyone): left as they were. */
   sudah: number;
 }
 
-/** Who approved a remedial or adjustment, and when. */
+/**
+ * The Waka Kurikulum refuses remedials or adjustments, telling the teachers why: the grade stays
+ * as it is until the teacher changes it again (a new change, waiting for its own decision).
+ */
+export const tolakPenyesuaianSchema = setujuiPenyesuaianSchema.extend({
+  catatan: z.string().trim().min(ALASAN_PENYESUAIAN_MIN).max(500),
+});
+export type TolakPenyesuaian = z.infer<typeof tolakPenyesuaianSchema>;
+
+export interface TolakPenyesuaianHasil {
+  /** Refused by this request. */
+  ditolak: number;
+  /** Already decided before: left as they were. */
+  sudah: number;
+}
+
+export type KeputusanPenyesuaian = 'setuju' | 'tolak';
+
+/** The Waka's decision on a remedial or adjustment: who, when, and a refusal's note. */
 export interface PersetujuanPenyesuaian {
+  keputusan: KeputusanPenyesuaian;
   oleh: string | null;
   waktu: string;
+  /** Why it was refused (null when approved). */
+  catatan: string | null;
 }
 
 /** The school's remedials and adjustments of the semester, and how many there are in all. */
 export interface PenyesuaianSekolahDaftar {
   rows: PenyesuaianSekolah[];
   total: number;
-  /** Not yet approved by the Waka. */
+  /** Not yet decided on by the Waka (neither approved nor refused). */
   belum: number;
 }
 
@@ -136,7 +157,7 @@ export interface PenyesuaianNilai {
   nilai_lama: number | null;
   oleh: string | null;
   waktu: string;
-  /** The Waka's approval; null while it is not approved. */
+  /** The Waka's decision (approved or refused); null while there is none. */
   persetujuan: PersetujuanPenyesuaian | null;
 }
 

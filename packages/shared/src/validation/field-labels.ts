@@ -80,6 +80,7 @@ export const FIELD_LABELS: Record<string, string> = {
   kunci: 'Kunci nilai',
   alasan: 'Alasan',
   ids: 'Daftar penyesuaian',
+  catatan: 'Catatan',
   sebelum: 'Batas riwayat',
   nilai: 'Nilai',
   batas: 'Batas waktu penilaian',

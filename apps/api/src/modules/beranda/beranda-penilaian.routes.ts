@@ -9,7 +9,10 @@ import {
   pengajarParamSchema,
   rombelParamSchema,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
-import { setujuiPenyesuaianSchema } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import {
+  setujuiPenyesuaianSchema,
+  tolakPenyesuaianSchema,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { kunciNilaiBodySchema } from '@erapor/shared/penilaian/penilaian.schemas';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/access';
@@ -25,6 +28,7 @@ import {
   penyesuaianSekolah,
   penyesuaianWorkbook,
   setujuiPenyesuaian,
+  tolakPenyesuaian,
 } from './penyesuaian-sekolah.usecases';
 import { XLSX_MIME } from '../../lib/workbook';
 
@@ -76,7 +80,7 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     },
   );
 
-  // The Waka approves remedials and adjustments (checked in the usecase).
+  // The Waka approves remedials and adjustments (checked in the usecase) …
   app.post(
     '/beranda/penyesuaian-nilai/setujui',
     {
@@ -84,6 +88,15 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       schema: { body: setujuiPenyesuaianSchema },
     },
     async (request) => setujuiPenyesuaian(ctx, requireSession(request), request.body),
+  );
+  // … or refuses them, with a note to the teachers.
+  app.post(
+    '/beranda/penyesuaian-nilai/tolak',
+    {
+      config: { access: { subject: 'Web' } },
+      schema: { body: tolakPenyesuaianSchema },
+    },
+    async (request) => tolakPenyesuaian(ctx, requireSession(request), request.body),
   );
 
   app.get(

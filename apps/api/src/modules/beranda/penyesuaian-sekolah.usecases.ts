@@ -4,8 +4,11 @@ import {
   type JenisPenyesuaian,
   type PenyesuaianSekolah,
   type PenyesuaianSekolahDaftar,
+  type KeputusanPenyesuaian,
   type SetujuiPenyesuaian,
   type SetujuiPenyesuaianHasil,
+  type TolakPenyesuaian,
+  type TolakPenyesuaianHasil,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { waktuSekolah, ZONA_SINGKATAN } from '@erapor/shared/penilaian/batas-penilaian';
 import type { AppContext } from '../../app-context';
@@ -17,7 +20,7 @@ import { tujuanPembelajaran } from '../kurikulum/kurikulum.table';
 import { TABLES } from '../penilaian/grid.usecases';
 import { gradingStatus } from '../penilaian/penilaian.repository';
 import { gradeHistory, penyesuaianPersetujuan } from '../penilaian/penilaian.table';
-import { persetujuanDto, penyetuju } from '../penilaian/persetujuan.repository';
+import { keputusanColumns, persetujuanDto, penyetuju } from '../penilaian/persetujuan.repository';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { requireSchoolWide } from './beranda-penilaian.usecases';
@@ -89,8 +92,7 @@ async function daftarPenyesuaian(
       oleh: users.name,
       olehId: gradeHistory.userId,
       waktu: gradeHistory.createdAt,
-      disetujuiPada: penyesuaianPersetujuan.createdAt,
-      disetujuiOleh: penyetuju.name,
+      ...keputusanColumns,
     })
     .from(gradeHistory)
     .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
@@ -133,54 +135,58 @@ async function daftarPenyesuaian(
     oleh: row.oleh,
     oleh_id: row.olehId,
     waktu: row.waktu.toISOString(),
-    persetujuan: persetujuanDto(row.disetujuiPada, row.disetujuiOleh),
+    persetujuan: persetujuanDto(row),
   }));
 }
 
 /**
  * The Waka Kurikulum approves remedials and adjustments of the semester (peers.md M4: an approver
- * beside the reason). Every id must be one of the school's remedials or adjustments of the
- * semester, and none may be the Waka's own change; otherwise nothing is approved. Entries already
- * approved stay as they were (so approving twice, or two Wakas at once, is harmless).
+ * beside the reason), or refuses them with a note to the teacher. Every id must be one of the
+ * school's remedials or adjustments of the semester, and none may be the Waka's own change;
+ * otherwise nothing is decided. Entries already decided stay as they were (so deciding twice, or
+ * two Wakas at once, is harmless, and the first decision stands).
  */
-export async function setujuiPenyesuaian(
+async function putuskanPenyesuaian(
   ctx: AppContext,
   session: Session,
-  body: SetujuiPenyesuaian,
-): Promise<SetujuiPenyesuaianHasil> {
+  ids: readonly number[],
+  keputusan: KeputusanPenyesuaian,
+  catatan: string | null,
+): Promise<{ diputuskan: number; sudah: number }> {
+  const tidak = keputusan === 'setuju' ? 'tidak ada yang disetujui' : 'tidak ada yang ditolak';
   if (!session.roles.includes('waka')) {
     throw new AppError(
       403,
       'auth.forbidden',
-      'Remedial dan penyesuaian nilai disetujui oleh Waka Kurikulum.',
+      'Remedial dan penyesuaian nilai disetujui atau ditolak oleh Waka Kurikulum.',
     );
   }
-  const ids = [...new Set(body.ids)];
+  const unique = [...new Set(ids)];
   const found = await ctx.db
     .select({
       id: gradeHistory.id,
       userId: gradeHistory.userId,
-      disetujui: penyesuaianPersetujuan.gradeHistoryId,
+      diputuskan: penyesuaianPersetujuan.gradeHistoryId,
     })
     .from(gradeHistory)
     .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
     .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
-    .where(and(penyesuaianOfSemester(session), inArray(gradeHistory.id, ids)));
-  const missing = ids.length - found.length;
+    .where(and(penyesuaianOfSemester(session), inArray(gradeHistory.id, unique)));
+  const missing = unique.length - found.length;
   if (missing > 0) {
     throw invalidField(
       'ids',
-      `${missing} dari ${ids.length} penyesuaian tidak ada di antara remedial dan penyesuaian nilai sekolah ini pada semester ini; tidak ada yang disetujui.`,
+      `${missing} dari ${unique.length} penyesuaian tidak ada di antara remedial dan penyesuaian nilai sekolah ini pada semester ini; ${tidak}.`,
     );
   }
   const own = found.filter((row) => row.userId === session.userId).length;
   if (own > 0) {
     throw invalidField(
       'ids',
-      `${own} penyesuaian Anda buat sendiri dan tidak dapat Anda setujui sendiri; tidak ada yang disetujui.`,
+      `${own} penyesuaian Anda buat sendiri dan tidak dapat Anda putuskan sendiri; ${tidak}.`,
     );
   }
-  const open = found.filter((row) => row.disetujui === null).map((row) => row.id);
+  const open = found.filter((row) => row.diputuskan === null).map((row) => row.id);
   const inserted =
     open.length === 0
       ? []
@@ -191,11 +197,37 @@ export async function setujuiPenyesuaian(
               gradeHistoryId: id,
               sekolahId: session.sekolahId,
               userId: session.userId,
+              keputusan,
+              catatan,
             })),
           )
           .onConflictDoNothing()
           .returning({ id: penyesuaianPersetujuan.gradeHistoryId });
-  return { disetujui: inserted.length, sudah: ids.length - inserted.length };
+  return { diputuskan: inserted.length, sudah: unique.length - inserted.length };
+}
+
+export async function setujuiPenyesuaian(
+  ctx: AppContext,
+  session: Session,
+  body: SetujuiPenyesuaian,
+): Promise<SetujuiPenyesuaianHasil> {
+  const { diputuskan, sudah } = await putuskanPenyesuaian(ctx, session, body.ids, 'setuju', null);
+  return { disetujui: diputuskan, sudah };
+}
+
+export async function tolakPenyesuaian(
+  ctx: AppContext,
+  session: Session,
+  body: TolakPenyesuaian,
+): Promise<TolakPenyesuaianHasil> {
+  const { diputuskan, sudah } = await putuskanPenyesuaian(
+    ctx,
+    session,
+    body.ids,
+    'tolak',
+    body.catatan,
+  );
+  return { ditolak: diputuskan, sudah };
 }
 
 /** At most this many rows go into the spreadsheet (a semester of a large school holds far fewer). */
@@ -229,15 +261,17 @@ export async function penyesuaianWorkbook(ctx: AppContext, session: Session): Pr
     { header: 'Nilai Lama', key: 'lama', width: 11 },
     { header: 'Nilai Baru', key: 'baru', width: 11 },
     { header: 'Alasan', key: 'alasan', width: 44 },
-    { header: 'Persetujuan', key: 'persetujuan', width: 16 },
-    { header: 'Disetujui Oleh', key: 'penyetuju', width: 28 },
+    { header: 'Keputusan Waka', key: 'keputusan', width: 16 },
+    { header: 'Diputuskan Oleh', key: 'penyetuju', width: 28 },
     {
-      header: `Waktu Persetujuan (${zona})`,
-      key: 'disetujui',
+      header: `Waktu Keputusan (${zona})`,
+      key: 'diputuskan',
       width: 18,
       style: { numFmt: 'dd/mm/yyyy hh:mm' },
     },
+    { header: 'Catatan Waka', key: 'catatan', width: 40 },
   ];
+  const keputusan = { setuju: 'Disetujui', tolak: 'Ditolak' };
   rows.forEach((row, index) => {
     sheet.addRow({
       no: index + 1,
@@ -251,9 +285,10 @@ export async function penyesuaianWorkbook(ctx: AppContext, session: Session): Pr
       lama: row.nilai_lama,
       baru: row.nilai_baru,
       alasan: row.alasan,
-      persetujuan: row.persetujuan ? 'Disetujui' : 'Belum disetujui',
+      keputusan: row.persetujuan ? keputusan[row.persetujuan.keputusan] : 'Belum diputuskan',
       penyetuju: row.persetujuan?.oleh ?? '',
-      disetujui: row.persetujuan ? waktu(row.persetujuan.waktu) : null,
+      diputuskan: row.persetujuan ? waktu(row.persetujuan.waktu) : null,
+      catatan: row.persetujuan?.catatan ?? '',
     });
   });
   finishListSheet(sheet);

@@ -26,7 +26,7 @@ import { readRows, writeRows } from './grade-store';
 import { gradingTarget, nilaiAsesmenOf, TABLES, writeGrid } from './grid.usecases';
 import { siswaOf, tpOf, type PembelajaranRow } from './penilaian.repository';
 import { gradeHistory, penyesuaianPersetujuan } from './penilaian.table';
-import { persetujuanDto, penyetuju } from './persetujuan.repository';
+import { keputusanColumns, persetujuanDto, penyetuju } from './persetujuan.repository';
 
 /** The pembelajaran as every grading answer names it. */
 export function gridPembelajaranOf(target: PembelajaranRow): GridPembelajaran {
@@ -82,8 +82,7 @@ async function penyesuaianOf(db: Db, sekolahId: string, pembelajaranId: string, 
       nilaiLama: gradeHistory.nilaiLama,
       oleh: users.name,
       waktu: gradeHistory.createdAt,
-      disetujuiPada: penyesuaianPersetujuan.createdAt,
-      disetujuiOleh: penyetuju.name,
+      ...keputusanColumns,
     })
     .from(gradeHistory)
     .leftJoin(users, eq(users.userId, gradeHistory.userId))
@@ -107,7 +106,7 @@ async function penyesuaianOf(db: Db, sekolahId: string, pembelajaranId: string, 
       nilai_lama: row.nilaiLama === null ? null : Number(row.nilaiLama),
       oleh: row.oleh,
       waktu: row.waktu.toISOString(),
-      persetujuan: persetujuanDto(row.disetujuiPada, row.disetujuiOleh),
+      persetujuan: persetujuanDto(row),
     });
   }
   return found;

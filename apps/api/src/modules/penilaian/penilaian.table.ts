@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { KeputusanPenyesuaian } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import {
   bigint,
   bigserial,
@@ -173,18 +174,33 @@ export const gradeHistory = pgTable(
 );
 
 /**
- * The Waka Kurikulum's approval of a remedial or an adjusted final (peers.md M4): one row per
- * history entry of source `remedial` or `adjust`, written once and never changed. The grade itself
- * is not touched: an approval records that the change was seen and accepted, by whom and when.
+ * The Waka Kurikulum's decision on a remedial or an adjusted grade (peers.md M4): one row per
+ * history entry of source `remedial` or `adjust`, written once and never changed. `setuju`: the
+ * change was seen and accepted; `tolak`: refused, with the Waka's note to the teacher (`catatan`).
+ * The grade itself is not touched either way: after a refusal the teacher changes it again, and
+ * that change waits for its own decision.
  */
-export const penyesuaianPersetujuan = pgTable('penyesuaian_persetujuan', {
-  gradeHistoryId: bigint('grade_history_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => gradeHistory.id),
-  sekolahId: uuid('sekolah_id').notNull(),
-  userId: uuid('user_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const penyesuaianPersetujuan = pgTable(
+  'penyesuaian_persetujuan',
+  {
+    gradeHistoryId: bigint('grade_history_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => gradeHistory.id),
+    sekolahId: uuid('sekolah_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    keputusan: text('keputusan').$type<KeputusanPenyesuaian>().notNull().default('setuju'),
+    catatan: text('catatan'),
+  },
+  (table) => [
+    check('penyesuaian_persetujuan_keputusan', sql`${table.keputusan} in ('setuju', 'tolak')`),
+    // a refusal tells the teacher why
+    check(
+      'penyesuaian_persetujuan_catatan',
+      sql`${table.keputusan} = 'setuju' or ${table.catatan} is not null`,
+    ),
+  ],
+);
 
 /**
  * Every lock and unlock of grading, append-only: a wali's class lock (`rombongan_belajar_id`) or

@@ -369,6 +369,7 @@ describe('remedial and adjustment of a final', () => {
       wakaName!.name,
     ]);
     expect(Date.parse(listed[0]!.persetujuan!.waktu)).not.toBeNaN();
+    expect(listed[0]!.persetujuan).toMatchObject({ keputusan: 'setuju', catatan: null });
     // The teacher sees the approval of the adjustment that made the final.
     expect((await rowOf(A)).penyesuaian?.persetujuan?.oleh).toBe(wakaName!.name);
 

@@ -212,7 +212,7 @@ describe('remedial of a TP score', () => {
     expect(await cellOf(A, TP2)).toEqual({ value: 90, version: 1 });
   });
 
-  it('is listed for the school with its TP, and approved by the Waka', async () => {
+  it('is listed for the school with its TP, approved or refused by the Waka', async () => {
     const {
       rows: entries,
       total,
@@ -240,6 +240,41 @@ describe('remedial of a TP score', () => {
     });
     expect(approved.json()).toEqual({ disetujui: 1, sudah: 0 });
 
+    // The Waka refuses B's, telling the teacher why; the score stays until the teacher acts.
+    const tolak = (payload: object, headers = waka) =>
+      school.t.app.inject({
+        method: 'POST',
+        url: '/api/beranda/penyesuaian-nilai/tolak',
+        headers,
+        payload,
+      });
+    const catatan = 'Lampirkan lembar jawaban remedialnya';
+    expect((await tolak({ ids: [entries[0]!.id], catatan }, school.admin)).statusCode).toBe(403);
+    expect((await tolak({ ids: [entries[0]!.id], catatan }, fx.guru)).statusCode).toBe(403);
+    for (const bad of [{ ids: [entries[0]!.id] }, { ids: [entries[0]!.id], catatan: ' ab ' }]) {
+      const refused = await tolak(bad);
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().error.fields)).toEqual(['catatan']);
+    }
+    // all or nothing: an approved one is left alone, an unknown one refuses the whole request
+    expect((await tolak({ ids: [entries[0]!.id, 987_654_321], catatan })).statusCode).toBe(422);
+    const ditolak = await tolak({ ids: [entries[0]!.id, entries[1]!.id], catatan: ` ${catatan} ` });
+    expect(ditolak.statusCode, ditolak.body).toBe(200);
+    expect(ditolak.json()).toEqual({ ditolak: 1, sudah: 1 });
+    // the first decision stands
+    const lalu = await school.t.app.inject({
+      method: 'POST',
+      url: '/api/beranda/penyesuaian-nilai/setujui',
+      headers: waka,
+      payload: { ids: [entries[0]!.id] },
+    });
+    expect(lalu.json()).toEqual({ disetujui: 0, sudah: 1 });
+    const decided = await get<PenyesuaianSekolahDaftar>('beranda/penyesuaian-nilai', school.admin);
+    expect(decided.belum).toBe(0);
+    expect(decided.rows.map((entry) => entry.persetujuan?.keputusan)).toEqual(['tolak', 'setuju']);
+    expect(decided.rows[0]!.persetujuan).toMatchObject({ catatan });
+    expect(await cellOf(B, TP1)).toMatchObject({ value: 86 });
+
     // The same list as a spreadsheet, for the administrator and the Waka, not for a teacher.
     const download = (headers: Record<string, string>) =>
       school.t.app.inject({ method: 'GET', url: '/api/beranda/penyesuaian-nilai.xlsx', headers });
@@ -253,15 +288,16 @@ describe('remedial of a TP score', () => {
     expect(sheet.getRow(1).getCell(2).value).toBe('Waktu (WIB)');
     expect(sheet.rowCount).toBe(3);
     const cellsOf = (row: number) =>
-      [7, 8, 9, 10, 11, 12].map((column) => sheet.getRow(row).getCell(column).value);
-    // newest first: B's, then A's (approved)
+      [7, 8, 9, 10, 11, 12, 15].map((column) => sheet.getRow(row).getCell(column).value);
+    // newest first: B's (refused), then A's (approved)
     expect(cellsOf(2)).toEqual([
       `TP: ${entries[0]!.tp}`,
       'Remedial',
       80,
       85,
       'Remedial lisan',
-      'Belum disetujui',
+      'Ditolak',
+      catatan,
     ]);
     expect(cellsOf(3)).toEqual([
       `TP: ${entries[1]!.tp}`,
@@ -270,6 +306,7 @@ describe('remedial of a TP score', () => {
       78,
       'Remedial tertulis 2 Desember 2026',
       'Disetujui',
+      '',
     ]);
     // the time as the school's clock shows it (WIB, seven hours ahead of UTC)
     const waktu = sheet.getRow(3).getCell(2).value as Date;

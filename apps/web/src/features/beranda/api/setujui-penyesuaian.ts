@@ -1,7 +1,18 @@
-import type { SetujuiPenyesuaianHasil } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type {
+  SetujuiPenyesuaianHasil,
+  TolakPenyesuaianHasil,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { apiClient } from '../../../lib/api-client';
 
-/** The Waka approves remedials and adjustments of finals (their history entries). */
+/** The Waka approves remedials and adjustments (their history entries). */
 export function setujuiPenyesuaian(ids: readonly number[]) {
   return apiClient.post<SetujuiPenyesuaianHasil>('beranda/penyesuaian-nilai/setujui', { ids });
+}
+
+/** The Waka refuses remedials and adjustments, with a note to the teachers. */
+export function tolakPenyesuaian(ids: readonly number[], catatan: string) {
+  return apiClient.post<TolakPenyesuaianHasil>('beranda/penyesuaian-nilai/tolak', {
+    ids,
+    catatan,
+  });
 }

@@ -450,10 +450,10 @@ describe('the grading deadline', () => {
     );
     // The administrator sees what waits for the Waka's approval, and approves nothing.
     expect(screen.getByTestId('penyesuaian-ringkasan')).toHaveTextContent(
-      '3 dari 3 perubahan belum disetujui Waka Kurikulum.',
+      '3 dari 3 perubahan belum diputuskan Waka Kurikulum.',
     );
     expect(within(table).getByTestId('penyesuaian-persetujuan')).toHaveTextContent(
-      'Belum disetujui',
+      'Belum diputuskan',
     );
     expect(screen.queryByRole('button', { name: /^Setujui/ })).toBeNull();
   });
@@ -484,7 +484,23 @@ describe('the grading deadline', () => {
         ...entry,
         id: 11,
         nama: 'ADITYA PRATAMA',
-        persetujuan: { oleh: 'Budi Santoso', waktu: '2026-12-03T02:00:00.000Z' },
+        persetujuan: {
+          keputusan: 'setuju' as const,
+          oleh: 'Budi Santoso',
+          waktu: '2026-12-03T02:00:00.000Z',
+          catatan: null,
+        },
+      },
+      {
+        ...entry,
+        id: 10,
+        nama: 'EKA PUTRI',
+        persetujuan: {
+          keputusan: 'tolak' as const,
+          oleh: 'Budi Santoso',
+          waktu: '2026-12-03T02:05:00.000Z',
+          catatan: 'Lampirkan lembar jawaban remedialnya',
+        },
       },
     ];
     const api = mockApi({
@@ -492,6 +508,7 @@ describe('the grading deadline', () => {
       // the school has more than the list holds: the counts are of all of them
       'GET beranda/penyesuaian-nilai': { json: { total: 640, belum: 212, rows } },
       'POST beranda/penyesuaian-nilai/setujui': { json: { disetujui: 1, sudah: 0 } },
+      'POST beranda/penyesuaian-nilai/tolak': { json: { ditolak: 1, sudah: 0 } },
     });
     try {
       renderWithProviders(<RekapSekolahPanel canSwitch={false} />);
@@ -499,21 +516,53 @@ describe('the grading deadline', () => {
         name: 'Remedial dan penyesuaian nilai',
       });
       const cells = within(table).getAllByTestId('penyesuaian-persetujuan');
-      // his own change waits for another Waka; an approved one says by whom
-      expect(cells[0]).toHaveTextContent('Belum disetujuiPerubahan Anda sendiri');
-      expect(cells[3]).toHaveTextContent(/^DisetujuiBudi Santoso, .*2026/);
+      // his own change waits for another Waka; a decided one says by whom, a refusal why
+      expect(cells[0]).toHaveTextContent('Belum diputuskanPerubahan Anda sendiri; diputuskan');
+      expect(cells[3]).toHaveTextContent(/^DisetujuiBudi Santoso, .*2026, [\d.]+$/);
+      expect(cells[4]).toHaveTextContent(
+        /^DitolakBudi Santoso, .*2026, [\d.]+Lampirkan lembar jawaban remedialnya$/,
+      );
       expect(screen.getByTestId('penyesuaian-ringkasan')).toHaveTextContent(
-        '212 dari 640 perubahan belum disetujui Waka Kurikulum.',
+        '212 dari 640 perubahan belum diputuskan Waka Kurikulum.',
       );
       expect(
         screen.getByText(
-          'Menampilkan 4 dari 640: yang belum disetujui lebih dulu, lalu yang terbaru.',
+          'Menampilkan 5 dari 640: yang belum diputuskan lebih dulu, lalu yang terbaru.',
         ),
       ).toBeVisible();
-      // only what waits: the approved one goes
-      await userEvent.click(screen.getByRole('switch', { name: 'Hanya yang belum disetujui' }));
+      // only what waits: the decided ones go
+      await userEvent.click(screen.getByRole('switch', { name: 'Hanya yang belum diputuskan' }));
       expect(within(table).getAllByTestId('penyesuaian-persetujuan')).toHaveLength(3);
-      await userEvent.click(screen.getByRole('switch', { name: 'Hanya yang belum disetujui' }));
+      await userEvent.click(screen.getByRole('switch', { name: 'Hanya yang belum diputuskan' }));
+
+      // Refusing asks for a note to the teacher, and sends it with the one change.
+      await userEvent.click(
+        within(table).getByRole('button', {
+          name: 'Tolak perubahan nilai CITRA LESTARI (Matematika)',
+        }),
+      );
+      const tolak = await screen.findByRole('dialog', { name: 'Tolak remedial atau penyesuaian' });
+      expect(tolak).toHaveTextContent('CITRA LESTARI (Matematika: 68 → 75)');
+      const confirmTolak = within(tolak).getByRole('button', { name: 'Tolak' });
+      expect(confirmTolak).toBeDisabled();
+      await userEvent.type(
+        within(tolak).getByRole('textbox', { name: /Catatan untuk guru/ }),
+        'Nilai remedial melebihi KKTP tanpa bukti',
+      );
+      await userEvent.click(confirmTolak);
+      await waitFor(() =>
+        expect(api.calls.filter((c) => c.key.startsWith('POST'))).toEqual([
+          {
+            key: 'POST beranda/penyesuaian-nilai/tolak',
+            body: { ids: [13], catatan: 'Nilai remedial melebihi KKTP tanpa bukti' },
+          },
+        ]),
+      );
+      expect(notify).toHaveBeenCalledWith(
+        'success',
+        'Perubahan nilai CITRA LESTARI ditolak; guru melihat catatan Anda.',
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
       await userEvent.click(
         within(table).getByRole('button', {
@@ -521,9 +570,10 @@ describe('the grading deadline', () => {
         }),
       );
       await waitFor(() =>
-        expect(api.calls.filter((c) => c.key.startsWith('POST'))).toEqual([
-          { key: 'POST beranda/penyesuaian-nilai/setujui', body: { ids: [12] } },
-        ]),
+        expect(api.calls.filter((c) => c.key.startsWith('POST')).at(-1)).toEqual({
+          key: 'POST beranda/penyesuaian-nilai/setujui',
+          body: { ids: [12] },
+        }),
       );
       expect(notify).toHaveBeenCalledWith('success', '1 perubahan nilai akhir disetujui.');
 

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Table, Text, Textarea } from '@mantine/core';
 import { IconChecks, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import {
+  ALASAN_PENYESUAIAN_MIN,
+  type PenyesuaianSekolah,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { formatTime } from '../../../components/grade-grid/format-time';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
 import { ConfirmModal } from '../../referensi/components/confirm-modal';
 import { penyesuaianSekolahQuery, usePenyesuaianSekolah } from '../api/get-penyesuaian-sekolah';
-import { setujuiPenyesuaian } from '../api/setujui-penyesuaian';
+import { setujuiPenyesuaian, tolakPenyesuaian } from '../api/setujui-penyesuaian';
 import { downloadFile } from '../../referensi/api/download-file';
 import { PenilaianState } from './penilaian-state';
 import { SearchedTable } from './searched-table';
@@ -25,10 +28,10 @@ const textsOf = (row: PenyesuaianSekolah) => [
 ];
 
 /**
- * For the administrator and the Waka: every final of the semester that a teacher set after a
- * remedial test or adjusted, with who, when, from what to what, the reason given, and whether the
- * Waka Kurikulum approved it. The Waka approves one, or all those the search shows, but never his
- * own.
+ * For the administrator and the Waka: every TP score and final of the semester that a teacher set
+ * after a remedial test or adjusted, with who, when, from what to what, the reason given, and the
+ * Waka Kurikulum's decision. The Waka approves one, or all those the search shows, or refuses one
+ * with a note to the teacher; never his own.
  */
 export function PenyesuaianSekolahTable() {
   const { t, i18n } = useTranslation();
@@ -39,6 +42,8 @@ export function PenyesuaianSekolahTable() {
   const [busy, setBusy] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<number[] | null>(null);
   const [hanyaBelum, setHanyaBelum] = useState(false);
+  const [menolak, setMenolak] = useState<PenyesuaianSekolah | null>(null);
+  const [catatan, setCatatan] = useState('');
   const jenis = {
     remedial: t('berandaPenilaian.penyesuaian.remedial'),
     adjust: t('berandaPenilaian.penyesuaian.adjust'),
@@ -56,6 +61,17 @@ export function PenyesuaianSekolahTable() {
       'success',
       t('berandaPenilaian.penyesuaian.tersetujui', { count: result.data.disetujui }),
     );
+    await queryClient.invalidateQueries({ queryKey: penyesuaianSekolahQuery().queryKey });
+  };
+  const refuse = async (row: PenyesuaianSekolah) => {
+    const result = await tolakPenyesuaian([row.id], catatan.trim());
+    if (!result.ok) {
+      notify('error', apiErrorMessage(t, result.error));
+      return;
+    }
+    notify('success', t('berandaPenilaian.penyesuaian.tertolak', { nama: row.nama }));
+    setMenolak(null);
+    setCatatan('');
     await queryClient.invalidateQueries({ queryKey: penyesuaianSekolahQuery().queryKey });
   };
   const [downloading, setDownloading] = useState(false);
@@ -200,27 +216,50 @@ export function PenyesuaianSekolahTable() {
                 <Table.Td data-testid="penyesuaian-persetujuan">
                   {row.persetujuan !== null ? (
                     <Stack gap={2} align="flex-start">
-                      <Badge size="sm" variant="light" color="green">
-                        {t('berandaPenilaian.penyesuaian.disetujui')}
-                      </Badge>
+                      {row.persetujuan.keputusan === 'tolak' ? (
+                        <Badge size="sm" variant="light" color="red">
+                          {t('berandaPenilaian.penyesuaian.ditolak')}
+                        </Badge>
+                      ) : (
+                        <Badge size="sm" variant="light" color="green">
+                          {t('berandaPenilaian.penyesuaian.disetujui')}
+                        </Badge>
+                      )}
                       <Text size="xs" c="dimmed">
                         {row.persetujuan.oleh ?? '–'},{' '}
                         {formatTime(row.persetujuan.waktu, i18n.language)}
                       </Text>
+                      {row.persetujuan.catatan !== null ? (
+                        <Text size="xs">{row.persetujuan.catatan}</Text>
+                      ) : null}
                     </Stack>
                   ) : canApprove(row) ? (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      loading={busy === row.id}
-                      aria-label={t('berandaPenilaian.penyesuaian.setujuiAria', {
-                        nama: row.nama,
-                        mapel: row.nama_mata_pelajaran,
-                      })}
-                      onClick={() => void approveOne(row.id)}
-                    >
-                      {t('berandaPenilaian.penyesuaian.setujui')}
-                    </Button>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        loading={busy === row.id}
+                        aria-label={t('berandaPenilaian.penyesuaian.setujuiAria', {
+                          nama: row.nama,
+                          mapel: row.nama_mata_pelajaran,
+                        })}
+                        onClick={() => void approveOne(row.id)}
+                      >
+                        {t('berandaPenilaian.penyesuaian.setujui')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('berandaPenilaian.penyesuaian.tolakAria', {
+                          nama: row.nama,
+                          mapel: row.nama_mata_pelajaran,
+                        })}
+                        onClick={() => setMenolak(row)}
+                      >
+                        {t('berandaPenilaian.penyesuaian.tolak')}
+                      </Button>
+                    </Group>
                   ) : (
                     <Stack gap={2} align="flex-start">
                       <Badge size="sm" variant="light" color="gray">
@@ -251,6 +290,41 @@ export function PenyesuaianSekolahTable() {
               setConfirm(null);
             }}
           />
+          <ConfirmModal
+            opened={menolak !== null}
+            title={t('berandaPenilaian.penyesuaian.tolakTitle')}
+            message={
+              menolak
+                ? t('berandaPenilaian.penyesuaian.tolakMessage', {
+                    nama: menolak.nama,
+                    mapel: menolak.nama_mata_pelajaran,
+                    lama: menolak.nilai_lama ?? '–',
+                    baru: menolak.nilai_baru ?? '–',
+                  })
+                : ''
+            }
+            confirmLabel={t('berandaPenilaian.penyesuaian.tolak')}
+            confirmDisabled={catatan.trim().length < ALASAN_PENYESUAIAN_MIN}
+            onCancel={() => setMenolak(null)}
+            onConfirm={async () => {
+              if (menolak) await refuse(menolak);
+            }}
+          >
+            <Textarea
+              label={t('berandaPenilaian.penyesuaian.catatanLabel')}
+              description={t('berandaPenilaian.penyesuaian.catatanHint', {
+                min: ALASAN_PENYESUAIAN_MIN,
+              })}
+              placeholder={t('berandaPenilaian.penyesuaian.catatanContoh')}
+              value={catatan}
+              maxLength={500}
+              autosize
+              minRows={2}
+              mb="md"
+              data-autofocus
+              onChange={(event) => setCatatan(event.currentTarget.value)}
+            />
+          </ConfirmModal>
         </>
       )}
     </PenilaianState>

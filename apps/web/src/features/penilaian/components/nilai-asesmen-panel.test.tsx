@@ -317,7 +317,12 @@ describe('NilaiAsesmenPanel', () => {
       nilai_lama: 70,
       oleh: 'Alya Kusumawati',
       waktu: '2026-12-02T03:00:00.000Z',
-      persetujuan: { oleh: 'Budi Santoso', waktu: '2026-12-03T02:00:00.000Z' },
+      persetujuan: {
+        keputusan: 'setuju' as const,
+        oleh: 'Budi Santoso',
+        waktu: '2026-12-03T02:00:00.000Z',
+        catatan: null,
+      },
     };
     setup(false, {
       ...DATA,
@@ -336,6 +341,38 @@ describe('NilaiAsesmenPanel', () => {
     expect(text).toHaveTextContent('Alasan: Remedial TP 1 tanggal 2 Desember');
     expect(text).toHaveTextContent(/Disetujui Waka Kurikulum: Budi Santoso, .*2026/);
     expect(within(dialog).queryByTestId('penyesuaian-form')).toBeNull();
+  });
+
+  it('tells the teacher the Waka refused an adjustment, with his note', async () => {
+    const penyesuaian = {
+      jenis: 'adjust' as const,
+      alasan: 'Keputusan rapat',
+      nilai_lama: 70,
+      oleh: 'Alya Kusumawati',
+      waktu: '2026-12-02T03:00:00.000Z',
+      persetujuan: {
+        keputusan: 'tolak' as const,
+        oleh: 'Budi Santoso',
+        waktu: '2026-12-03T02:00:00.000Z',
+        catatan: 'Lampirkan notulen rapatnya',
+      },
+    };
+    setup(false, {
+      ...DATA,
+      rows: DATA.rows.map((row) => (row.anggota_rombel_id === A ? { ...row, penyesuaian } : row)),
+    });
+    const badge = (await screen.findByText('Disesuaikan')).closest('[aria-label]');
+    expect(badge).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(
+        /Ditolak Waka Kurikulum: Budi Santoso, .*2026.*\. Catatan: Lampirkan notulen rapatnya$/,
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rincian nilai asesmen ADITYA PRATAMA' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByTestId('rincian-penyesuaian'),
+    ).toHaveTextContent('Catatan: Lampirkan notulen rapatnya');
   });
 
   it('keeps a final set by a remedial when the computed grades are used', async () => {

@@ -30,7 +30,7 @@ function useJenisWords() {
 
 /**
  * Who set the final after a remedial or an adjustment, when, from what, and why; and whether the
- * Waka Kurikulum approved it.
+ * Waka Kurikulum approved it, or refused it (with his note).
  */
 function usePenyesuaianText(penyesuaian: PenyesuaianNilai) {
   const { t, i18n } = useTranslation();
@@ -39,10 +39,16 @@ function usePenyesuaianText(penyesuaian: PenyesuaianNilai) {
   const approval =
     persetujuan === null
       ? t('penilaian.penyesuaian.belumDisetujui')
-      : t('penilaian.penyesuaian.disetujui', {
-          oleh: persetujuan.oleh ?? '–',
-          waktu: formatTime(persetujuan.waktu, i18n.language),
-        });
+      : persetujuan.keputusan === 'tolak'
+        ? t('penilaian.penyesuaian.ditolak', {
+            oleh: persetujuan.oleh ?? '–',
+            waktu: formatTime(persetujuan.waktu, i18n.language),
+            catatan: persetujuan.catatan ?? '',
+          })
+        : t('penilaian.penyesuaian.disetujui', {
+            oleh: persetujuan.oleh ?? '–',
+            waktu: formatTime(persetujuan.waktu, i18n.language),
+          });
   const made = t('penilaian.penyesuaian.keterangan', {
     jenis: words.nama[penyesuaian.jenis],
     lama: penyesuaian.nilai_lama ?? '–',
@@ -62,7 +68,13 @@ export function PenyesuaianBadge({ penyesuaian }: { penyesuaian: PenyesuaianNila
       <Badge
         size="sm"
         variant="light"
-        color={penyesuaian.jenis === 'remedial' ? 'teal' : 'grape'}
+        color={
+          penyesuaian.persetujuan?.keputusan === 'tolak'
+            ? 'red'
+            : penyesuaian.jenis === 'remedial'
+              ? 'teal'
+              : 'grape'
+        }
         aria-label={text}
         style={{ flexShrink: 0, cursor: 'help' }}
       >

@@ -185,13 +185,13 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   },
   penyesuaian: {
     title: 'Rattrapages et notes ajustées',
-    hint: 'Notes de TP et notes finales modifiées par les enseignants après un rattrapage ou pour une autre raison, avec le motif. Le Waka Kurikulum les approuve ici.',
+    hint: 'Notes de TP et notes finales modifiées par les enseignants après un rattrapage ou pour une autre raison, avec le motif. Le Waka Kurikulum les approuve ou les refuse ici.',
     nilaiAkhir: 'Note finale',
     tp: 'TP : {{tp}}',
     terbatas:
-      '{{count}} sur {{total}} affichées : d’abord celles non approuvées, puis les plus récentes.',
-    hanyaBelum: 'Seulement celles non approuvées',
-    semuaDisetujui: 'Toutes les modifications correspondantes sont approuvées.',
+      '{{count}} sur {{total}} affichées : d’abord celles sans décision, puis les plus récentes.',
+    hanyaBelum: 'Seulement celles sans décision',
+    semuaDisetujui: 'Toutes les modifications correspondantes ont une décision.',
     unduh: 'Télécharger XLSX',
     remedial: 'Remédiation',
     adjust: 'Ajustée',
@@ -205,16 +205,26 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
     alasan: 'Raison',
     persetujuan: 'Approbation',
     disetujui: 'Approuvé',
-    belum: 'Non approuvé',
-    milikSendiri: 'Votre propre modification ; un autre Waka l’approuve.',
+    belum: 'Sans décision',
+    milikSendiri: 'Votre propre modification ; un autre Waka en décide.',
     setujui: 'Approuver',
     setujuiAria: 'Approuver la modification de la note finale de {{nama}} ({{mapel}})',
-    ringkasan:
-      '{{belum}} modification(s) sur {{jumlah}} pas encore approuvée(s) par le Waka Kurikulum.',
+    ringkasan: '{{belum}} modification(s) sur {{jumlah}} sans décision du Waka Kurikulum.',
     setujuiSemua: 'Approuver celles affichées ({{count}})',
     confirmTitle: 'Approuver les rattrapages et ajustements',
     confirmMessage:
       '{{count}} modification(s) de notes finales affichée(s) et non approuvée(s) seront approuvées en votre nom. L’approbation ne change aucune note et ne peut pas être annulée.',
     tersetujui: '{{count}} modification(s) de notes finales approuvée(s).',
+    ditolak: 'Refusé',
+    tolak: 'Refuser',
+    tolakAria: 'Refuser la modification de note de {{nama}} ({{mapel}})',
+    tolakTitle: 'Refuser un rattrapage ou un ajustement',
+    tolakMessage:
+      'Refuser la modification de note de {{nama}} ({{mapel}} : {{lama}} → {{baru}}) ? La note reste telle quelle : l’enseignant lit votre note et la modifie à nouveau si besoin. Cette décision est définitive.',
+    catatanLabel: 'Note pour l’enseignant',
+    catatanHint:
+      'Pourquoi c’est refusé et ce que l’enseignant doit faire (au moins {{min}} caractères).',
+    catatanContoh: 'Exemple : joindre la copie du rattrapage',
+    tertolak: 'Modification de note de {{nama}} refusée ; l’enseignant voit votre note.',
   },
 };

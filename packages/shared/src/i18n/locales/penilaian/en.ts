@@ -171,6 +171,7 @@ export const penilaianEn = {
       'Someone else just changed this student’s final grade. Check the latest grade and save again.',
     disetujui: 'Approved by the Waka Kurikulum: {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Not yet approved by the Waka Kurikulum.',
+    ditolak: 'Refused by the Waka Kurikulum: {{oleh}}, {{waktu}}. Note: {{catatan}}',
     keterangan: '{{jenis}}: from {{lama}}, by {{oleh}}, {{waktu}}. Reason: {{alasan}}',
   },
 };
