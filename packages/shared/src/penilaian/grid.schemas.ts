@@ -39,6 +39,8 @@ export interface GridCell {
   version: number;
   /** SLM: the score was last set by a remedial (its first score and reason are in the history). */
   remedial?: true;
+  /** SLM: the Waka Kurikulum refused that remedial; his note to the teacher. */
+  remedial_ditolak?: string;
 }
 
 export interface GridRow {

@@ -86,8 +86,11 @@ export interface GradingTarget {
   tps: TpRow[];
   siswa: SiswaRow[];
   rows: StoredRow[];
-  /** SLM cells ("anggota|tp") whose latest change was a remedial (asked with `reads.remedial`). */
-  remedial: Set<string>;
+  /**
+   * SLM cells ("anggota|tp") whose latest change was a remedial (asked with `reads.remedial`),
+   * with the Waka's note when he refused it.
+   */
+  remedial: Map<string, string | null>;
 }
 
 /** The Waka and the administrator may look at every class's grades and their history. */
@@ -329,8 +332,15 @@ export async function getGrid(
   for (const row of stored) {
     const cells = byStudent.get(row.anggotaRombelId) ?? {};
     for (const cell of shape.cellsOf(row)) {
-      cells[cell.kolom] = found.remedial.has(`${row.anggotaRombelId}|${cell.kolom}`)
-        ? { value: cell.value, version: row.version, remedial: true }
+      const key = `${row.anggotaRombelId}|${cell.kolom}`;
+      const ditolak = found.remedial.get(key);
+      cells[cell.kolom] = found.remedial.has(key)
+        ? {
+            value: cell.value,
+            version: row.version,
+            remedial: true,
+            ...(ditolak ? { remedial_ditolak: ditolak } : {}),
+          }
         : { value: cell.value, version: row.version };
     }
     byStudent.set(row.anggotaRombelId, cells);
@@ -506,7 +516,7 @@ function conflictError(
   kind: GridKind,
   shape: KindShape,
   conflicts: readonly StoredRow[],
-  remedial: ReadonlySet<string>,
+  remedial: ReadonlyMap<string, string | null>,
 ) {
   return new GridConflictError(
     conflicts.flatMap((row) =>
@@ -619,7 +629,7 @@ export async function writeGrid(
                 reads: { remedial: true },
               })
             ).remedial
-          : new Set<string>();
+          : new Map<string, string | null>();
       throw conflictError(kind, shape, outcome.conflicts, remedial);
     }
     if (outcome && !outcome.refused) {

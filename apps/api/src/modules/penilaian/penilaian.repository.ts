@@ -132,23 +132,30 @@ export interface GradingTargetFound {
   tps: TpRow[];
   siswa: SiswaRow[];
   rows: StoredRow[];
-  /** Asked with `remedial`: the cells, as `cellKey`s ("anggota|tp"), last set by a remedial. */
-  remedial: Set<string>;
+  /**
+   * Asked with `remedial`: the cells, as `cellKey`s ("anggota|tp"), last set by a remedial, each
+   * with the Waka's note when he refused that remedial (null otherwise).
+   */
+  remedial: Map<string, string | null>;
 }
 
 /**
  * The TP scores of a pembelajaran whose latest change is a remedial: a remedial history entry at
  * the version the score still has (every change moves a row's version on). Read through the
  * partial index of the school's remedials and adjustments, so a school without any reads nothing.
+ * A remedial the Waka refused comes with his note.
  */
 function remedialJsonSql(scope: PembelajaranScope, pembelajaranId: string) {
   return sql`
-    select coalesce(json_agg(json_build_array(h.anggota_rombel_id, h.kolom)), '[]'::json)
+    select coalesce(json_agg(json_build_array(
+             h.anggota_rombel_id, h.kolom, case when p.keputusan = 'tolak' then p.catatan end
+           )), '[]'::json)
     from grade_history h
     join nilai_tp n on n.pembelajaran_id = h.pembelajaran_id
                    and n.anggota_rombel_id = h.anggota_rombel_id
                    and n.tp_id::text = h.kolom
                    and n.version = h.version
+    left join penyesuaian_persetujuan p on p.grade_history_id = h.id
     where h.sekolah_id = ${scope.sekolahId} and h.sumber in ('remedial', 'adjust')
       and h.tabel = 'nilai_tp' and h.pembelajaran_id = ${pembelajaranId}`;
 }
@@ -230,8 +237,10 @@ export async function findGradingTarget(
     tps: parseTps(found.tps),
     siswa: parseSiswa(found.siswa),
     rows: reads.rows ? parseRows(reads.rows.table, found.rows) : [],
-    remedial: new Set(
-      jsonValue<[string, string][]>(found.remedial, []).map(([anggota, tp]) => `${anggota}|${tp}`),
+    remedial: new Map(
+      jsonValue<[string, string, string | null][]>(found.remedial, []).map(
+        ([anggota, tp, ditolak]) => [`${anggota}|${tp}`, ditolak],
+      ),
     ),
   };
 }

@@ -315,5 +315,29 @@ describe('remedial of a TP score', () => {
       1000,
     );
     expect(sheet.getRow(3).getCell(14).value).toBeInstanceOf(Date);
+
+    // A refused remedial that still makes the score: the grid shows the Waka's note with it.
+    const tp2 = await cellOf(A, TP2);
+    const made = await remedial({
+      anggota_rombel_id: A,
+      kolom: TP2,
+      version: tp2.version,
+      nilai: 98,
+      alasan: 'Remedial proyek',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const [baru] = (await get<PenyesuaianSekolahDaftar>('beranda/penyesuaian-nilai', waka)).rows;
+    expect(baru).toMatchObject({ nilai_baru: 98, persetujuan: null });
+    expect(
+      (await tolak({ ids: [baru!.id], catatan: 'Nilai proyek belum dinilai ulang' })).json(),
+    ).toEqual({ ditolak: 1, sudah: 0 });
+    expect(await cellOf(A, TP2)).toEqual({
+      value: 98,
+      version: tp2.version + 1,
+      remedial: true,
+      remedial_ditolak: 'Nilai proyek belum dinilai ulang',
+    });
+    // the approved one carries no note
+    expect(await cellOf(A, TP1)).toEqual({ value: 78, version: 2, remedial: true });
   });
 });

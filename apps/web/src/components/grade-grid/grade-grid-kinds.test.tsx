@@ -32,8 +32,8 @@ let restoreLayout: () => void;
 let server: FakeGridServer;
 let calls: ReturnType<typeof installFetch>;
 
-async function open(kind: GridKind) {
-  server = createFakeGridServer(gridFixture(kind));
+async function open(kind: GridKind, fixture = gridFixture(kind)) {
+  server = createFakeGridServer(fixture);
   calls = installFetch(server);
   renderGrid(kind);
   await findSheet();
@@ -220,6 +220,26 @@ describe('GradeGrid column kinds', () => {
     expect(screen.getByTestId('grid-presence')).toHaveTextContent(
       /Perubahan terbaru dari Sari Wulandari, S\.Pd\. \(.+\) sudah ditampilkan\./,
     );
+  });
+
+  it('marks a remedial the Waka refused, with his note on hover and in the legend', async () => {
+    const fixture = gridFixture('slm');
+    fixture.rows[0]!.cells['tp-1'] = {
+      value: 80,
+      version: 2,
+      remedial: true,
+      remedial_ditolak: 'Lampirkan lembar jawabannya',
+    };
+    fixture.rows[1]!.cells['tp-1'] = { value: 81, version: 2, remedial: true };
+    await open('slm', fixture);
+    expect(cell(0, 'TP 1')).toHaveClass('gg-cell-remedial-ditolak');
+    expect(cellInput(0, 'TP 1')).toHaveAttribute(
+      'title',
+      'Remedial ini ditolak Waka Kurikulum. Catatan: Lampirkan lembar jawabannya',
+    );
+    expect(cell(1, 'TP 1')).toHaveClass('gg-cell-remedial');
+    expect(screen.getByText('Remedial ditolak Waka')).toBeInTheDocument();
+    expect(screen.getByText('Nilai hasil remedial')).toBeInTheDocument();
   });
 
   it('keeps the remedial mark of a score a save’s conflict brings in', async () => {

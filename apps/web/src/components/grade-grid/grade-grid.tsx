@@ -247,7 +247,11 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       version: stored.version,
     };
   };
-  const hasRemedial = data.rows.some((row) => Object.values(row.cells).some((c) => c.remedial));
+  const remedialCells = data.rows
+    .flatMap((row) => Object.values(row.cells))
+    .filter((c) => c.remedial);
+  const hasRemedial = remedialCells.some((c) => !c.remedial_ditolak);
+  const hasRemedialDitolak = remedialCells.some((c) => c.remedial_ditolak);
   const pendingOffline = grid.offline && grid.counts.pending > 0;
 
   return (
@@ -365,6 +369,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
         <GridLegend
           enterRight={enter === 'right'}
           remedial={hasRemedial}
+          remedialDitolak={hasRemedialDitolak}
           remedialMenu={grid.kind === 'slm' && !grid.readOnly}
         />
       )}

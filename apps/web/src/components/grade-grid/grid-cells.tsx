@@ -1,13 +1,18 @@
 import { createContext, memo, useContext, useLayoutEffect, useRef } from 'react';
 import { Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { CellProps, Column } from 'react-datasheet-grid';
 import type { GridColumn, GridColumnType, GridValue } from '@erapor/shared/penilaian/grid.schemas';
 import type { RowState } from './grid-state';
 import { TEXT_MAX_LENGTH, formatValue, parseValue } from './grid-values';
 
-/** How a cell looks: the edit states, or `remedial` for a stored score a remedial set. */
-export type CellMark = 'invalid' | 'error' | 'conflict' | 'pending' | 'unsaved' | 'remedial';
+/**
+ * How a cell looks: the edit states, or `remedial` for a stored score a remedial set
+ * (`remedial-ditolak` when the Waka refused that remedial).
+ */
+export type CellMark =
+  'invalid' | 'error' | 'conflict' | 'pending' | 'unsaved' | 'remedial' | 'remedial-ditolak';
 
 /** One row as the data-grid library sees it: the student, the row's state and the shown values. */
 export interface GridRowData {
@@ -18,8 +23,18 @@ export interface GridRowData {
   values: Record<string, GridValue>;
   /** Per column key: how the cell must look (red when invalid, amber in conflict…). */
   marks: Record<string, CellMark>;
-  /** Per column key: the server's message about this cell (422). */
+  /** Per column key: the server's message about this cell (422), or the Waka's refusal note. */
   messages: Record<string, string>;
+}
+
+/** The hover text of a cell a remedial set: that it did, or that the Waka refused it and why. */
+function cellTitle(t: TFunction, row: GridRowData, key: string): string | undefined {
+  const mark = row.marks[key];
+  if (mark === 'remedial') return t('gradeGrid.remedial.cellTitle');
+  if (mark === 'remedial-ditolak') {
+    return t('gradeGrid.remedial.ditolakTitle', { catatan: row.messages[key] ?? '' });
+  }
+  return undefined;
 }
 
 interface CellConfig {
@@ -78,8 +93,7 @@ const ValueCell = memo(function ValueCell({
     tabIndex: -1,
     placeholder: active ? columnData.placeholder : undefined,
     'aria-invalid': rowData.marks[columnData.key] === 'invalid' || undefined,
-    title:
-      rowData.marks[columnData.key] === 'remedial' ? t('gradeGrid.remedial.cellTitle') : undefined,
+    title: cellTitle(t, rowData, columnData.key),
     style: { pointerEvents: focus ? ('auto' as const) : ('none' as const) },
     onChange: (event: { target: { value: string } }) => {
       if (focus) put(parseValue(columnData.type, event.target.value));

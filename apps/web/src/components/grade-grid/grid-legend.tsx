@@ -9,11 +9,14 @@ const STATES: RowState[] = ['saved', 'unsaved', 'pending', 'conflict'];
 export function GridLegend({
   enterRight = false,
   remedial = false,
+  remedialDitolak = false,
   remedialMenu = false,
 }: {
   enterRight?: boolean;
   /** The grid holds scores set by a remedial. */
   remedial?: boolean;
+  /** … and remedials the Waka refused. */
+  remedialDitolak?: boolean;
   /** The context menu offers recording a remedial (a writable SLM grid). */
   remedialMenu?: boolean;
 }) {
@@ -48,6 +51,12 @@ export function GridLegend({
           <Group gap={4} wrap="nowrap">
             <span className="gg-swatch gg-swatch-remedial" />
             <Text size="xs">{t('gradeGrid.legend.remedial')}</Text>
+          </Group>
+        ) : null}
+        {remedialDitolak ? (
+          <Group gap={4} wrap="nowrap">
+            <span className="gg-swatch gg-swatch-remedial-ditolak" />
+            <Text size="xs">{t('gradeGrid.legend.remedialDitolak')}</Text>
           </Group>
         ) : null}
       </Group>

@@ -88,9 +88,13 @@ function buildRows(
       else if (key in edits.conflicts) mark = 'conflict';
       else if (key in edits.sending || key in edits.queued) mark = 'pending';
       else if (key in edits.drafts) mark = 'unsaved';
+      else if (row.cells[column.key]?.remedial_ditolak) mark = 'remedial-ditolak';
       else if (row.cells[column.key]?.remedial) mark = 'remedial';
       if (mark) marks[column.key] = mark;
       if (key in edits.fieldErrors) messages[column.key] = edits.fieldErrors[key]!;
+      else if (mark === 'remedial-ditolak') {
+        messages[column.key] = row.cells[column.key]!.remedial_ditolak!;
+      }
     }
     const built: GridRowData = {
       id: row.anggota_rombel_id,

@@ -64,12 +64,14 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     konflik:
       'Diese Note wurde gerade anderswo geändert. Die Tabelle wurde neu geladen; Note prüfen und erneut erfassen.',
     cellTitle: 'Note nach Nachprüfung (der Zellverlauf behält die erste Note und den Grund)',
+    ditolakTitle: 'Der Waka Kurikulum hat diese Nachprüfung abgelehnt. Notiz: {{catatan}}',
   },
   legend: {
     title: 'Legende',
     invalid: 'Ungültige Eingabe (wird nicht gesendet)',
     computed: 'Vom System berechnet',
     remedial: 'Note nach Nachprüfung',
+    remedialDitolak: 'Nachprüfung vom Waka abgelehnt',
     remedialKey: 'Rechtsklick auf eine gespeicherte TP-Note: Nachprüfung erfassen',
     keys: 'Enter: nach unten · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick: Verlauf',
     keysRight:

@@ -59,12 +59,14 @@ export const gradeGridEn = {
     konflik:
       'This score was just changed elsewhere. The sheet was reloaded; check the score and record it again.',
     cellTitle: 'Score after a remedial (the cell history keeps the first score and the reason)',
+    ditolakTitle: 'The Waka Kurikulum refused this remedial. Note: {{catatan}}',
   },
   legend: {
     title: 'Legend',
     invalid: 'Invalid entry (not sent)',
     computed: 'Computed by the system',
     remedial: 'Score after a remedial',
+    remedialDitolak: 'Remedial refused by the Waka',
     remedialKey: 'right-click a saved TP score: record a remedial',
     keys: 'Enter: down · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click: history',
     keysRight:

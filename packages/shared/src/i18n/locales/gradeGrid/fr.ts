@@ -64,12 +64,14 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
       'Cette note vient d’être modifiée ailleurs. La feuille a été rechargée ; vérifiez la note puis saisissez-la de nouveau.',
     cellTitle:
       'Note après rattrapage (l’historique de la cellule garde la première note et le motif)',
+    ditolakTitle: 'Le Waka Kurikulum a refusé ce rattrapage. Note : {{catatan}}',
   },
   legend: {
     title: 'Légende',
     invalid: 'Saisie invalide (non envoyée)',
     computed: 'Calculé par le système',
     remedial: 'Note après rattrapage',
+    remedialDitolak: 'Rattrapage refusé par le Waka',
     remedialKey: 'clic droit sur une note de TP enregistrée : saisir un rattrapage',
     keys: 'Entrée : vers le bas · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit : historique',
     keysRight:

@@ -64,12 +64,14 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     konflik:
       'Nilai ini baru saja diubah di tempat lain. Lembar dimuat ulang; periksa nilainya lalu catat lagi.',
     cellTitle: 'Nilai hasil remedial (riwayat sel menyimpan nilai pertama dan alasannya)',
+    ditolakTitle: 'Remedial ini ditolak Waka Kurikulum. Catatan: {{catatan}}',
   },
   legend: {
     title: 'Keterangan',
     invalid: 'Isian tidak valid (tidak dikirim)',
     computed: 'Dihitung oleh sistem',
     remedial: 'Nilai hasil remedial',
+    remedialDitolak: 'Remedial ditolak Waka',
     remedialKey: 'klik kanan pada nilai TP yang tersimpan: catat remedial',
     keys: 'Enter: turun · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan: riwayat',
     keysRight:

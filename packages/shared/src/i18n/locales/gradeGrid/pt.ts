@@ -63,12 +63,14 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     konflik:
       'Esta nota acabou de ser alterada noutro lugar. A folha foi recarregada; verifique a nota e registe de novo.',
     cellTitle: 'Nota após recuperação (o histórico da célula guarda a primeira nota e o motivo)',
+    ditolakTitle: 'O Waka Kurikulum recusou esta recuperação. Nota: {{catatan}}',
   },
   legend: {
     title: 'Legenda',
     invalid: 'Entrada inválida (não enviada)',
     computed: 'Calculado pelo sistema',
     remedial: 'Nota após recuperação',
+    remedialDitolak: 'Recuperação recusada pelo Waka',
     remedialKey: 'clique direito numa nota de TP guardada: registar recuperação',
     keys: 'Enter: para baixo · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito: histórico',
     keysRight:
