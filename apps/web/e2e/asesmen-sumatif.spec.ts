@@ -251,8 +251,9 @@ test('a teacher sets Enter to go right and enters each student’s scores across
   );
 });
 
-test('a teacher records a remedial of a TP score from the cell’s menu, and its history keeps the reason', async ({
+test('a teacher records a remedial of a TP score from the cell’s menu, its history keeps the reason, and the Waka refuses it with a note', async ({
   page,
+  browser,
 }) => {
   const grid = await openSlm(page);
   // The sixth student's first TP score, saved through the grid: the first score.
@@ -288,4 +289,32 @@ test('a teacher records a remedial of a TP score from the cell’s menu, and its
   await expect(history.getByRole('row').nth(1)).toContainText(`${first} → 78`);
   await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
   await screenshot(page, 'asesmen-sumatif-remedial-riwayat');
+  await page.keyboard.press('Escape');
+
+  // The Waka refuses it on the Beranda, telling the teacher why.
+  const wakaContext = await browser.newContext();
+  const wakaPage = await wakaContext.newPage();
+  await signIn(wakaPage, 'waka');
+  const list = wakaPage.getByRole('table', { name: 'Remedial dan penyesuaian nilai' });
+  const entry = list.getByRole('row').filter({ hasText: reason }).first();
+  await expect(entry).toContainText(`Remedial${first} → 78TP: `);
+  await entry.getByRole('button', { name: /^Tolak perubahan nilai / }).click();
+  const tolak = wakaPage.getByRole('dialog', { name: 'Tolak remedial atau penyesuaian' });
+  const note = 'Lampirkan lembar jawaban remedialnya';
+  await tolak.getByRole('textbox', { name: /Catatan untuk guru/ }).fill(note);
+  await screenshot(wakaPage, 'beranda-waka-remedial-tolak');
+  await tolak.getByRole('button', { name: 'Tolak', exact: true }).click();
+  await expect(tolak).toBeHidden();
+  const decided = list.getByRole('row').filter({ hasText: note }).first();
+  await expect(decided.getByTestId('penyesuaian-persetujuan')).toContainText('Ditolak');
+  await decided.scrollIntoViewIfNeeded();
+  await screenshot(wakaPage, 'beranda-waka-remedial-ditolak');
+  await wakaContext.close();
+
+  // The teacher's grid marks the score as refused, with the Waka's note on hover.
+  await page.reload();
+  await expect(cell(grid, 5, 0).locator('..')).toHaveClass(/gg-cell-remedial-ditolak/);
+  await expect(cell(grid, 5, 0)).toHaveAttribute('title', new RegExp(`Catatan: ${note}$`));
+  await expect(page.getByText('Remedial ditolak Waka', { exact: true })).toBeVisible();
+  await screenshot(page, 'asesmen-sumatif-remedial-ditolak');
 });
