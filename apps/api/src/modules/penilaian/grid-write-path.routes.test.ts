@@ -154,7 +154,7 @@ describe('the one-query grading target', () => {
         tps: [],
         siswa: [],
         rows: [],
-        remedial: new Set(),
+        remedial: new Map(),
       });
       expect(found!.gradingOpen).toBe(open);
     }
