@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AGAMA_OF_MAPEL_JSON } from '@erapor/shared/penilaian/mapel-khusus';
 import { ALASAN_BUKA_MIN } from '@erapor/shared/penilaian/penilaian.schemas';
 import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
@@ -20,6 +20,7 @@ import {
   type WriteGuard,
 } from './grade-store';
 import { executePrepared, jsonValue } from './prepared-sql';
+import { penyesuaianPersetujuan } from './penilaian.table';
 
 /** Setting key of the school-wide grading switch (per school and semester); '0' = closed. */
 export const STATUS_PENILAIAN_KEY = 'status_penilaian';
@@ -141,23 +142,37 @@ export interface GradingTargetFound {
 
 /**
  * The TP scores of a pembelajaran whose latest change is a remedial: a remedial history entry at
- * the version the score still has (every change moves a row's version on). Read through the
- * partial index of the school's remedials and adjustments, so a school without any reads nothing.
- * A remedial the Waka refused comes with his note.
+ * the version the score still has (every change moves a row's version on), with that entry's id.
+ * Read through the partial index of the school's remedials and adjustments, so a school without
+ * any reads nothing. The Waka's refusals are read afterwards, only when there are remedials
+ * (refusalNotes): naming the decision table here made PGlite's plan for the whole grid load
+ * dearer, remedials or not (decision 0018).
  */
 function remedialJsonSql(scope: PembelajaranScope, pembelajaranId: string) {
   return sql`
-    select coalesce(json_agg(json_build_array(
-             h.anggota_rombel_id, h.kolom, case when p.keputusan = 'tolak' then p.catatan end
-           )), '[]'::json)
+    select coalesce(json_agg(json_build_array(h.anggota_rombel_id, h.kolom, h.id)), '[]'::json)
     from grade_history h
     join nilai_tp n on n.pembelajaran_id = h.pembelajaran_id
                    and n.anggota_rombel_id = h.anggota_rombel_id
                    and n.tp_id::text = h.kolom
                    and n.version = h.version
-    left join penyesuaian_persetujuan p on p.grade_history_id = h.id
     where h.sekolah_id = ${scope.sekolahId} and h.sumber in ('remedial', 'adjust')
       and h.tabel = 'nilai_tp' and h.pembelajaran_id = ${pembelajaranId}`;
+}
+
+/** The Waka's notes on the refused ones among these remedial history entries, by entry id. */
+async function refusalNotes(db: Db, historyIds: readonly number[]): Promise<Map<number, string>> {
+  if (historyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: penyesuaianPersetujuan.gradeHistoryId, catatan: penyesuaianPersetujuan.catatan })
+    .from(penyesuaianPersetujuan)
+    .where(
+      and(
+        inArray(penyesuaianPersetujuan.gradeHistoryId, [...historyIds]),
+        eq(penyesuaianPersetujuan.keputusan, 'tolak'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.catatan ?? '']));
 }
 
 /**
@@ -228,6 +243,11 @@ export async function findGradingTarget(
       ${lockRombel ? sql`for share of ${r}` : sql``}`,
   );
   if (!found) return null;
+  const remedial = jsonValue<[string, string, number][]>(found.remedial, []);
+  const ditolak = await refusalNotes(
+    db,
+    remedial.map(([, , historyId]) => historyId),
+  );
   return {
     row: jsonValue<PembelajaranRow>(found.target, null as never),
     guruId: found.user_guru_id ?? null,
@@ -238,9 +258,10 @@ export async function findGradingTarget(
     siswa: parseSiswa(found.siswa),
     rows: reads.rows ? parseRows(reads.rows.table, found.rows) : [],
     remedial: new Map(
-      jsonValue<[string, string, string | null][]>(found.remedial, []).map(
-        ([anggota, tp, ditolak]) => [`${anggota}|${tp}`, ditolak],
-      ),
+      remedial.map(([anggota, tp, historyId]) => [
+        `${anggota}|${tp}`,
+        ditolak.get(historyId) ?? null,
+      ]),
     ),
   };
 }
