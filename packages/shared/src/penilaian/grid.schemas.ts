@@ -106,6 +106,8 @@ export interface GridCellState {
   version: number;
   /** SLM: the value was set by a remedial (as `GridCell.remedial`). */
   remedial?: true;
+  /** SLM, in a conflict: the Waka refused that remedial; his note (as `GridCell.remedial_ditolak`). */
+  remedial_ditolak?: string;
 }
 
 export interface GridWriteResult {

@@ -332,16 +332,11 @@ export async function getGrid(
   for (const row of stored) {
     const cells = byStudent.get(row.anggotaRombelId) ?? {};
     for (const cell of shape.cellsOf(row)) {
-      const key = `${row.anggotaRombelId}|${cell.kolom}`;
-      const ditolak = found.remedial.get(key);
-      cells[cell.kolom] = found.remedial.has(key)
-        ? {
-            value: cell.value,
-            version: row.version,
-            remedial: true,
-            ...(ditolak ? { remedial_ditolak: ditolak } : {}),
-          }
-        : { value: cell.value, version: row.version };
+      cells[cell.kolom] = {
+        value: cell.value,
+        version: row.version,
+        ...remedialMark(found.remedial, `${row.anggotaRombelId}|${cell.kolom}`),
+      };
     }
     byStudent.set(row.anggotaRombelId, cells);
   }
@@ -511,6 +506,16 @@ function sasNaWrites(writes: readonly RowWrite[], current: readonly StoredRow[])
   }));
 }
 
+/** A cell's remedial mark, with the Waka's note when he refused the remedial. */
+function remedialMark(
+  remedial: ReadonlyMap<string, string | null>,
+  key: string,
+): { remedial?: true; remedial_ditolak?: string } {
+  if (!remedial.has(key)) return {};
+  const ditolak = remedial.get(key);
+  return ditolak ? { remedial: true, remedial_ditolak: ditolak } : { remedial: true };
+}
+
 /** A 409 naming the cells that changed since they were read, with who changed them and when. */
 function conflictError(
   kind: GridKind,
@@ -538,9 +543,7 @@ function conflictError(
         kolom: cell.kolom,
         value: cell.value,
         version: row.version,
-        ...(remedial.has(`${row.anggotaRombelId}|${cell.kolom}`)
-          ? { remedial: true as const }
-          : {}),
+        ...remedialMark(remedial, `${row.anggotaRombelId}|${cell.kolom}`),
         updated_by: row.updatedBy,
         updated_at: row.updatedAt,
       })),

@@ -339,5 +339,18 @@ describe('remedial of a TP score', () => {
     });
     // the approved one carries no note
     expect(await cellOf(A, TP1)).toEqual({ value: 78, version: 2, remedial: true });
+    // a stale save over the refused score answers it with the note, the approved one without
+    const stale = await putGridCells(school, fx.guru, 'slm', fx.pembelajaranId, [
+      { anggota_rombel_id: A, kolom: TP1, value: 70, version: 1 },
+      { anggota_rombel_id: A, kolom: TP2, value: 70, version: tp2.version },
+    ]);
+    expect(stale.statusCode).toBe(409);
+    const conflicts = stale.json<{ conflicts: GridConflict[] }>().conflicts;
+    expect(conflicts.find((cell) => cell.kolom === TP2)).toMatchObject({
+      value: 98,
+      remedial: true,
+      remedial_ditolak: 'Nilai proyek belum dinilai ulang',
+    });
+    expect(conflicts.find((cell) => cell.kolom === TP1)).not.toHaveProperty('remedial_ditolak');
   });
 });

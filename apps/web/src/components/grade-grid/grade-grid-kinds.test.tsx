@@ -242,7 +242,7 @@ describe('GradeGrid column kinds', () => {
     expect(screen.getByText('Nilai hasil remedial')).toBeInTheDocument();
   });
 
-  it('keeps the remedial mark of a score a save’s conflict brings in', async () => {
+  it('keeps the remedial mark (and a refusal’s note) of a score a save’s conflict brings in', async () => {
     await open('slm');
     const read = cellVersion(1, 'tp-1');
     await clickCell(1, 'TP 1');
@@ -258,6 +258,7 @@ describe('GradeGrid column kinds', () => {
             value: 74,
             version: read + 1,
             remedial: true,
+            remedial_ditolak: 'Lampirkan lembar jawabannya',
             updated_by: 'Sari Wulandari, S.Pd.',
             updated_at: '2026-12-02T03:00:00.000Z',
           },
@@ -269,7 +270,12 @@ describe('GradeGrid column kinds', () => {
       await screen.findByRole('button', { name: 'Pakai nilai terbaru — BELLA SAFITRI' }),
     );
     await waitFor(() => expect(cellInput(1, 'TP 1')).toHaveValue('74'));
-    expect(cell(1, 'TP 1')).toHaveClass('gg-cell-remedial');
+    // the Waka refused that remedial: the red mark and his note, as a fresh load shows them
+    expect(cell(1, 'TP 1')).toHaveClass('gg-cell-remedial-ditolak');
+    expect(cellInput(1, 'TP 1')).toHaveAttribute(
+      'title',
+      'Remedial ini ditolak Waka Kurikulum. Catatan: Lampirkan lembar jawabannya',
+    );
     expect(rowState(1)).toBe('Tersimpan');
   });
 

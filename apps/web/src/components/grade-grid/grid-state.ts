@@ -334,10 +334,13 @@ export function mergeCells(grid: GridData, cells: readonly GridCellState[]): Gri
       if (!updates) return row;
       const next = { ...row.cells };
       for (const cell of updates) {
-        // a cell a remedial set carries its mark; any other write drops it
-        next[cell.kolom] = cell.remedial
-          ? { value: cell.value, version: cell.version, remedial: true }
-          : { value: cell.value, version: cell.version };
+        // a cell a remedial set carries its mark (and a refusal's note); any other write drops it
+        next[cell.kolom] = {
+          value: cell.value,
+          version: cell.version,
+          ...(cell.remedial ? { remedial: true } : {}),
+          ...(cell.remedial_ditolak ? { remedial_ditolak: cell.remedial_ditolak } : {}),
+        };
       }
       return { ...row, cells: next };
     }),
