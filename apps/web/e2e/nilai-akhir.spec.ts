@@ -414,10 +414,10 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   // and approves it: the approval names him, and the teacher sees it beside the final
   await entry
     .getByRole('button', {
-      name: `Setujui perubahan nilai akhir ${student.nama} (${target.nama_mata_pelajaran})`,
+      name: `Setujui perubahan nilai ${student.nama} (${target.nama_mata_pelajaran})`,
     })
     .click();
-  await expect(wakaPage.getByText('1 perubahan nilai akhir disetujui.')).toBeVisible();
+  await expect(wakaPage.getByText('1 perubahan nilai disetujui.')).toBeVisible();
   await expect(entry.getByTestId('penyesuaian-persetujuan')).toContainText('Disetujui');
   await screenshot(wakaPage, 'beranda-waka-remedial-disetujui');
   // the whole list as a spreadsheet: the remedial with its reason and approval

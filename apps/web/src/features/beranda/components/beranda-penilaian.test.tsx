@@ -566,7 +566,7 @@ describe('the grading deadline', () => {
 
       await userEvent.click(
         within(table).getByRole('button', {
-          name: 'Setujui perubahan nilai akhir BELLA SAFITRI (Matematika)',
+          name: 'Setujui perubahan nilai BELLA SAFITRI (Matematika)',
         }),
       );
       await waitFor(() =>
@@ -575,7 +575,7 @@ describe('the grading deadline', () => {
           body: { ids: [12] },
         }),
       );
-      expect(notify).toHaveBeenCalledWith('success', '1 perubahan nilai akhir disetujui.');
+      expect(notify).toHaveBeenCalledWith('success', '1 perubahan nilai disetujui.');
 
       // All those the search leaves: class X TKJ 2 only.
       await userEvent.type(
@@ -588,7 +588,7 @@ describe('the grading deadline', () => {
       const dialog = await screen.findByRole('dialog', {
         name: 'Setujui remedial dan penyesuaian',
       });
-      expect(dialog).toHaveTextContent('1 perubahan nilai akhir yang tampil');
+      expect(dialog).toHaveTextContent('1 perubahan nilai yang tampil');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Setujui' }));
       await waitFor(() =>
         expect(api.calls.filter((c) => c.key.startsWith('POST')).at(-1)).toEqual({
