@@ -147,6 +147,20 @@ export interface PenyesuaianSekolah extends PenyesuaianNilai {
   oleh_id: string | null;
   /** A TP score's remedial: the TP (its description); null for a final. */
   tp: string | null;
+  /** The same score or final was changed again after it (a refusal the teacher acted on). */
+  diubah_lagi: boolean;
+}
+
+/**
+ * A teacher's own remedials and adjustments of the semester (those of the pembelajaran he
+ * teaches): what the Waka refused and was not changed again since first, then those waiting for
+ * a decision, then the newest.
+ */
+export interface PenyesuaianGuruDaftar {
+  rows: PenyesuaianSekolah[];
+  total: number;
+  /** Refused by the Waka and not changed again since: what the teacher should look at. */
+  ditolak: number;
 }
 
 /** The remedial or adjustment that made a stored final. */

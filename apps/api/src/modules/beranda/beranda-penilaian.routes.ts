@@ -25,6 +25,7 @@ import {
   kunciNilai,
 } from './beranda-penilaian.usecases';
 import {
+  penyesuaianGuru,
   penyesuaianSekolah,
   penyesuaianWorkbook,
   setujuiPenyesuaian,
@@ -64,6 +65,13 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     '/beranda/penyesuaian-nilai',
     { config: { access: { subject: 'Web' } } },
     async (request) => penyesuaianSekolah(ctx, requireSession(request)),
+  );
+
+  // A teacher's own: those of the pembelajaran he teaches, refused ones not acted on first.
+  app.get(
+    '/beranda/penyesuaian-nilai/saya',
+    { config: { access: { subject: 'Guru' } } },
+    async (request) => penyesuaianGuru(ctx, requireSession(request)),
   );
 
   // The same list as a spreadsheet, all of it (administrator and Waka).

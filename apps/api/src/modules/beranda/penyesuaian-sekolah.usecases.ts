@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   PENYESUAIAN_SEKOLAH_LIMIT,
   type JenisPenyesuaian,
+  type PenyesuaianGuruDaftar,
   type PenyesuaianSekolah,
   type PenyesuaianSekolahDaftar,
   type KeputusanPenyesuaian,
@@ -23,6 +24,7 @@ import { gradeHistory, penyesuaianPersetujuan } from '../penilaian/penilaian.tab
 import { keputusanColumns, persetujuanDto, penyetuju } from '../penilaian/persetujuan.repository';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 import { requireSchoolWide } from './beranda-penilaian.usecases';
 
 /** The remedials and adjustments of the session's school and semester (joined to pembelajaran). */
@@ -33,6 +35,24 @@ const penyesuaianOfSemester = (session: Session) =>
     sql`${gradeHistory.sumber} in ('remedial', 'adjust')`,
     eq(pembelajaran.semesterId, session.semesterId),
   );
+
+/**
+ * Whether the same cell (the TP score, or the final) was written again after this history entry:
+ * through the index of a student's history in a pembelajaran (grade_history_cell).
+ */
+const diubahLagi = sql<boolean>`exists (
+  select 1 from grade_history later
+  where later.pembelajaran_id = ${gradeHistory.pembelajaranId}
+    and later.anggota_rombel_id = ${gradeHistory.anggotaRombelId}
+    and later.tabel = ${gradeHistory.tabel} and later.kolom = ${gradeHistory.kolom}
+    and later.id > ${gradeHistory.id})`;
+
+/** Refused, and not changed again since: what the teacher has still to look at. */
+const ditolakTerbuka = sql`(${penyesuaianPersetujuan.keputusan} = 'tolak' and not ${diubahLagi})`;
+
+/** A teacher's pembelajaran (as the Dapodik teacher or the local guru pengajar). */
+const ofGuru = (guruId: string) =>
+  or(eq(pembelajaran.guruId, guruId), eq(pembelajaran.guruPengajarId, guruId));
 
 const asNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -65,16 +85,48 @@ export async function penyesuaianSekolah(
 }
 
 /**
+ * The teacher's own remedials and adjustments of the semester: those of the pembelajaran he
+ * teaches, whoever of its teachers made them. What the Waka refused and was not changed again
+ * comes first (with the note, so the teacher knows what to do), then what waits for a decision.
+ */
+export async function penyesuaianGuru(
+  ctx: AppContext,
+  session: Session,
+): Promise<PenyesuaianGuruDaftar> {
+  const guruId = await guruIdOfUser(ctx.db, session.userId);
+  if (!guruId) return { rows: [], total: 0, ditolak: 0 };
+  const [[counts], rows] = await Promise.all([
+    ctx.db
+      .select({
+        total: count(),
+        ditolak: count(sql`case when ${ditolakTerbuka} then 1 end`),
+      })
+      .from(gradeHistory)
+      .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
+      .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
+      .where(and(penyesuaianOfSemester(session), ofGuru(guruId))),
+    daftarPenyesuaian(ctx, session, 'ditolak-dulu', PENYESUAIAN_SEKOLAH_LIMIT, ofGuru(guruId)),
+  ]);
+  return { total: counts?.total ?? 0, ditolak: counts?.ditolak ?? 0, rows };
+}
+
+/**
  * The school's remedials and adjustments of the semester as listed: `belum-dulu` puts what waits
- * for the Waka first (so that none is out of his reach beyond the list's limit), `terbaru` is the
- * newest first.
+ * for the Waka first (so that none is out of his reach beyond the list's limit), `ditolak-dulu`
+ * puts what he refused and was not changed again before that (the teacher's own list), and
+ * `terbaru` is the newest first. `filter` narrows it (to a teacher's pembelajaran).
  */
 async function daftarPenyesuaian(
   ctx: AppContext,
   session: Session,
-  urutan: 'belum-dulu' | 'terbaru',
+  urutan: 'belum-dulu' | 'ditolak-dulu' | 'terbaru',
   limit: number,
+  filter?: SQL,
 ): Promise<PenyesuaianSekolah[]> {
+  const belumDulu = [
+    asc(sql`${penyesuaianPersetujuan.gradeHistoryId} is not null`),
+    desc(gradeHistory.id),
+  ];
   const rows = await ctx.db
     .select({
       id: gradeHistory.id,
@@ -92,6 +144,7 @@ async function daftarPenyesuaian(
       oleh: users.name,
       olehId: gradeHistory.userId,
       waktu: gradeHistory.createdAt,
+      diubahLagi,
       ...keputusanColumns,
     })
     .from(gradeHistory)
@@ -113,11 +166,13 @@ async function daftarPenyesuaian(
         sql`${tujuanPembelajaran.tpId}::text = ${gradeHistory.kolom}`,
       ),
     )
-    .where(penyesuaianOfSemester(session))
+    .where(and(penyesuaianOfSemester(session), filter))
     .orderBy(
-      ...(urutan === 'belum-dulu'
-        ? [asc(sql`${penyesuaianPersetujuan.gradeHistoryId} is not null`), desc(gradeHistory.id)]
-        : [desc(gradeHistory.id)]),
+      ...(urutan === 'terbaru'
+        ? [desc(gradeHistory.id)]
+        : urutan === 'belum-dulu'
+          ? belumDulu
+          : [desc(sql`coalesce(${ditolakTerbuka}, false)`), ...belumDulu]),
     )
     .limit(limit);
   return rows.map((row) => ({
@@ -136,6 +191,7 @@ async function daftarPenyesuaian(
     oleh_id: row.olehId,
     waktu: row.waktu.toISOString(),
     persetujuan: persetujuanDto(row),
+    diubah_lagi: row.diubahLagi,
   }));
 }
 

@@ -9,6 +9,7 @@ import type {
 } from '@erapor/shared/penilaian/grid.schemas';
 import type {
   NilaiAsesmenData,
+  PenyesuaianGuruDaftar,
   PenyesuaianSekolahDaftar,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
@@ -274,6 +275,8 @@ describe('remedial of a TP score', () => {
     expect(decided.rows.map((entry) => entry.persetujuan?.keputusan)).toEqual(['tolak', 'setuju']);
     expect(decided.rows[0]!.persetujuan).toMatchObject({ catatan });
     expect(await cellOf(B, TP1)).toMatchObject({ value: 86 });
+    // the grid saved B's score again after the remedial: the refusal was already acted on
+    expect(decided.rows.map((entry) => entry.diubah_lagi)).toEqual([true, false]);
 
     // The same list as a spreadsheet, for the administrator and the Waka, not for a teacher.
     const download = (headers: Record<string, string>) =>
@@ -339,6 +342,44 @@ describe('remedial of a TP score', () => {
     });
     // the approved one carries no note
     expect(await cellOf(A, TP1)).toEqual({ value: 78, version: 2, remedial: true });
+
+    // The teacher's own list: the refusal not acted on first, with the note; then the newest.
+    const saya = () => get<PenyesuaianGuruDaftar>('beranda/penyesuaian-nilai/saya');
+    const mine = await saya();
+    expect([mine.total, mine.ditolak]).toEqual([3, 1]);
+    expect(
+      mine.rows.map((entry) => [
+        entry.anggota_rombel_id,
+        entry.nilai_baru,
+        entry.persetujuan?.keputusan,
+        entry.diubah_lagi,
+      ]),
+    ).toEqual([
+      [A, 98, 'tolak', false],
+      [B, 85, 'tolak', true],
+      [A, 78, 'setuju', false],
+    ]);
+    expect(mine.rows[0]!.persetujuan?.catatan).toBe('Nilai proyek belum dinilai ulang');
+    // the Waka and the administrator have no pembelajaran: an empty list, not someone else's
+    expect(await get<PenyesuaianGuruDaftar>('beranda/penyesuaian-nilai/saya', waka)).toEqual({
+      rows: [],
+      total: 0,
+      ditolak: 0,
+    });
+    expect(
+      (
+        await school.t.app.inject({
+          method: 'GET',
+          url: '/api/beranda/penyesuaian-nilai/saya',
+          headers: school.admin,
+        })
+      ).statusCode,
+    ).toBe(403);
+    // another teacher does not see them
+    const other = await prepareGrading(school, 1, 1);
+    expect(
+      (await get<PenyesuaianGuruDaftar>('beranda/penyesuaian-nilai/saya', other.guru)).total,
+    ).toBe(0);
     // a stale save over the refused score answers it with the note, the approved one without
     const stale = await putGridCells(school, fx.guru, 'slm', fx.pembelajaranId, [
       { anggota_rombel_id: A, kolom: TP1, value: 70, version: 1 },

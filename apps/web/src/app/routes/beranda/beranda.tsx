@@ -11,6 +11,7 @@ import {
 import { BerandaState } from '../../../features/beranda/components/beranda-state';
 import { KelasWaliPanel } from '../../../features/beranda/components/kelas-wali-panel';
 import { PembelajaranGuruPanel } from '../../../features/beranda/components/pembelajaran-guru-panel';
+import { PenyesuaianGuruPanel } from '../../../features/beranda/components/penyesuaian-guru-panel';
 import { RekapSekolahPanel } from '../../../features/beranda/components/rekap-sekolah-panel';
 import { useSession } from '../../../lib/storage';
 
@@ -30,6 +31,7 @@ export function BerandaScreen() {
         </Text>
       </Card>
       {ability.can('read', 'Guru') ? <PembelajaranGuruPanel /> : null}
+      {ability.can('read', 'Guru') ? <PenyesuaianGuruPanel /> : null}
       {ability.can('read', 'Wali') ? <KelasWaliPanel /> : null}
       {ability.can('read', 'Administrator') || ability.can('read', 'Waka') ? (
         <RekapSekolahPanel canSwitch={ability.can('read', 'Administrator')} />

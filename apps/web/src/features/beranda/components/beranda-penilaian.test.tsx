@@ -18,6 +18,7 @@ import { clearSession, saveSession } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
 import { KelasWaliPanel } from './kelas-wali-panel';
 import { PembelajaranGuruPanel } from './pembelajaran-guru-panel';
+import { PenyesuaianGuruPanel } from './penyesuaian-guru-panel';
 import { ProgresTable } from './progres-table';
 import { RekapSekolahPanel } from './rekap-sekolah-panel';
 import { StatusPenilaianCard } from './status-penilaian-card';
@@ -375,6 +376,7 @@ describe('the grading deadline', () => {
       waktu: '2026-12-02T03:00:00.000Z',
       persetujuan: null,
       tp: null,
+      diubah_lagi: false,
     };
     const api = mockApi({
       'GET beranda/penilaian-sekolah': { json: sekolah({}) },
@@ -755,6 +757,105 @@ describe('the grading deadline', () => {
     expect(screen.getByTestId('batas-penilaian')).toHaveTextContent(/WITA — 3 hari lagi$/);
     expect(screen.queryByLabelText('Batas waktu penilaian')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
+  });
+
+  it('lists the teacher’s own remedials: a refusal not acted on first, with the note and a way to the grid', async () => {
+    const entry = {
+      pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
+      nama_mata_pelajaran: 'Matematika',
+      rombel: 'X TKJ 1',
+      anggota_rombel_id: '0b6f2d1e-0000-4000-8000-00000000000a',
+      oleh: 'Alya Kusumawati',
+      oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
+      waktu: '2026-12-02T03:00:00.000Z',
+      jenis: 'remedial',
+      alasan: 'Remedial tertulis',
+      nilai_lama: 60,
+      nilai_baru: 78,
+    };
+    const tolak = {
+      keputusan: 'tolak',
+      oleh: 'Dra. Wulan Sari',
+      waktu: '2026-12-03T02:00:00.000Z',
+    };
+    mockApi({
+      'GET beranda/penyesuaian-nilai/saya': {
+        json: {
+          total: 3,
+          ditolak: 1,
+          rows: [
+            {
+              ...entry,
+              id: 21,
+              nama: 'BELLA SAFITRI',
+              tp: 'Menjelaskan prinsip K3LH di bengkel',
+              persetujuan: { ...tolak, catatan: 'Lampirkan lembar jawabannya' },
+              diubah_lagi: false,
+            },
+            {
+              ...entry,
+              id: 20,
+              nama: 'ADITYA PRATAMA',
+              tp: null,
+              jenis: 'adjust',
+              persetujuan: { ...tolak, catatan: 'Bukan keputusan rapat' },
+              diubah_lagi: true,
+            },
+            { ...entry, id: 19, nama: 'CITRA LESTARI', tp: null, persetujuan: null },
+          ],
+        },
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <PenyesuaianGuruPanel />
+      </MemoryRouter>,
+    );
+    const panel = await screen.findByRole('region', {
+      name: 'Remedial dan Penyesuaian Nilai Anda',
+    });
+    expect(await within(panel).findByTestId('penyesuaian-guru-ditolak')).toHaveTextContent(
+      '1 perubahan nilai ditolak Waka Kurikulum dan belum diubah lagi.',
+    );
+    const rows = within(panel).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) => within(row).getByTestId('penyesuaian-persetujuan').textContent),
+    ).toEqual([
+      expect.stringMatching(/^Ditolak.*Dra\. Wulan Sari.*Lampirkan lembar jawabannya$/),
+      expect.stringMatching(/Bukan keputusan rapatNilainya sudah diubah lagi sesudahnya\.$/),
+      'Belum diputuskan',
+    ]);
+    // a TP score opens the SLM grid, a final the Nilai Akhir screen
+    expect(
+      within(panel).getByRole('link', {
+        name: 'Buka lembar nilai Matematika X TKJ 1 (BELLA SAFITRI)',
+      }),
+    ).toHaveAttribute('href', `/penilaian/input-nilai?pembelajaran_id=${entry.pembelajaran_id}`);
+    expect(
+      within(panel).getByRole('link', {
+        name: 'Buka lembar nilai Matematika X TKJ 1 (ADITYA PRATAMA)',
+      }),
+    ).toHaveAttribute('href', `/penilaian/nilai-akhir?pembelajaran_id=${entry.pembelajaran_id}`);
+  });
+
+  it('shows no remedial section to a teacher who has none', async () => {
+    const api = mockApi({
+      'GET beranda/penyesuaian-nilai/saya': { json: { total: 0, ditolak: 0, rows: [] } },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <PenyesuaianGuruPanel />
+      </MemoryRouter>,
+    );
+    // while it loads the section shows its title; once the empty answer is in, it goes
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.key)).toContain('GET beranda/penyesuaian-nilai/saya'),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Remedial dan Penyesuaian Nilai Anda' }),
+      ).toBeNull(),
+    );
   });
 
   it('tells the teacher how long grades can still be entered, and when the deadline closed it', async () => {

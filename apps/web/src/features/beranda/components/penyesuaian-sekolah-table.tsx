@@ -16,16 +16,8 @@ import { penyesuaianSekolahQuery, usePenyesuaianSekolah } from '../api/get-penye
 import { setujuiPenyesuaian, tolakPenyesuaian } from '../api/setujui-penyesuaian';
 import { downloadFile } from '../../referensi/api/download-file';
 import { PenilaianState } from './penilaian-state';
+import { KeputusanCell, PenyesuaianNilaiCell, penyesuaianTexts } from './penyesuaian-parts';
 import { SearchedTable } from './searched-table';
-
-const textsOf = (row: PenyesuaianSekolah) => [
-  row.rombel,
-  row.nama_mata_pelajaran,
-  row.nama,
-  row.oleh,
-  row.alasan,
-  row.tp,
-];
 
 /**
  * For the administrator and the Waka: every TP score and final of the semester that a teacher set
@@ -44,10 +36,6 @@ export function PenyesuaianSekolahTable() {
   const [hanyaBelum, setHanyaBelum] = useState(false);
   const [menolak, setMenolak] = useState<PenyesuaianSekolah | null>(null);
   const [catatan, setCatatan] = useState('');
-  const jenis = {
-    remedial: t('berandaPenilaian.penyesuaian.remedial'),
-    adjust: t('berandaPenilaian.penyesuaian.adjust'),
-  };
   const canApprove = (row: PenyesuaianSekolah) =>
     isWaka && row.persetujuan === null && row.oleh_id !== userData?.user_id;
 
@@ -96,7 +84,7 @@ export function PenyesuaianSekolahTable() {
         <>
           <SearchedTable
             rows={hanyaBelum ? daftar.rows.filter((row) => row.persetujuan === null) : daftar.rows}
-            textsOf={textsOf}
+            textsOf={penyesuaianTexts}
             searchLabel={t('berandaPenilaian.penyesuaian.search')}
             label={t('berandaPenilaian.penyesuaian.tableLabel')}
             minWidth={980}
@@ -185,54 +173,14 @@ export function PenyesuaianSekolahTable() {
                 <Table.Td>{row.nama_mata_pelajaran}</Table.Td>
                 <Table.Td>{row.nama}</Table.Td>
                 <Table.Td>
-                  <Stack gap={2} align="flex-start">
-                    <Badge
-                      size="sm"
-                      variant="light"
-                      color={row.jenis === 'remedial' ? 'teal' : 'grape'}
-                    >
-                      {jenis[row.jenis]}
-                    </Badge>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {row.nilai_lama ?? '–'} → {row.nilai_baru ?? '–'}
-                    </Text>
-                    <Text
-                      size="xs"
-                      c="dimmed"
-                      lineClamp={2}
-                      data-testid="penyesuaian-komponen"
-                      // the whole TP on hover: two lines show its beginning
-                      title={row.tp ?? undefined}
-                    >
-                      {row.tp === null
-                        ? t('berandaPenilaian.penyesuaian.nilaiAkhir')
-                        : t('berandaPenilaian.penyesuaian.tp', { tp: row.tp })}
-                    </Text>
-                  </Stack>
+                  <PenyesuaianNilaiCell row={row} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{row.alasan}</Text>
                 </Table.Td>
                 <Table.Td data-testid="penyesuaian-persetujuan">
                   {row.persetujuan !== null ? (
-                    <Stack gap={2} align="flex-start">
-                      {row.persetujuan.keputusan === 'tolak' ? (
-                        <Badge size="sm" variant="light" color="red">
-                          {t('berandaPenilaian.penyesuaian.ditolak')}
-                        </Badge>
-                      ) : (
-                        <Badge size="sm" variant="light" color="green">
-                          {t('berandaPenilaian.penyesuaian.disetujui')}
-                        </Badge>
-                      )}
-                      <Text size="xs" c="dimmed">
-                        {row.persetujuan.oleh ?? '–'},{' '}
-                        {formatTime(row.persetujuan.waktu, i18n.language)}
-                      </Text>
-                      {row.persetujuan.catatan !== null ? (
-                        <Text size="xs">{row.persetujuan.catatan}</Text>
-                      ) : null}
-                    </Stack>
+                    <KeputusanCell persetujuan={row.persetujuan} diubahLagi={row.diubah_lagi} />
                   ) : canApprove(row) ? (
                     <Group gap={4} wrap="nowrap">
                       <Button

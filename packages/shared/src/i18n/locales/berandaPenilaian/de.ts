@@ -226,5 +226,17 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
     catatanHint: 'Warum abgelehnt und was die Lehrkraft tun soll (mindestens {{min}} Zeichen).',
     catatanContoh: 'Beispiel: das Antwortblatt der Nachprüfung beifügen',
     tertolak: 'Notenänderung von {{nama}} abgelehnt; die Lehrkraft sieht Ihre Notiz.',
+    diubahLagi: 'Die Note wurde seitdem erneut geändert.',
+  },
+  penyesuaianGuru: {
+    title: 'Ihre Nachprüfungen und Notenanpassungen',
+    hint: 'TP-Noten und Endnoten, die Sie nach einer Nachprüfung oder aus anderem Grund geändert haben, mit der Entscheidung der Waka Kurikulum. Abgelehnte, noch nicht erneut geänderte stehen oben.',
+    ditolak:
+      '{{count}} Notenänderung(en) von der Waka Kurikulum abgelehnt und seitdem nicht erneut geändert. Lesen Sie die Notiz und öffnen Sie dann das Notenblatt, um bei Bedarf zu korrigieren.',
+    tableLabel: 'Ihre Nachprüfungen und Notenanpassungen',
+    kelas: 'Klasse, Fach',
+    keputusan: 'Entscheidung der Waka',
+    buka: 'Öffnen',
+    bukaOf: 'Notenblatt {{mapel}} {{rombel}} öffnen ({{nama}})',
   },
 };

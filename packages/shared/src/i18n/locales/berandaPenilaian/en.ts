@@ -214,5 +214,17 @@ export const berandaPenilaianEn = {
     catatanHint: 'Why it is refused and what the teacher should do (at least {{min}} characters).',
     catatanContoh: 'Example: attach the remedial answer sheet',
     tertolak: 'Grade change of {{nama}} refused; the teacher sees your note.',
+    diubahLagi: 'The score has been changed again since.',
+  },
+  penyesuaianGuru: {
+    title: 'Your remedials and grade adjustments',
+    hint: 'TP scores and final grades you changed after a remedial test or for another reason, with the Waka Kurikulum’s decision. Refused ones not changed again come first.',
+    ditolak:
+      '{{count}} grade change(s) refused by the Waka Kurikulum and not changed again since. Read the note, then open the grade sheet to correct it if needed.',
+    tableLabel: 'Your remedials and grade adjustments',
+    kelas: 'Class, subject',
+    keputusan: 'Waka’s decision',
+    buka: 'Open',
+    bukaOf: 'Open the grade sheet of {{mapel}} {{rombel}} ({{nama}})',
   },
 };

@@ -226,5 +226,17 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
       'Pourquoi c’est refusé et ce que l’enseignant doit faire (au moins {{min}} caractères).',
     catatanContoh: 'Exemple : joindre la copie du rattrapage',
     tertolak: 'Modification de note de {{nama}} refusée ; l’enseignant voit votre note.',
+    diubahLagi: 'La note a été modifiée de nouveau depuis.',
+  },
+  penyesuaianGuru: {
+    title: 'Vos rattrapages et ajustements de notes',
+    hint: 'Notes d’objectifs (TP) et notes finales que vous avez modifiées après un rattrapage ou pour une autre raison, avec la décision du Waka Kurikulum. Les refusées non modifiées depuis viennent en premier.',
+    ditolak:
+      '{{count}} modification(s) de note refusée(s) par le Waka Kurikulum et non modifiée(s) depuis. Lisez la note, puis ouvrez la feuille de notes pour corriger si besoin.',
+    tableLabel: 'Vos rattrapages et ajustements de notes',
+    kelas: 'Classe, matière',
+    keputusan: 'Décision du Waka',
+    buka: 'Ouvrir',
+    bukaOf: 'Ouvrir la feuille de notes {{mapel}} {{rombel}} ({{nama}})',
   },
 };

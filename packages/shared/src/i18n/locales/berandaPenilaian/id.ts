@@ -225,5 +225,17 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
       'Mengapa ditolak dan apa yang perlu dilakukan guru (paling sedikit {{min}} karakter).',
     catatanContoh: 'Contoh: lampirkan lembar jawaban remedialnya',
     tertolak: 'Perubahan nilai {{nama}} ditolak; guru melihat catatan Anda.',
+    diubahLagi: 'Nilainya sudah diubah lagi sesudahnya.',
+  },
+  penyesuaianGuru: {
+    title: 'Remedial dan Penyesuaian Nilai Anda',
+    hint: 'Nilai TP dan nilai akhir yang Anda ubah setelah remedial atau karena alasan lain, dengan keputusan Waka Kurikulum. Yang ditolak dan belum diubah lagi tampil paling atas.',
+    ditolak:
+      '{{count}} perubahan nilai ditolak Waka Kurikulum dan belum diubah lagi. Baca catatannya, lalu buka lembar nilainya untuk memperbaikinya bila perlu.',
+    tableLabel: 'Remedial dan penyesuaian nilai Anda',
+    kelas: 'Kelas, mata pelajaran',
+    keputusan: 'Keputusan Waka',
+    buka: 'Buka',
+    bukaOf: 'Buka lembar nilai {{mapel}} {{rombel}} ({{nama}})',
   },
 };

@@ -224,5 +224,17 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
       'Porque é recusada e o que o professor deve fazer (pelo menos {{min}} caracteres).',
     catatanContoh: 'Exemplo: anexar a folha de respostas da recuperação',
     tertolak: 'Alteração de nota de {{nama}} recusada; o professor vê a sua nota.',
+    diubahLagi: 'A nota foi alterada de novo desde então.',
+  },
+  penyesuaianGuru: {
+    title: 'As suas recuperações e ajustes de notas',
+    hint: 'Notas de objetivos (TP) e notas finais que alterou após uma recuperação ou por outro motivo, com a decisão do Waka Kurikulum. As recusadas ainda não alteradas de novo aparecem primeiro.',
+    ditolak:
+      '{{count}} alteração(ões) de nota recusada(s) pelo Waka Kurikulum e não alterada(s) desde então. Leia a nota e abra a folha de notas para corrigir se for preciso.',
+    tableLabel: 'As suas recuperações e ajustes de notas',
+    kelas: 'Turma, disciplina',
+    keputusan: 'Decisão do Waka',
+    buka: 'Abrir',
+    bukaOf: 'Abrir a folha de notas de {{mapel}} {{rombel}} ({{nama}})',
   },
 };

@@ -1,0 +1,77 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import { formatTime } from '../../../components/grade-grid/format-time';
+
+/** The texts a list of remedials and adjustments is searched by. */
+export const penyesuaianTexts = (row: PenyesuaianSekolah) => [
+  row.rombel,
+  row.nama_mata_pelajaran,
+  row.nama,
+  row.oleh,
+  row.alasan,
+  row.tp,
+  row.persetujuan?.catatan ?? null,
+];
+
+/** What was changed: remedial or adjusted, old → new, and the TP (whole on hover) or the final. */
+export function PenyesuaianNilaiCell({ row }: { row: PenyesuaianSekolah }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge size="sm" variant="light" color={row.jenis === 'remedial' ? 'teal' : 'grape'}>
+        {row.jenis === 'remedial'
+          ? t('berandaPenilaian.penyesuaian.remedial')
+          : t('berandaPenilaian.penyesuaian.adjust')}
+      </Badge>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {row.nilai_lama ?? '–'} → {row.nilai_baru ?? '–'}
+      </Text>
+      <Text
+        size="xs"
+        c="dimmed"
+        lineClamp={2}
+        data-testid="penyesuaian-komponen"
+        // the whole TP on hover: two lines show its beginning
+        title={row.tp ?? undefined}
+      >
+        {row.tp === null
+          ? t('berandaPenilaian.penyesuaian.nilaiAkhir')
+          : t('berandaPenilaian.penyesuaian.tp', { tp: row.tp })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The Waka's decision on it: approved or refused, by whom and when, a refusal's note, and whether
+ * the score was changed again since (the teacher acted on the refusal).
+ */
+export function KeputusanCell({
+  persetujuan,
+  diubahLagi,
+}: {
+  persetujuan: NonNullable<PenyesuaianSekolah['persetujuan']>;
+  diubahLagi: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const ditolak = persetujuan.keputusan === 'tolak';
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge size="sm" variant="light" color={ditolak ? 'red' : 'green'}>
+        {ditolak
+          ? t('berandaPenilaian.penyesuaian.ditolak')
+          : t('berandaPenilaian.penyesuaian.disetujui')}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {persetujuan.oleh ?? '–'}, {formatTime(persetujuan.waktu, i18n.language)}
+      </Text>
+      {persetujuan.catatan !== null ? <Text size="xs">{persetujuan.catatan}</Text> : null}
+      {ditolak && diubahLagi ? (
+        <Text size="xs" c="dimmed" fs="italic">
+          {t('berandaPenilaian.penyesuaian.diubahLagi')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
