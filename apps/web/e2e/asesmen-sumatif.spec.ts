@@ -317,4 +317,30 @@ test('a teacher records a remedial of a TP score from the cell’s menu, its his
   await expect(cell(grid, 5, 0)).toHaveAttribute('title', new RegExp(`Catatan: ${note}$`));
   await expect(page.getByText('Remedial ditolak Waka', { exact: true })).toBeVisible();
   await screenshot(page, 'asesmen-sumatif-remedial-ditolak');
+
+  // The teacher's Beranda says so, lists it first with the note, and opens its grid.
+  await page.goto('/');
+  const mine = page.getByRole('region', { name: 'Remedial dan Penyesuaian Nilai Anda' });
+  await expect(mine.getByTestId('penyesuaian-guru-ditolak')).toContainText(
+    /\d+ perubahan nilai ditolak Waka Kurikulum dan belum diubah lagi/,
+  );
+  const refused = mine.getByRole('row').filter({ hasText: note }).first();
+  await expect(refused).toContainText(`${first} → 78`);
+  await refused.scrollIntoViewIfNeeded();
+  await screenshot(page, 'beranda-guru-remedial-ditolak');
+  await refused.getByRole('link', { name: /^Buka lembar nilai / }).click();
+  await expect(page).toHaveURL(/\/penilaian\/input-nilai\?pembelajaran_id=/);
+  await expect(cell(grid, 5, 0)).toHaveValue('78');
+  // The teacher sets the score again (the first score stands, as the Waka asked): the grid's
+  // save is the score's latest change, and the Beranda says the refusal was acted on.
+  await cell(grid, 5, 0).locator('..').click();
+  await page.keyboard.type(String(first));
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(status(page)).toHaveText(/Semua perubahan tersimpan/);
+  await expect(cell(grid, 5, 0).locator('..')).not.toHaveClass(/gg-cell-remedial/);
+  await page.goto('/');
+  await expect(
+    mine.getByRole('row').filter({ hasText: note }).first().getByTestId('penyesuaian-persetujuan'),
+  ).toContainText('Nilainya sudah diubah lagi sesudahnya.');
 });
