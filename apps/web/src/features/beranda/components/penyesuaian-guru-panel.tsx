@@ -3,10 +3,14 @@ import { IconAlertTriangle, IconArrowBackUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
-import { formatTime } from '../../../components/grade-grid/format-time';
 import { usePenyesuaianGuru } from '../api/get-penyesuaian-guru';
 import { PenilaianState } from './penilaian-state';
-import { KeputusanCell, PenyesuaianNilaiCell, penyesuaianTexts } from './penyesuaian-parts';
+import {
+  KeputusanCell,
+  PenyesuaianNilaiCell,
+  penyesuaianTexts,
+  WaktuOleh,
+} from './penyesuaian-parts';
 import { SearchedTable } from './searched-table';
 import { SectionCard } from './section-card';
 
@@ -21,7 +25,7 @@ const screenOf = (row: PenyesuaianSekolah) =>
  * only when there is any.
  */
 export function PenyesuaianGuruPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = usePenyesuaianGuru();
   if (query.isSuccess && query.data.total === 0) return null;
   return (
@@ -64,12 +68,7 @@ export function PenyesuaianGuruPanel() {
             renderRow={(row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatTime(row.waktu, i18n.language)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {row.oleh ?? '–'}
-                  </Text>
+                  <WaktuOleh row={row} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -14,6 +14,21 @@ export const penyesuaianTexts = (row: PenyesuaianSekolah) => [
   row.persetujuan?.catatan ?? null,
 ];
 
+/** When it was made, and by whom. */
+export function WaktuOleh({ row }: { row: PenyesuaianSekolah }) {
+  const { i18n } = useTranslation();
+  return (
+    <>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatTime(row.waktu, i18n.language)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {row.oleh ?? '–'}
+      </Text>
+    </>
+  );
+}
+
 /** What was changed: remedial or adjusted, old → new, and the TP (whole on hover) or the final. */
 export function PenyesuaianNilaiCell({ row }: { row: PenyesuaianSekolah }) {
   const { t } = useTranslation();

@@ -7,7 +7,6 @@ import {
   ALASAN_PENYESUAIAN_MIN,
   type PenyesuaianSekolah,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
-import { formatTime } from '../../../components/grade-grid/format-time';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
@@ -16,7 +15,12 @@ import { penyesuaianSekolahQuery, usePenyesuaianSekolah } from '../api/get-penye
 import { setujuiPenyesuaian, tolakPenyesuaian } from '../api/setujui-penyesuaian';
 import { downloadFile } from '../../referensi/api/download-file';
 import { PenilaianState } from './penilaian-state';
-import { KeputusanCell, PenyesuaianNilaiCell, penyesuaianTexts } from './penyesuaian-parts';
+import {
+  KeputusanCell,
+  PenyesuaianNilaiCell,
+  penyesuaianTexts,
+  WaktuOleh,
+} from './penyesuaian-parts';
 import { SearchedTable } from './searched-table';
 
 /**
@@ -26,7 +30,7 @@ import { SearchedTable } from './searched-table';
  * with a note to the teacher; never his own.
  */
 export function PenyesuaianSekolahTable() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = usePenyesuaianSekolah();
   const queryClient = useQueryClient();
   const { userData } = useSession();
@@ -162,12 +166,7 @@ export function PenyesuaianSekolahTable() {
             renderRow={(row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatTime(row.waktu, i18n.language)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {row.oleh ?? '–'}
-                  </Text>
+                  <WaktuOleh row={row} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.rombel}</Table.Td>
                 <Table.Td>{row.nama_mata_pelajaran}</Table.Td>
