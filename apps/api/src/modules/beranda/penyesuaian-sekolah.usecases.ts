@@ -326,6 +326,8 @@ export async function penyesuaianWorkbook(ctx: AppContext, session: Session): Pr
       style: { numFmt: 'dd/mm/yyyy hh:mm' },
     },
     { header: 'Catatan Waka', key: 'catatan', width: 40 },
+    // a refusal the teacher acted on: the same score or final was changed after it
+    { header: 'Diubah Lagi', key: 'diubahLagi', width: 12 },
   ];
   const keputusan = { setuju: 'Disetujui', tolak: 'Ditolak' };
   rows.forEach((row, index) => {
@@ -345,6 +347,7 @@ export async function penyesuaianWorkbook(ctx: AppContext, session: Session): Pr
       penyetuju: row.persetujuan?.oleh ?? '',
       diputuskan: row.persetujuan ? waktu(row.persetujuan.waktu) : null,
       catatan: row.persetujuan?.catatan ?? '',
+      diubahLagi: row.diubah_lagi ? 'Ya' : 'Tidak',
     });
   });
   finishListSheet(sheet);

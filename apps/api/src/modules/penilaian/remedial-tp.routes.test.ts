@@ -291,7 +291,7 @@ describe('remedial of a TP score', () => {
     expect(sheet.getRow(1).getCell(2).value).toBe('Waktu (WIB)');
     expect(sheet.rowCount).toBe(3);
     const cellsOf = (row: number) =>
-      [7, 8, 9, 10, 11, 12, 15].map((column) => sheet.getRow(row).getCell(column).value);
+      [7, 8, 9, 10, 11, 12, 15, 16].map((column) => sheet.getRow(row).getCell(column).value);
     // newest first: B's (refused), then A's (approved)
     expect(cellsOf(2)).toEqual([
       `TP: ${entries[0]!.tp}`,
@@ -301,6 +301,8 @@ describe('remedial of a TP score', () => {
       'Remedial lisan',
       'Ditolak',
       catatan,
+      // the grid saved B's score after the remedial
+      'Ya',
     ]);
     expect(cellsOf(3)).toEqual([
       `TP: ${entries[1]!.tp}`,
@@ -310,6 +312,7 @@ describe('remedial of a TP score', () => {
       'Remedial tertulis 2 Desember 2026',
       'Disetujui',
       '',
+      'Tidak',
     ]);
     // the time as the school's clock shows it (WIB, seven hours ahead of UTC)
     const waktu = sheet.getRow(3).getCell(2).value as Date;

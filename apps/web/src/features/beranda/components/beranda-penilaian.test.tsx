@@ -477,6 +477,7 @@ describe('the grading deadline', () => {
       waktu: '2026-12-02T03:00:00.000Z',
       persetujuan: null,
       tp: null,
+      diubah_lagi: false,
     };
     const rows = [
       { ...entry, id: 14, nama: 'DIMAS PRASETYO', oleh_id: waka.userData.user_id },
@@ -504,6 +505,19 @@ describe('the grading deadline', () => {
           catatan: 'Lampirkan lembar jawaban remedialnya',
         },
       },
+      {
+        ...entry,
+        id: 9,
+        nama: 'FAJAR NUGROHO',
+        persetujuan: {
+          keputusan: 'tolak' as const,
+          oleh: 'Budi Santoso',
+          waktu: '2026-12-03T02:06:00.000Z',
+          catatan: 'Nilai proyek belum dinilai ulang',
+        },
+        // the teacher changed the score again after the refusal
+        diubah_lagi: true,
+      },
     ];
     const api = mockApi({
       'GET beranda/penilaian-sekolah': { json: sekolah({}) },
@@ -524,12 +538,15 @@ describe('the grading deadline', () => {
       expect(cells[4]).toHaveTextContent(
         /^DitolakBudi Santoso, .*2026, [\d.]+Lampirkan lembar jawaban remedialnya$/,
       );
+      expect(cells[5]).toHaveTextContent(
+        /Nilai proyek belum dinilai ulangNilainya sudah diubah lagi sesudahnya\.$/,
+      );
       expect(screen.getByTestId('penyesuaian-ringkasan')).toHaveTextContent(
         '212 dari 640 perubahan belum diputuskan Waka Kurikulum.',
       );
       expect(
         screen.getByText(
-          'Menampilkan 5 dari 640: yang belum diputuskan lebih dulu, lalu yang terbaru.',
+          'Menampilkan 6 dari 640: yang belum diputuskan lebih dulu, lalu yang terbaru.',
         ),
       ).toBeVisible();
       // only what waits: the decided ones go
