@@ -57,6 +57,25 @@ const ofGuru = (guruId: string) =>
 const asNumber = (value: string | null) => (value === null ? null : Number(value));
 
 /**
+ * How many remedials and adjustments of the semester there are (narrowed by `filter`), and how
+ * many of them meet `bagian` (waiting for the Waka, or refused and not acted on), in one count.
+ */
+async function hitungPenyesuaian(
+  ctx: AppContext,
+  session: Session,
+  bagian: SQL,
+  filter?: SQL,
+): Promise<{ total: number; sebagian: number }> {
+  const [counts] = await ctx.db
+    .select({ total: count(), sebagian: count(sql`case when ${bagian} then 1 end`) })
+    .from(gradeHistory)
+    .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
+    .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
+    .where(and(penyesuaianOfSemester(session), filter));
+  return { total: counts?.total ?? 0, sebagian: counts?.sebagian ?? 0 };
+}
+
+/**
  * Every final of the semester set after a remedial test or adjusted, and every TP score raised
  * after a remedial test, with its reason: those not yet approved first, then the newest, at most
  * PENYESUAIAN_SEKOLAH_LIMIT, with the counts of all of them: the administrator and the Waka see
@@ -68,20 +87,11 @@ export async function penyesuaianSekolah(
   session: Session,
 ): Promise<PenyesuaianSekolahDaftar> {
   requireSchoolWide(session);
-  const counted = ctx.db
-    .select({
-      total: count(),
-      belum: count(sql`case when ${isNull(penyesuaianPersetujuan.gradeHistoryId)} then 1 end`),
-    })
-    .from(gradeHistory)
-    .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
-    .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
-    .where(penyesuaianOfSemester(session));
-  const [[counts], rows] = await Promise.all([
-    counted,
+  const [counts, rows] = await Promise.all([
+    hitungPenyesuaian(ctx, session, isNull(penyesuaianPersetujuan.gradeHistoryId)),
     daftarPenyesuaian(ctx, session, 'belum-dulu', PENYESUAIAN_SEKOLAH_LIMIT),
   ]);
-  return { total: counts?.total ?? 0, belum: counts?.belum ?? 0, rows };
+  return { total: counts.total, belum: counts.sebagian, rows };
 }
 
 /**
@@ -95,19 +105,11 @@ export async function penyesuaianGuru(
 ): Promise<PenyesuaianGuruDaftar> {
   const guruId = await guruIdOfUser(ctx.db, session.userId);
   if (!guruId) return { rows: [], total: 0, ditolak: 0 };
-  const [[counts], rows] = await Promise.all([
-    ctx.db
-      .select({
-        total: count(),
-        ditolak: count(sql`case when ${ditolakTerbuka} then 1 end`),
-      })
-      .from(gradeHistory)
-      .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
-      .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
-      .where(and(penyesuaianOfSemester(session), ofGuru(guruId))),
+  const [counts, rows] = await Promise.all([
+    hitungPenyesuaian(ctx, session, ditolakTerbuka, ofGuru(guruId)),
     daftarPenyesuaian(ctx, session, 'ditolak-dulu', PENYESUAIAN_SEKOLAH_LIMIT, ofGuru(guruId)),
   ]);
-  return { total: counts?.total ?? 0, ditolak: counts?.ditolak ?? 0, rows };
+  return { total: counts.total, ditolak: counts.sebagian, rows };
 }
 
 /**
