@@ -343,4 +343,6 @@ test('a teacher records a remedial of a TP score from the cell’s menu, its his
   await expect(
     mine.getByRole('row').filter({ hasText: note }).first().getByTestId('penyesuaian-persetujuan'),
   ).toContainText('Nilainya sudah diubah lagi sesudahnya.');
+  await mine.getByRole('row').filter({ hasText: note }).first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'beranda-guru-remedial-diubah-lagi');
 });

@@ -1,16 +1,11 @@
-import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { usePenyesuaianGuru } from '../api/get-penyesuaian-guru';
 import { PenilaianState } from './penilaian-state';
-import {
-  KeputusanCell,
-  PenyesuaianNilaiCell,
-  penyesuaianTexts,
-  WaktuOleh,
-} from './penyesuaian-parts';
+import { KeputusanCell, penyesuaianTexts, SiswaNilaiAlasan, WaktuOleh } from './penyesuaian-parts';
 import { SearchedTable } from './searched-table';
 import { SectionCard } from './section-card';
 
@@ -78,22 +73,14 @@ export function PenyesuaianGuruPanel() {
                     {row.nama_mata_pelajaran}
                   </Text>
                 </Table.Td>
-                <Table.Td>{row.nama}</Table.Td>
-                <Table.Td>
-                  <PenyesuaianNilaiCell row={row} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.alasan}</Text>
-                </Table.Td>
+                <SiswaNilaiAlasan row={row} />
                 <Table.Td data-testid="penyesuaian-persetujuan">
                   {row.persetujuan !== null ? (
                     <KeputusanCell persetujuan={row.persetujuan} diubahLagi={row.diubah_lagi} />
                   ) : (
-                    <Stack gap={2} align="flex-start">
-                      <Badge size="sm" variant="light" color="gray">
-                        {t('berandaPenilaian.penyesuaian.belum')}
-                      </Badge>
-                    </Stack>
+                    <Badge size="sm" variant="light" color="gray">
+                      {t('berandaPenilaian.penyesuaian.belum')}
+                    </Badge>
                   )}
                 </Table.Td>
                 <Table.Td>

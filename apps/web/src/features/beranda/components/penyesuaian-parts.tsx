@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { formatTime } from '../../../components/grade-grid/format-time';
@@ -30,7 +30,7 @@ export function WaktuOleh({ row }: { row: PenyesuaianSekolah }) {
 }
 
 /** What was changed: remedial or adjusted, old → new, and the TP (whole on hover) or the final. */
-export function PenyesuaianNilaiCell({ row }: { row: PenyesuaianSekolah }) {
+function PenyesuaianNilaiCell({ row }: { row: PenyesuaianSekolah }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2} align="flex-start">
@@ -55,6 +55,21 @@ export function PenyesuaianNilaiCell({ row }: { row: PenyesuaianSekolah }) {
           : t('berandaPenilaian.penyesuaian.tp', { tp: row.tp })}
       </Text>
     </Stack>
+  );
+}
+
+/** The student, what was changed and the reason given: three cells of a list's row. */
+export function SiswaNilaiAlasan({ row }: { row: PenyesuaianSekolah }) {
+  return (
+    <>
+      <Table.Td>{row.nama}</Table.Td>
+      <Table.Td>
+        <PenyesuaianNilaiCell row={row} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{row.alasan}</Text>
+      </Table.Td>
+    </>
   );
 }
 

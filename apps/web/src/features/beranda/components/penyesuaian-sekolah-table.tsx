@@ -15,12 +15,7 @@ import { penyesuaianSekolahQuery, usePenyesuaianSekolah } from '../api/get-penye
 import { setujuiPenyesuaian, tolakPenyesuaian } from '../api/setujui-penyesuaian';
 import { downloadFile } from '../../referensi/api/download-file';
 import { PenilaianState } from './penilaian-state';
-import {
-  KeputusanCell,
-  PenyesuaianNilaiCell,
-  penyesuaianTexts,
-  WaktuOleh,
-} from './penyesuaian-parts';
+import { KeputusanCell, penyesuaianTexts, SiswaNilaiAlasan, WaktuOleh } from './penyesuaian-parts';
 import { SearchedTable } from './searched-table';
 
 /**
@@ -170,13 +165,7 @@ export function PenyesuaianSekolahTable() {
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.rombel}</Table.Td>
                 <Table.Td>{row.nama_mata_pelajaran}</Table.Td>
-                <Table.Td>{row.nama}</Table.Td>
-                <Table.Td>
-                  <PenyesuaianNilaiCell row={row} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.alasan}</Text>
-                </Table.Td>
+                <SiswaNilaiAlasan row={row} />
                 <Table.Td data-testid="penyesuaian-persetujuan">
                   {row.persetujuan !== null ? (
                     <KeputusanCell persetujuan={row.persetujuan} diubahLagi={row.diubah_lagi} />
