@@ -60,21 +60,44 @@ export const penyesuaianNilaiAkhirSchema = z.object({
 });
 export type PenyesuaianNilaiAkhir = z.infer<typeof penyesuaianNilaiAkhirSchema>;
 
+/** What every remedial of a stored score names: the student, the version read, the score and why. */
+const remedialFields = {
+  pembelajaran_id: uuid,
+  anggota_rombel_id: uuid,
+  /** The version of the stored score the browser read. */
+  version: z.number().int().min(1),
+  nilai: z.number().int().min(0).max(100),
+  alasan: z.string().trim().min(ALASAN_PENYESUAIAN_MIN).max(500),
+};
+
 /**
  * A TP score raised after the student's remedial test (SLM), with the reason; the first score
  * stays in the grade history. There must be a first score.
  */
 export const remedialTpSchema = z.object({
-  pembelajaran_id: uuid,
-  anggota_rombel_id: uuid,
+  ...remedialFields,
   /** The TP (the SLM column). */
   kolom: uuid,
-  /** The version of the stored score the browser read. */
-  version: z.number().int().min(1),
-  nilai: z.number().int().min(0).max(100),
-  alasan: z.string().trim().min(ALASAN_PENYESUAIAN_MIN).max(500),
 });
 export type RemedialTp = z.infer<typeof remedialTpSchema>;
+
+/** The parts of the end-of-semester assessment (SAS) a teacher enters; NA is computed from them. */
+export const BAGIAN_SAS = ['non-tes', 'tes'] as const;
+export type BagianSas = (typeof BAGIAN_SAS)[number];
+
+/**
+ * A SAS part (non-tes or tes) raised after the student's remedial of the end-of-semester
+ * assessment, with the reason; the NA follows, and the first score stays in the grade history.
+ */
+export const remedialSasSchema = z.object({
+  ...remedialFields,
+  /** The part (the SAS column). */
+  kolom: z.enum(BAGIAN_SAS),
+});
+export type RemedialSas = z.infer<typeof remedialSasSchema>;
+
+/** The grids whose stored scores a remedial raises: TP scores (SLM) and SAS parts. */
+export type RemedialKind = 'slm' | 'sas';
 
 /**
  * At most this many remedials and adjustments are listed for the school: those the Waka has not
@@ -145,8 +168,10 @@ export interface PenyesuaianSekolah extends PenyesuaianNilai {
   nilai_baru: number | null;
   /** The user who made it (a Waka does not approve his own). */
   oleh_id: string | null;
-  /** A TP score's remedial: the TP (its description); null for a final. */
+  /** A TP score's remedial: the TP (its description); null otherwise. */
   tp: string | null;
+  /** A SAS part's remedial: the part; null otherwise (neither this nor `tp`: the final). */
+  sas: BagianSas | null;
   /** The same score or final was changed again after it (a refusal the teacher acted on). */
   diubah_lagi: boolean;
 }

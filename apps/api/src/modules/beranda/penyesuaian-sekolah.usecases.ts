@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   PENYESUAIAN_SEKOLAH_LIMIT,
+  type BagianSas,
   type JenisPenyesuaian,
   type PenyesuaianGuruDaftar,
   type PenyesuaianSekolah,
@@ -76,8 +77,8 @@ async function hitungPenyesuaian(
 }
 
 /**
- * Every final of the semester set after a remedial test or adjusted, and every TP score raised
- * after a remedial test, with its reason: those not yet approved first, then the newest, at most
+ * Every final of the semester set after a remedial test or adjusted, and every TP score or SAS
+ * part raised after a remedial test, with its reason: those not yet approved first, then the newest, at most
  * PENYESUAIAN_SEKOLAH_LIMIT, with the counts of all of them: the administrator and the Waka see
  * where grades were changed on purpose and why (peers.md M4: governed, not hidden). The history
  * is the source, so an adjustment later overwritten by the grid is still listed.
@@ -139,6 +140,7 @@ async function daftarPenyesuaian(
       nama: pesertaDidik.nama,
       sumber: gradeHistory.sumber,
       tabel: gradeHistory.tabel,
+      kolom: gradeHistory.kolom,
       tp: tujuanPembelajaran.deskripsi,
       alasan: gradeHistory.alasan,
       nilaiLama: gradeHistory.nilaiLama,
@@ -186,6 +188,7 @@ async function daftarPenyesuaian(
     nama: row.nama,
     jenis: row.sumber as JenisPenyesuaian,
     tp: row.tabel === TABLES.slm.name ? (row.tp ?? '') : null,
+    sas: row.tabel === TABLES.sas.name ? (row.kolom as BagianSas) : null,
     alasan: row.alasan ?? '',
     nilai_lama: asNumber(row.nilaiLama),
     nilai_baru: asNumber(row.nilaiBaru),
@@ -288,6 +291,13 @@ export async function tolakPenyesuaian(
   return { ditolak: diputuskan, sudah };
 }
 
+/** The score a remedial or adjustment changed, as the spreadsheet names it. */
+function komponenOf(row: PenyesuaianSekolah): string {
+  if (row.tp !== null) return `TP: ${row.tp}`;
+  if (row.sas !== null) return `Sumatif akhir semester: ${row.sas === 'tes' ? 'Tes' : 'Non Tes'}`;
+  return 'Nilai akhir';
+}
+
 /** At most this many rows go into the spreadsheet (a semester of a large school holds far fewer). */
 const WORKBOOK_LIMIT = 20_000;
 
@@ -340,7 +350,7 @@ export async function penyesuaianWorkbook(ctx: AppContext, session: Session): Pr
       rombel: row.rombel,
       mapel: row.nama_mata_pelajaran,
       siswa: row.nama,
-      komponen: row.tp === null ? 'Nilai akhir' : `TP: ${row.tp}`,
+      komponen: komponenOf(row),
       jenis: row.jenis === 'remedial' ? 'Remedial' : 'Disesuaikan',
       lama: row.nilai_lama,
       baru: row.nilai_baru,

@@ -87,7 +87,7 @@ export interface GradingTarget {
   siswa: SiswaRow[];
   rows: StoredRow[];
   /**
-   * SLM cells ("anggota|tp") whose latest change was a remedial (asked with `reads.remedial`),
+   * Cells ("anggota|kolom") whose latest change was a remedial (asked with `reads.remedial`),
    * with the Waka's note when he refused it.
    */
   remedial: Map<string, string | null>;
@@ -322,7 +322,7 @@ export async function getGrid(
       tps: byTp(kind),
       siswa: true,
       rows: { table: TABLES[kind] },
-      remedial: kind === 'slm',
+      remedial: remedialTable(kind),
     },
     viewers: true,
   });
@@ -506,6 +506,11 @@ function sasNaWrites(writes: readonly RowWrite[], current: readonly StoredRow[])
   }));
 }
 
+/** The table of the grids whose scores a remedial raises and marks (TP scores, SAS parts). */
+function remedialTable(kind: GridKind): GradeTable | undefined {
+  return kind === 'slm' || kind === 'sas' ? TABLES[kind] : undefined;
+}
+
 /** A cell's remedial mark, with the Waka's note when he refused the remedial. */
 function remedialMark(
   remedial: ReadonlyMap<string, string | null>,
@@ -624,24 +629,26 @@ export async function writeGrid(
     });
     if (outcome?.conflicts.length) {
       // the current values the 409 shows keep their remedial mark (read only on a conflict)
-      const remedial =
-        kind === 'slm'
-          ? (
-              await gradingTarget(ctx.db, session, pembelajaranId, {
-                kind,
-                reads: { remedial: true },
-              })
-            ).remedial
-          : new Map<string, string | null>();
+      const marked = remedialTable(kind);
+      const remedial = marked
+        ? (
+            await gradingTarget(ctx.db, session, pembelajaranId, {
+              kind,
+              reads: { remedial: marked },
+            })
+          ).remedial
+        : new Map<string, string | null>();
       throw conflictError(kind, shape, outcome.conflicts, remedial);
     }
     if (outcome && !outcome.refused) {
-      const cells = toCellStates(
+      // the cells the remedial raised carry its mark (not a SAS's NA computed alongside)
+      const raised = new Set(cells.map((cell) => `${cell.anggota_rombel_id}|${cell.kolom}`));
+      const cellStates = toCellStates(
         shape,
         outcome.rows,
-        () => kind === 'slm' && sumber === 'remedial',
+        (key) => remedialTable(kind) !== undefined && sumber === 'remedial' && raised.has(key),
       );
-      return { cells, cursor: outcome.cursor ?? null };
+      return { cells: cellStates, cursor: outcome.cursor ?? null };
     }
   }
   throw new RowRaceError();

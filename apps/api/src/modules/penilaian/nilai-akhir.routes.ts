@@ -5,13 +5,14 @@ import { pembelajaranQuerySchema } from '@erapor/shared/penilaian/penilaian.sche
 import {
   gunakanNilaiAsesmenSchema,
   penyesuaianNilaiAkhirSchema,
+  remedialSasSchema,
   remedialTpSchema,
   resetDeskripsiSchema,
   terapkanUsulanSchema,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/access';
-import { remedialTp } from './remedial-tp.usecases';
+import { remedial } from './remedial.usecases';
 import {
   getCapaianKompetensi,
   resetDeskripsi,
@@ -69,12 +70,19 @@ export const nilaiAkhirRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       orConflict(reply, () => sesuaikanNilaiAkhir(ctx, requireSession(request), request.body)),
   );
 
-  // A TP score after the student's remedial test, with its reason (the first stays in the history).
+  // A TP score, or a SAS part, after the student's remedial test, with its reason (the first
+  // stays in the history).
   app.put(
     '/penilaian/grid/slm/remedial',
     { config: guru, schema: { body: remedialTpSchema } },
     async (request, reply) =>
-      orConflict(reply, () => remedialTp(ctx, requireSession(request), request.body)),
+      orConflict(reply, () => remedial(ctx, requireSession(request), 'slm', request.body)),
+  );
+  app.put(
+    '/penilaian/grid/sas/remedial',
+    { config: guru, schema: { body: remedialSasSchema } },
+    async (request, reply) =>
+      orConflict(reply, () => remedial(ctx, requireSession(request), 'sas', request.body)),
   );
 
   app.post(

@@ -115,8 +115,8 @@ export interface TargetReads {
   siswa?: boolean;
   /** Stored rows of a grade table (values and versions), of these students or all of them. */
   rows?: { table: GradeTable; anggota?: readonly string[] };
-  /** The SLM cells (TP scores) whose latest change was a remedial. */
-  remedial?: boolean;
+  /** The cells of this table (TP scores, SAS parts) whose latest change was a remedial. */
+  remedial?: GradeTable;
 }
 
 export interface GradingTargetFound {
@@ -134,30 +134,33 @@ export interface GradingTargetFound {
   siswa: SiswaRow[];
   rows: StoredRow[];
   /**
-   * Asked with `remedial`: the cells, as `cellKey`s ("anggota|tp"), last set by a remedial, each
+   * Asked with `remedial`: the cells, as `cellKey`s ("anggota|kolom"), last set by a remedial, each
    * with the Waka's note when he refused that remedial (null otherwise).
    */
   remedial: Map<string, string | null>;
 }
 
 /**
- * The TP scores of a pembelajaran whose latest change is a remedial: a remedial history entry at
- * the version the score still has (every change moves a row's version on), with that entry's id.
- * Read through the partial index of the school's remedials and adjustments, so a school without
- * any reads nothing. The Waka's refusals are read afterwards, only when there are remedials
- * (refusalNotes): naming the decision table here made PGlite's plan for the whole grid load
- * dearer, remedials or not (decision 0018).
+ * The scores of a pembelajaran in `table` (TP scores, SAS parts) whose latest change is a
+ * remedial: a remedial history entry at the version the score still has (every change moves a
+ * row's version on), with that entry's id. Read through the partial index of the school's
+ * remedials and adjustments, so a school without any reads nothing. The Waka's refusals are read
+ * afterwards, only when there are remedials (refusalNotes): naming the decision table here made
+ * PGlite's plan for the whole grid load dearer, remedials or not (decision 0018).
  */
-function remedialJsonSql(scope: PembelajaranScope, pembelajaranId: string) {
+function remedialJsonSql(scope: PembelajaranScope, pembelajaranId: string, table: GradeTable) {
+  // names from the trusted table constants, written into the text as the statement always had them
+  if (!table.key) throw new Error(`${table.name}: a remedial marks a keyed cell`);
+  const key = table.key.column;
   return sql`
     select coalesce(json_agg(json_build_array(h.anggota_rombel_id, h.kolom, h.id)), '[]'::json)
     from grade_history h
-    join nilai_tp n on n.pembelajaran_id = h.pembelajaran_id
+    join ${sql.raw(table.name)} n on n.pembelajaran_id = h.pembelajaran_id
                    and n.anggota_rombel_id = h.anggota_rombel_id
-                   and n.tp_id::text = h.kolom
+                   and n.${sql.raw(key)}::text = h.kolom
                    and n.version = h.version
     where h.sekolah_id = ${scope.sekolahId} and h.sumber in ('remedial', 'adjust')
-      and h.tabel = 'nilai_tp' and h.pembelajaran_id = ${pembelajaranId}`;
+      and h.tabel = ${sql.raw(`'${table.name}'`)} and h.pembelajaran_id = ${pembelajaranId}`;
 }
 
 /** The Waka's notes on the refused ones among these remedial history entries, by entry id. */
@@ -234,7 +237,7 @@ export async function findGradingTarget(
              ${reads.tps ? sql`(${tpsJsonSql(pembelajaranId)})` : sql`null::json`} as tps,
              ${reads.siswa ? sql`(${siswaJsonSql(sql`${r.rombonganBelajarId}`, agama)})` : sql`null::json`} as siswa,
              ${reads.rows ? sql`(${rowsJsonSql(reads.rows.table, pembelajaranId, reads.rows.anggota, false)})` : sql`null::json`} as rows,
-             ${reads.remedial ? sql`(${remedialJsonSql(scope, pembelajaranId)})` : sql`null::json`} as remedial
+             ${reads.remedial ? sql`(${remedialJsonSql(scope, pembelajaranId, reads.remedial)})` : sql`null::json`} as remedial
       from ${p}
       join ${r} on ${r.rombonganBelajarId} = ${p.rombonganBelajarId}
       left join ${kurikulum} on ${kurikulum.kurikulumId} = ${r.kurikulumId}
@@ -258,8 +261,8 @@ export async function findGradingTarget(
     siswa: parseSiswa(found.siswa),
     rows: reads.rows ? parseRows(reads.rows.table, found.rows) : [],
     remedial: new Map(
-      remedial.map(([anggota, tp, historyId]) => [
-        `${anggota}|${tp}`,
+      remedial.map(([anggota, kolom, historyId]) => [
+        `${anggota}|${kolom}`,
         ditolak.get(historyId) ?? null,
       ]),
     ),

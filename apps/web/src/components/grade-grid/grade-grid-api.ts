@@ -9,7 +9,11 @@ import type {
   GridWriteResult,
 } from '@erapor/shared/penilaian/grid.schemas';
 import { RIWAYAT_LEMBAR_SAVES } from '@erapor/shared/penilaian/grid.schemas';
-import type { RemedialTp } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type {
+  RemedialKind,
+  RemedialSas,
+  RemedialTp,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { apiClient, unwrap } from '../../lib/api-client';
 
 /** The cells a 409 answer names: nothing was written, these changed since they were read. */
@@ -46,11 +50,12 @@ export function putGrid(kind: GridKind, body: GridWrite) {
   return apiClient.put<GridWriteResult>(`penilaian/grid/${kind}`, body);
 }
 
-/** The changes of one cell of one grid (of all a student's cells without `kolom`), newest first. */
-/** One TP score after the student's remedial test, with its reason (SLM). */
-export function putRemedialTp(body: RemedialTp) {
-  return apiClient.put<GridWriteResult>('penilaian/grid/slm/remedial', body);
+/** One stored score after the student's remedial test, with its reason: a TP score or a SAS part. */
+export function putRemedial(kind: RemedialKind, body: RemedialTp | RemedialSas) {
+  return apiClient.put<GridWriteResult>(`penilaian/grid/${kind}/remedial`, body);
 }
+
+/** The changes of one cell of one grid (of all a student's cells without `kolom`), newest first. */
 
 export function useGradeHistory(
   cell: { kind: GridKind; pembelajaranId: string; anggotaRombelId: string; kolom?: string } | null,

@@ -202,6 +202,59 @@ describe('GradeGrid column kinds', () => {
     expect(cell(0, 'TP 1')).not.toHaveClass('gg-cell-remedial');
   });
 
+  it('records a remedial of a SAS part, never of the computed NA, and shows the NA that follows', async () => {
+    const fixture = gridFixture('sas');
+    fixture.rows[0]!.cells = {
+      'non-tes': { value: 80, version: 1 },
+      tes: { value: 55, version: 1 },
+      na: { value: 68, version: 1 },
+    };
+    await open('sas', fixture);
+    const menuOf = async (label: string) => {
+      await clickCell(0, label);
+      fireEvent.contextMenu(cell(0, label));
+      return screen.findByRole('menu');
+    };
+    expect(
+      within(await menuOf('NA')).queryByRole('menuitem', { name: 'Catat remedial…' }),
+    ).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(
+      screen.getByText(/klik kanan pada nilai TP atau nilai sumatif akhir semester yang tersimpan/),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      within(await menuOf('Tes')).getByRole('menuitem', { name: 'Catat remedial…' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remedial — ADITYA PRATAMA' });
+    expect(within(dialog).getByTestId('remedial-tp')).toHaveTextContent('Tes');
+    expect(dialog).toHaveTextContent('Nilai sekarang: 55');
+    const form = within(dialog).getByTestId('remedial-form');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nilai remedial' }), '75');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Alasan' }), 'Remedial tes SAS');
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan nilai remedial' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.path.endsWith('/remedial')).map((c) => [c.path, c.body])).toEqual([
+      [
+        'penilaian/grid/sas/remedial',
+        {
+          pembelajaran_id: PEMBELAJARAN_ID,
+          anggota_rombel_id: STUDENT_IDS[0],
+          kolom: 'tes',
+          version: 1,
+          nilai: 75,
+          alasan: 'Remedial tes SAS',
+        },
+      ],
+    ]);
+    expect(cellInput(0, 'Tes')).toHaveValue('75');
+    expect(cell(0, 'Tes')).toHaveClass('gg-cell-remedial');
+    // the NA follows the raised part, (80 + 75) / 2 rounded, and is not itself marked
+    expect(cellInput(0, 'NA')).toHaveValue('78');
+    expect(cell(0, 'NA')).not.toHaveClass('gg-cell-remedial');
+    expect(rowState(0)).toBe('Tersimpan');
+  });
+
   it('a remedial over a score changed meanwhile brings the new score in, naming who changed it', async () => {
     await open('slm');
     await clickCell(0, 'TP 1');

@@ -22,7 +22,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { ConflictPanel } from './conflict-panel';
 import { GradeHistoryModal, type HistoryCell } from './grade-history-modal';
 import { SheetHistoryModal } from './sheet-history-modal';
-import { RemedialTpModal, type RemedialTarget } from './remedial-tp-modal';
+import { RemedialModal, type RemedialTarget } from './remedial-modal';
 import { GridLegend } from './grid-legend';
 import { cellKey } from './grid-values';
 import { GridSheet, type SheetCell } from './grid-sheet';
@@ -224,19 +224,23 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       type: column.type,
     });
   };
+  /** A writable SLM or SAS grid: its stored scores may be raised by a remedial. */
+  const remedialKind =
+    !grid.readOnly && (grid.kind === 'slm' || grid.kind === 'sas') ? grid.kind : null;
   /**
-   * The stored TP score a remedial may be recorded for: SLM, writable, a score saved and not being
-   * edited here (an unsaved or conflicting edit is settled first).
+   * The stored score a remedial may be recorded for: a TP score or a SAS part (not the computed
+   * NA), saved and not being edited here (an unsaved or conflicting edit is settled first).
    */
   const remedialOf = (cell: SheetCell): RemedialTarget | null => {
     const row = data.rows[cell.row];
     const column = data.columns[cell.col];
-    if (grid.kind !== 'slm' || grid.readOnly || !row || !column || column.readOnly) return null;
+    if (!remedialKind || !row || !column || column.readOnly) return null;
     const stored = row.cells[column.key];
     if (!stored || typeof stored.value !== 'number' || stored.version === 0) return null;
     const key = cellKey(row.anggota_rombel_id, column.key);
     if (key in grid.edits.drafts || key in grid.edits.conflicts) return null;
     return {
+      kind: remedialKind,
       pembelajaranId: grid.pembelajaranId,
       anggotaRombelId: row.anggota_rombel_id,
       nama: row.nama,
@@ -353,7 +357,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           enterRight={enter === 'right'}
           onHistory={openHistory}
           remedial={
-            grid.kind === 'slm'
+            remedialKind
               ? {
                   allowed: (cell) => remedialOf(cell) !== null,
                   open: (cell) => setRemedialTarget(remedialOf(cell)),
@@ -370,12 +374,12 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           enterRight={enter === 'right'}
           remedial={hasRemedial}
           remedialDitolak={hasRemedialDitolak}
-          remedialMenu={grid.kind === 'slm' && !grid.readOnly}
+          remedialMenu={remedialKind !== null}
         />
       )}
       <GradeHistoryModal cell={historyCell} onClose={() => setHistoryCell(null)} />
       <SheetHistoryModal grid={data} opened={sheetHistory} onClose={() => setSheetHistory(false)} />
-      <RemedialTpModal
+      <RemedialModal
         target={remedialTarget}
         onClose={() => setRemedialTarget(null)}
         onSaved={grid.applyRemedial}

@@ -278,9 +278,11 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         rowOf(remedial.anggota_rombel_id)!.cells[remedial.kolom]!.remedial = true;
         history[0]!.entry.sumber = 'remedial';
         history[0]!.entry.alasan = remedial.alasan;
+        // a SAS part's remedial brings the NA computed from it
+        const derived = derive(remedial.anggota_rombel_id);
         return {
           status: 200,
-          json: { cells: [{ ...written, remedial: true }], cursor: changed(me) },
+          json: { cells: [{ ...written, remedial: true }, ...derived], cursor: changed(me) },
         };
       }
       if (method === 'GET' && path.startsWith('penilaian/riwayat-lembar')) {

@@ -376,6 +376,7 @@ describe('the grading deadline', () => {
       waktu: '2026-12-02T03:00:00.000Z',
       persetujuan: null,
       tp: null,
+      sas: null,
       diubah_lagi: false,
     };
     const api = mockApi({
@@ -477,6 +478,7 @@ describe('the grading deadline', () => {
       waktu: '2026-12-02T03:00:00.000Z',
       persetujuan: null,
       tp: null,
+      sas: null,
       diubah_lagi: false,
     };
     const rows = [
@@ -789,6 +791,7 @@ describe('the grading deadline', () => {
       alasan: 'Remedial tertulis',
       nilai_lama: 60,
       nilai_baru: 78,
+      sas: null,
     };
     const tolak = {
       keputusan: 'tolak',
@@ -798,7 +801,7 @@ describe('the grading deadline', () => {
     mockApi({
       'GET beranda/penyesuaian-nilai/saya': {
         json: {
-          total: 3,
+          total: 4,
           ditolak: 1,
           rows: [
             {
@@ -819,6 +822,15 @@ describe('the grading deadline', () => {
               diubah_lagi: true,
             },
             { ...entry, id: 19, nama: 'CITRA LESTARI', tp: null, persetujuan: null },
+            {
+              ...entry,
+              id: 18,
+              nama: 'DIMAS PRASETYO',
+              tp: null,
+              sas: 'tes',
+              persetujuan: null,
+              diubah_lagi: false,
+            },
           ],
         },
       },
@@ -841,8 +853,23 @@ describe('the grading deadline', () => {
       expect.stringMatching(/^Ditolak.*Dra\. Wulan Sari.*Lampirkan lembar jawabannya$/),
       expect.stringMatching(/Bukan keputusan rapatNilainya sudah diubah lagi sesudahnya\.$/),
       'Belum diputuskan',
+      'Belum diputuskan',
     ]);
-    // a TP score opens the SLM grid, a final the Nilai Akhir screen
+    expect(rows.map((row) => within(row).getByTestId('penyesuaian-komponen').textContent)).toEqual([
+      'TP: Menjelaskan prinsip K3LH di bengkel',
+      'Nilai akhir',
+      'Nilai akhir',
+      'Sumatif akhir semester: Tes',
+    ]);
+    // a TP score opens the SLM grid, a SAS part the SAS grid, a final the Nilai Akhir screen
+    expect(
+      within(panel).getByRole('link', {
+        name: 'Buka lembar nilai Matematika X TKJ 1 (DIMAS PRASETYO)',
+      }),
+    ).toHaveAttribute(
+      'href',
+      `/penilaian/input-nilai?jenis=sas&pembelajaran_id=${entry.pembelajaran_id}`,
+    );
     expect(
       within(panel).getByRole('link', {
         name: 'Buka lembar nilai Matematika X TKJ 1 (BELLA SAFITRI)',

@@ -9,9 +9,16 @@ import { KeputusanCell, penyesuaianTexts, SiswaNilaiAlasan, WaktuOleh } from './
 import { SearchedTable } from './searched-table';
 import { SectionCard } from './section-card';
 
-/** Where the teacher changes it again: the SLM grid for a TP score, Nilai Akhir for a final. */
-const screenOf = (row: PenyesuaianSekolah) =>
-  `${row.tp === null ? '/penilaian/nilai-akhir' : '/penilaian/input-nilai'}?pembelajaran_id=${row.pembelajaran_id}`;
+/**
+ * Where the teacher changes it again: the SLM grid for a TP score, the SAS grid for a SAS part,
+ * Nilai Akhir for a final.
+ */
+function screenOf(row: PenyesuaianSekolah): string {
+  const pembelajaran = `pembelajaran_id=${row.pembelajaran_id}`;
+  if (row.tp !== null) return `/penilaian/input-nilai?${pembelajaran}`;
+  if (row.sas !== null) return `/penilaian/input-nilai?jenis=sas&${pembelajaran}`;
+  return `/penilaian/nilai-akhir?${pembelajaran}`;
+}
 
 /**
  * For a teacher: the remedials and adjustments of his pembelajaran this semester, with the Waka
@@ -33,7 +40,7 @@ export function PenyesuaianGuruPanel() {
         {(daftar) => (
           <SearchedTable
             rows={daftar.rows}
-            textsOf={penyesuaianTexts}
+            textsOf={(row) => penyesuaianTexts(row, t)}
             searchLabel={t('berandaPenilaian.penyesuaian.search')}
             label={t('berandaPenilaian.penyesuaianGuru.tableLabel')}
             minWidth={900}

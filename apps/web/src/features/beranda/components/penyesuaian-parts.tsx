@@ -1,18 +1,30 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { formatTime } from '../../../components/grade-grid/format-time';
 
 /** The texts a list of remedials and adjustments is searched by. */
-export const penyesuaianTexts = (row: PenyesuaianSekolah) => [
+export const penyesuaianTexts = (row: PenyesuaianSekolah, t: TFunction) => [
   row.rombel,
   row.nama_mata_pelajaran,
   row.nama,
   row.oleh,
   row.alasan,
-  row.tp,
+  komponenText(row, t),
   row.persetujuan?.catatan ?? null,
 ];
+
+/** The score it changed: a TP's, a SAS part's, or the final. */
+function komponenText(row: PenyesuaianSekolah, t: TFunction): string {
+  if (row.tp !== null) return t('berandaPenilaian.penyesuaian.tp', { tp: row.tp });
+  if (row.sas !== null) {
+    return t('berandaPenilaian.penyesuaian.sas', {
+      bagian: t(`berandaPenilaian.penyesuaian.bagianSas.${row.sas}`),
+    });
+  }
+  return t('berandaPenilaian.penyesuaian.nilaiAkhir');
+}
 
 /** When it was made, and by whom. */
 export function WaktuOleh({ row }: { row: PenyesuaianSekolah }) {
@@ -29,7 +41,10 @@ export function WaktuOleh({ row }: { row: PenyesuaianSekolah }) {
   );
 }
 
-/** What was changed: remedial or adjusted, old → new, and the TP (whole on hover) or the final. */
+/**
+ * What was changed: remedial or adjusted, old → new, and the TP (whole on hover), the SAS part or
+ * the final.
+ */
 function PenyesuaianNilaiCell({ row }: { row: PenyesuaianSekolah }) {
   const { t } = useTranslation();
   return (
@@ -50,9 +65,7 @@ function PenyesuaianNilaiCell({ row }: { row: PenyesuaianSekolah }) {
         // the whole TP on hover: two lines show its beginning
         title={row.tp ?? undefined}
       >
-        {row.tp === null
-          ? t('berandaPenilaian.penyesuaian.nilaiAkhir')
-          : t('berandaPenilaian.penyesuaian.tp', { tp: row.tp })}
+        {komponenText(row, t)}
       </Text>
     </Stack>
   );

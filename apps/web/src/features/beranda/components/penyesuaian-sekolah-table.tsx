@@ -83,7 +83,7 @@ export function PenyesuaianSekolahTable() {
         <>
           <SearchedTable
             rows={hanyaBelum ? daftar.rows.filter((row) => row.persetujuan === null) : daftar.rows}
-            textsOf={penyesuaianTexts}
+            textsOf={(row) => penyesuaianTexts(row, t)}
             searchLabel={t('berandaPenilaian.penyesuaian.search')}
             label={t('berandaPenilaian.penyesuaian.tableLabel')}
             minWidth={980}

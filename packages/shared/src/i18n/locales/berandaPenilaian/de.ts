@@ -186,9 +186,11 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   },
   penyesuaian: {
     title: 'Nachprüfungen und angepasste Noten',
-    hint: 'TP-Noten und Endnoten, die Lehrkräfte nach einer Nachprüfung oder aus anderem Grund geändert haben, mit Grund. Der Waka Kurikulum genehmigt oder lehnt sie hier ab.',
+    hint: 'TP-Noten, Semesterabschlussnoten und Endnoten, die Lehrkräfte nach einer Nachprüfung oder aus anderem Grund geändert haben, mit Grund. Der Waka Kurikulum genehmigt oder lehnt sie hier ab.',
     nilaiAkhir: 'Endnote',
     tp: 'TP: {{tp}}',
+    sas: 'Semesterabschlussbewertung: {{bagian}}',
+    bagianSas: { 'non-tes': 'Nicht-Test', tes: 'Test' },
     terbatas:
       '{{count}} von {{total}} angezeigt: zuerst die nicht entschiedenen, dann die neuesten.',
     hanyaBelum: 'Nur nicht entschiedene',
@@ -230,7 +232,7 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   },
   penyesuaianGuru: {
     title: 'Ihre Nachprüfungen und Notenanpassungen',
-    hint: 'TP-Noten und Endnoten, die Sie nach einer Nachprüfung oder aus anderem Grund geändert haben, mit der Entscheidung der Waka Kurikulum. Abgelehnte, noch nicht erneut geänderte stehen oben.',
+    hint: 'TP-Noten, Semesterabschlussnoten und Endnoten, die Sie nach einer Nachprüfung oder aus anderem Grund geändert haben, mit der Entscheidung der Waka Kurikulum. Abgelehnte, noch nicht erneut geänderte stehen oben.',
     ditolak:
       '{{count}} Notenänderung(en) von der Waka Kurikulum abgelehnt und seitdem nicht erneut geändert. Lesen Sie die Notiz und öffnen Sie dann das Notenblatt, um bei Bedarf zu korrigieren.',
     tableLabel: 'Ihre Nachprüfungen und Notenanpassungen',

@@ -175,9 +175,11 @@ export const berandaPenilaianEn = {
   },
   penyesuaian: {
     title: 'Remedials and adjusted grades',
-    hint: 'TP scores and final grades changed by teachers after a remedial or for another reason, with the reason. The Waka Kurikulum approves or refuses them here.',
+    hint: 'TP scores, end-of-semester scores and final grades changed by teachers after a remedial or for another reason, with the reason. The Waka Kurikulum approves or refuses them here.',
     nilaiAkhir: 'Final grade',
     tp: 'TP: {{tp}}',
+    sas: 'End-of-semester assessment: {{bagian}}',
+    bagianSas: { 'non-tes': 'Non-test', tes: 'Test' },
     terbatas: 'Showing {{count}} of {{total}}: those not yet decided first, then the newest.',
     hanyaBelum: 'Only those not yet decided',
     semuaDisetujui: 'Every matching change is decided.',
@@ -218,7 +220,7 @@ export const berandaPenilaianEn = {
   },
   penyesuaianGuru: {
     title: 'Your remedials and grade adjustments',
-    hint: 'TP scores and final grades you changed after a remedial test or for another reason, with the Waka Kurikulum’s decision. Refused ones not changed again come first.',
+    hint: 'TP scores, end-of-semester scores and final grades you changed after a remedial test or for another reason, with the Waka Kurikulum’s decision. Refused ones not changed again come first.',
     ditolak:
       '{{count}} grade change(s) refused by the Waka Kurikulum and not changed again since. Read the note, then open the grade sheet to correct it if needed.',
     tableLabel: 'Your remedials and grade adjustments',

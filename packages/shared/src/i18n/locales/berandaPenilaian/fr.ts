@@ -185,9 +185,11 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   },
   penyesuaian: {
     title: 'Rattrapages et notes ajustées',
-    hint: 'Notes de TP et notes finales modifiées par les enseignants après un rattrapage ou pour une autre raison, avec le motif. Le Waka Kurikulum les approuve ou les refuse ici.',
+    hint: 'Notes de TP, notes de fin de semestre et notes finales modifiées par les enseignants après un rattrapage ou pour une autre raison, avec le motif. Le Waka Kurikulum les approuve ou les refuse ici.',
     nilaiAkhir: 'Note finale',
     tp: 'TP : {{tp}}',
+    sas: 'Évaluation de fin de semestre : {{bagian}}',
+    bagianSas: { 'non-tes': 'Hors test', tes: 'Test' },
     terbatas:
       '{{count}} sur {{total}} affichées : d’abord celles sans décision, puis les plus récentes.',
     hanyaBelum: 'Seulement celles sans décision',
@@ -230,7 +232,7 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   },
   penyesuaianGuru: {
     title: 'Vos rattrapages et ajustements de notes',
-    hint: 'Notes d’objectifs (TP) et notes finales que vous avez modifiées après un rattrapage ou pour une autre raison, avec la décision du Waka Kurikulum. Les refusées non modifiées depuis viennent en premier.',
+    hint: 'Notes d’objectifs (TP), notes de fin de semestre et notes finales que vous avez modifiées après un rattrapage ou pour une autre raison, avec la décision du Waka Kurikulum. Les refusées non modifiées depuis viennent en premier.',
     ditolak:
       '{{count}} modification(s) de note refusée(s) par le Waka Kurikulum et non modifiée(s) depuis. Lisez la note, puis ouvrez la feuille de notes pour corriger si besoin.',
     tableLabel: 'Vos rattrapages et ajustements de notes',

@@ -184,9 +184,11 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   },
   penyesuaian: {
     title: 'Remedial dan penyesuaian nilai',
-    hint: 'Nilai TP dan nilai akhir yang diubah guru setelah remedial atau karena alasan lain, beserta alasannya. Waka Kurikulum menyetujui atau menolaknya di sini.',
+    hint: 'Nilai TP, nilai sumatif akhir semester dan nilai akhir yang diubah guru setelah remedial atau karena alasan lain, beserta alasannya. Waka Kurikulum menyetujui atau menolaknya di sini.',
     nilaiAkhir: 'Nilai akhir',
     tp: 'TP: {{tp}}',
+    sas: 'Sumatif akhir semester: {{bagian}}',
+    bagianSas: { 'non-tes': 'Non Tes', tes: 'Tes' },
     terbatas:
       'Menampilkan {{count}} dari {{total}}: yang belum diputuskan lebih dulu, lalu yang terbaru.',
     hanyaBelum: 'Hanya yang belum diputuskan',
@@ -229,7 +231,7 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   },
   penyesuaianGuru: {
     title: 'Remedial dan Penyesuaian Nilai Anda',
-    hint: 'Nilai TP dan nilai akhir yang Anda ubah setelah remedial atau karena alasan lain, dengan keputusan Waka Kurikulum. Yang ditolak dan belum diubah lagi tampil paling atas.',
+    hint: 'Nilai TP, nilai sumatif akhir semester dan nilai akhir yang Anda ubah setelah remedial atau karena alasan lain, dengan keputusan Waka Kurikulum. Yang ditolak dan belum diubah lagi tampil paling atas.',
     ditolak:
       '{{count}} perubahan nilai ditolak Waka Kurikulum dan belum diubah lagi. Baca catatannya, lalu buka lembar nilainya untuk memperbaikinya bila perlu.',
     tableLabel: 'Remedial dan penyesuaian nilai Anda',

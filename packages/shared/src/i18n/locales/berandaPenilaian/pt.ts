@@ -184,9 +184,11 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   },
   penyesuaian: {
     title: 'Recuperações e notas ajustadas',
-    hint: 'Notas de TP e notas finais alteradas pelos professores após recuperação ou por outro motivo, com o motivo. O Waka Kurikulum aprova-as ou recusa-as aqui.',
+    hint: 'Notas de TP, notas de fim de semestre e notas finais alteradas pelos professores após recuperação ou por outro motivo, com o motivo. O Waka Kurikulum aprova-as ou recusa-as aqui.',
     nilaiAkhir: 'Nota final',
     tp: 'TP: {{tp}}',
+    sas: 'Avaliação de fim de semestre: {{bagian}}',
+    bagianSas: { 'non-tes': 'Não teste', tes: 'Teste' },
     terbatas: 'A mostrar {{count}} de {{total}}: primeiro as sem decisão, depois as mais recentes.',
     hanyaBelum: 'Só as sem decisão',
     semuaDisetujui: 'Todas as alterações correspondentes têm decisão.',
@@ -228,7 +230,7 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   },
   penyesuaianGuru: {
     title: 'As suas recuperações e ajustes de notas',
-    hint: 'Notas de objetivos (TP) e notas finais que alterou após uma recuperação ou por outro motivo, com a decisão do Waka Kurikulum. As recusadas ainda não alteradas de novo aparecem primeiro.',
+    hint: 'Notas de objetivos (TP), notas de fim de semestre e notas finais que alterou após uma recuperação ou por outro motivo, com a decisão do Waka Kurikulum. As recusadas ainda não alteradas de novo aparecem primeiro.',
     ditolak:
       '{{count}} alteração(ões) de nota recusada(s) pelo Waka Kurikulum e não alterada(s) desde então. Leia a nota e abra a folha de notas para corrigir se for preciso.',
     tableLabel: 'As suas recuperações e ajustes de notas',

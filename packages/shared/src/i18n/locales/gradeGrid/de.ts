@@ -59,6 +59,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
       'Die erste Note bleibt mit dem Grund dieser Nachprüfung im Zellverlauf, und die Zelle wird markiert.',
     nilaiLabel: 'Note der Nachprüfung',
     alasanContoh: 'Beispiel: schriftliche Nachprüfung dieses TP am 2. Dezember 2026',
+    alasanContohSas: 'Beispiel: Nachprüfung der Semesterabschlussprüfung am 9. Dezember 2026',
     simpan: 'Note der Nachprüfung speichern',
     tersimpan: 'Note der Nachprüfung von {{nama}} ({{tp}}) gespeichert: {{nilai}}.',
     konflik:
@@ -72,7 +73,8 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     computed: 'Vom System berechnet',
     remedial: 'Note nach Nachprüfung',
     remedialDitolak: 'Nachprüfung vom Waka abgelehnt',
-    remedialKey: 'Rechtsklick auf eine gespeicherte TP-Note: Nachprüfung erfassen',
+    remedialKey:
+      'Rechtsklick auf eine gespeicherte TP- oder Semesterabschlussnote: Nachprüfung erfassen',
     keys: 'Enter: nach unten · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick: Verlauf',
     keysRight:
       'Enter: nach rechts, dann nächster Schüler · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick: Verlauf',

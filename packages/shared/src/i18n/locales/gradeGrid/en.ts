@@ -54,6 +54,7 @@ export const gradeGridEn = {
       'The first score stays in the cell history with the reason for this remedial, and the cell is marked.',
     nilaiLabel: 'Remedial score',
     alasanContoh: 'Example: written remedial of this TP on 2 December 2026',
+    alasanContohSas: 'Example: remedial of the end-of-semester test on 9 December 2026',
     simpan: 'Save the remedial score',
     tersimpan: 'Remedial score of {{nama}} ({{tp}}) saved: {{nilai}}.',
     konflik:
@@ -67,7 +68,7 @@ export const gradeGridEn = {
     computed: 'Computed by the system',
     remedial: 'Score after a remedial',
     remedialDitolak: 'Remedial refused by the Waka',
-    remedialKey: 'right-click a saved TP score: record a remedial',
+    remedialKey: 'right-click a saved TP score or end-of-semester score: record a remedial',
     keys: 'Enter: down · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click: history',
     keysRight:
       'Enter: right, then the next student · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click: history',

@@ -58,6 +58,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
       'La première note reste dans l’historique de la cellule avec le motif de ce rattrapage, et la cellule est marquée.',
     nilaiLabel: 'Note de rattrapage',
     alasanContoh: 'Exemple : rattrapage écrit de ce TP le 2 décembre 2026',
+    alasanContohSas: 'Exemple : rattrapage de l’épreuve de fin de semestre le 9 décembre 2026',
     simpan: 'Enregistrer la note de rattrapage',
     tersimpan: 'Note de rattrapage de {{nama}} ({{tp}}) enregistrée : {{nilai}}.',
     konflik:
@@ -72,7 +73,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     computed: 'Calculé par le système',
     remedial: 'Note après rattrapage',
     remedialDitolak: 'Rattrapage refusé par le Waka',
-    remedialKey: 'clic droit sur une note de TP enregistrée : saisir un rattrapage',
+    remedialKey:
+      'clic droit sur une note de TP ou de fin de semestre enregistrée : saisir un rattrapage',
     keys: 'Entrée : vers le bas · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit : historique',
     keysRight:
       'Entrée : vers la droite, puis l’élève suivant · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit : historique',

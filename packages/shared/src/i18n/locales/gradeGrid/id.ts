@@ -59,6 +59,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
       'Nilai pertama tetap tersimpan di riwayat sel beserta alasan remedial ini, dan selnya ditandai.',
     nilaiLabel: 'Nilai remedial',
     alasanContoh: 'Contoh: remedial tertulis TP ini tanggal 2 Desember 2026',
+    alasanContohSas: 'Contoh: remedial tes sumatif akhir semester tanggal 9 Desember 2026',
     simpan: 'Simpan nilai remedial',
     tersimpan: 'Nilai remedial {{nama}} ({{tp}}) disimpan: {{nilai}}.',
     konflik:
@@ -72,7 +73,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     computed: 'Dihitung oleh sistem',
     remedial: 'Nilai hasil remedial',
     remedialDitolak: 'Remedial ditolak Waka',
-    remedialKey: 'klik kanan pada nilai TP yang tersimpan: catat remedial',
+    remedialKey:
+      'klik kanan pada nilai TP atau nilai sumatif akhir semester yang tersimpan: catat remedial',
     keys: 'Enter: turun · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan: riwayat',
     keysRight:
       'Enter: kanan, lalu siswa berikutnya · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan: riwayat',

@@ -58,6 +58,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
       'A primeira nota fica no histórico da célula com o motivo desta recuperação, e a célula é marcada.',
     nilaiLabel: 'Nota de recuperação',
     alasanContoh: 'Exemplo: recuperação escrita deste TP em 2 de dezembro de 2026',
+    alasanContohSas: 'Exemplo: recuperação da prova de fim de semestre em 9 de dezembro de 2026',
     simpan: 'Guardar a nota de recuperação',
     tersimpan: 'Nota de recuperação de {{nama}} ({{tp}}) guardada: {{nilai}}.',
     konflik:
@@ -71,7 +72,8 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     computed: 'Calculado pelo sistema',
     remedial: 'Nota após recuperação',
     remedialDitolak: 'Recuperação recusada pelo Waka',
-    remedialKey: 'clique direito numa nota de TP guardada: registar recuperação',
+    remedialKey:
+      'clique direito numa nota de TP ou de fim de semestre guardada: registar recuperação',
     keys: 'Enter: para baixo · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito: histórico',
     keysRight:
       'Enter: para a direita, depois o aluno seguinte · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito: histórico',

@@ -1,15 +1,17 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GridConflict, GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
+import type { BagianSas, RemedialKind } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { NilaiAlasanForm } from '../ui/nilai-alasan-form';
-import { conflictsOf, putRemedialTp } from './grade-grid-api';
+import { conflictsOf, putRemedial } from './grade-grid-api';
 
-/** The stored TP score a remedial is recorded for. */
+/** The stored score a remedial is recorded for: a TP score (SLM) or a SAS part. */
 export interface RemedialTarget {
+  kind: RemedialKind;
   pembelajaranId: string;
   anggotaRombelId: string;
   nama: string;
-  /** The TP (SLM column key), its short label and description. */
+  /** The TP or the SAS part (the column key), its short label and description. */
   kolom: string;
   columnLabel: string;
   description?: string;
@@ -18,10 +20,10 @@ export interface RemedialTarget {
 }
 
 /**
- * Records a student's TP score after his remedial test, with the reason (SLM grid, context menu):
- * the first score stays in the cell's history, and the cell is marked.
+ * Records a student's TP score or SAS part after his remedial test, with the reason (the SLM or
+ * SAS grid's context menu): the first score stays in the cell's history, and the cell is marked.
  */
-export function RemedialTpModal({
+export function RemedialModal({
   target,
   onClose,
   onSaved,
@@ -55,13 +57,18 @@ export function RemedialTpModal({
           <NilaiAlasanForm
             testId="remedial-form"
             nilaiLabel={t('gradeGrid.remedial.nilaiLabel')}
-            alasanPlaceholder={t('gradeGrid.remedial.alasanContoh')}
+            alasanPlaceholder={
+              target.kind === 'sas'
+                ? t('gradeGrid.remedial.alasanContohSas')
+                : t('gradeGrid.remedial.alasanContoh')
+            }
             submitLabel={t('gradeGrid.remedial.simpan')}
             send={(nilai, alasan) =>
-              putRemedialTp({
+              putRemedial(target.kind, {
                 pembelajaran_id: target.pembelajaranId,
                 anggota_rombel_id: target.anggotaRombelId,
-                kolom: target.kolom,
+                // a SAS grid's columns are its parts; the server refuses any other
+                kolom: target.kolom as BagianSas,
                 version: target.version,
                 nilai,
                 alasan,
