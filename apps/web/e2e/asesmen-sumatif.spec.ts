@@ -346,3 +346,55 @@ test('a teacher records a remedial of a TP score from the cell’s menu, its his
   await mine.getByRole('row').filter({ hasText: note }).first().scrollIntoViewIfNeeded();
   await screenshot(page, 'beranda-guru-remedial-diubah-lagi');
 });
+
+test('a teacher records a remedial of the SAS test, the NA follows, and the Beranda opens the SAS grid', async ({
+  page,
+}) => {
+  const grid = await openSlm(page);
+  await page.getByText('Sumatif Akhir Semester (SAS)', { exact: true }).click();
+  await expect(page).toHaveURL(/jenis=sas/);
+  // The seventh student's parts, saved through the grid: the first scores.
+  const first = 50 + (Date.now() % 20);
+  await cell(grid, 6, 0).locator('..').click();
+  await paste(page, `70\t${first}`);
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(status(page)).toHaveText(/Semua perubahan tersimpan/);
+  await expect(cell(grid, 6, 2)).toHaveValue(String(Math.round((70 + first) / 2)));
+
+  // The NA is computed: no remedial of it.
+  await cell(grid, 6, 2).locator('..').click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Riwayat sel' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Catat remedial…' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await cell(grid, 6, 1).locator('..').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Catat remedial…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Remedial — / });
+  await expect(dialog.getByTestId('remedial-tp')).toContainText('Tes');
+  await expect(dialog).toContainText(`Nilai sekarang: ${first}`);
+  const reason = `Remedial tes SAS tanggal 9 Desember 2026 (${first})`;
+  await dialog.getByRole('textbox', { name: 'Nilai remedial' }).fill('80');
+  await dialog.getByRole('textbox', { name: 'Alasan' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Simpan nilai remedial' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cell(grid, 6, 1)).toHaveValue('80');
+  await expect(cell(grid, 6, 1).locator('..')).toHaveClass(/gg-cell-remedial/);
+  // (70 + 80) / 2: the NA the server computed with the raised part
+  await expect(cell(grid, 6, 2)).toHaveValue('75');
+  await expect(cell(grid, 6, 2).locator('..')).not.toHaveClass(/gg-cell-remedial/);
+  await page.waitForTimeout(400); // the dialog's closing animation, for the screenshot
+  await screenshot(page, 'asesmen-sumatif-remedial-sas');
+
+  // The teacher's Beranda lists it with its part, and opens the SAS grid.
+  await page.goto('/');
+  const mine = page.getByRole('region', { name: 'Remedial dan Penyesuaian Nilai Anda' });
+  const entry = mine.getByRole('row').filter({ hasText: reason }).first();
+  await expect(entry.getByTestId('penyesuaian-komponen')).toHaveText('Sumatif akhir semester: Tes');
+  await expect(entry).toContainText(`${first} → 80`);
+  await entry.scrollIntoViewIfNeeded();
+  await screenshot(page, 'beranda-guru-remedial-sas');
+  await entry.getByRole('link', { name: /^Buka lembar nilai / }).click();
+  await expect(page).toHaveURL(/\/penilaian\/input-nilai\?jenis=sas&pembelajaran_id=/);
+  await expect(cell(grid, 6, 1)).toHaveValue('80');
+  await expect(cell(grid, 6, 2)).toHaveValue('75');
+});
