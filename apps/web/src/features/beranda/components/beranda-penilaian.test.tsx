@@ -861,6 +861,8 @@ describe('the grading deadline', () => {
       'Nilai akhir',
       'Sumatif akhir semester: Tes',
     ]);
+    // all of them are listed: no line about a limit
+    expect(within(panel).queryByTestId('penyesuaian-guru-terbatas')).toBeNull();
     // a TP score opens the SLM grid, a SAS part the SAS grid, a final the Nilai Akhir screen
     expect(
       within(panel).getByRole('link', {
@@ -880,6 +882,47 @@ describe('the grading deadline', () => {
         name: 'Buka lembar nilai Matematika X TKJ 1 (ADITYA PRATAMA)',
       }),
     ).toHaveAttribute('href', `/penilaian/nilai-akhir?pembelajaran_id=${entry.pembelajaran_id}`);
+  });
+
+  it('tells the teacher when his list shows fewer remedials than he has', async () => {
+    mockApi({
+      'GET beranda/penyesuaian-nilai/saya': {
+        json: {
+          total: 612,
+          ditolak: 0,
+          rows: [
+            {
+              id: 30,
+              pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
+              nama_mata_pelajaran: 'Matematika',
+              rombel: 'X TKJ 1',
+              anggota_rombel_id: '0b6f2d1e-0000-4000-8000-00000000000a',
+              nama: 'BELLA SAFITRI',
+              oleh: 'Alya Kusumawati',
+              oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
+              waktu: '2026-12-02T03:00:00.000Z',
+              jenis: 'remedial',
+              alasan: 'Remedial tertulis',
+              nilai_lama: 60,
+              nilai_baru: 78,
+              tp: 'Menjelaskan prinsip K3LH di bengkel',
+              sas: null,
+              persetujuan: null,
+              diubah_lagi: false,
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <PenyesuaianGuruPanel />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('penyesuaian-guru-terbatas')).toHaveTextContent(
+      'Menampilkan 1 dari 612: yang ditolak dan belum diubah lagi lebih dulu',
+    );
+    expect(screen.queryByTestId('penyesuaian-guru-ditolak')).toBeNull();
   });
 
   it('shows no remedial section to a teacher who has none', async () => {

@@ -46,15 +46,25 @@ export function PenyesuaianGuruPanel() {
             minWidth={900}
             emptyText={t('berandaPenilaian.penyesuaian.empty')}
             above={
-              daftar.ditolak > 0 ? (
-                <Alert
-                  color="red"
-                  icon={<IconAlertTriangle size={18} aria-hidden />}
-                  data-testid="penyesuaian-guru-ditolak"
-                >
-                  {t('berandaPenilaian.penyesuaianGuru.ditolak', { count: daftar.ditolak })}
-                </Alert>
-              ) : null
+              <>
+                {daftar.ditolak > 0 ? (
+                  <Alert
+                    color="red"
+                    icon={<IconAlertTriangle size={18} aria-hidden />}
+                    data-testid="penyesuaian-guru-ditolak"
+                  >
+                    {t('berandaPenilaian.penyesuaianGuru.ditolak', { count: daftar.ditolak })}
+                  </Alert>
+                ) : null}
+                {daftar.total > daftar.rows.length ? (
+                  <Text size="xs" c="dimmed" data-testid="penyesuaian-guru-terbatas">
+                    {t('berandaPenilaian.penyesuaianGuru.terbatas', {
+                      count: daftar.rows.length,
+                      total: daftar.total,
+                    })}
+                  </Text>
+                ) : null}
+              </>
             }
             head={[
               <Table.Th key="waktu">{t('berandaPenilaian.penyesuaian.waktuOleh')}</Table.Th>,

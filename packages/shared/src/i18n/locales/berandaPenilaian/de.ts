@@ -231,6 +231,8 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
     diubahLagi: 'Die Note wurde seitdem erneut geändert.',
   },
   penyesuaianGuru: {
+    terbatas:
+      '{{count}} von {{total}} angezeigt: zuerst abgelehnte, noch nicht erneut geänderte, dann die noch nicht entschiedenen, dann die neuesten.',
     title: 'Ihre Nachprüfungen und Notenanpassungen',
     hint: 'TP-Noten, Semesterabschlussnoten und Endnoten, die Sie nach einer Nachprüfung oder aus anderem Grund geändert haben, mit der Entscheidung der Waka Kurikulum. Abgelehnte, noch nicht erneut geänderte stehen oben.',
     ditolak:

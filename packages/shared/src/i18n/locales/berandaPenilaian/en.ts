@@ -219,6 +219,8 @@ export const berandaPenilaianEn = {
     diubahLagi: 'The score has been changed again since.',
   },
   penyesuaianGuru: {
+    terbatas:
+      'Showing {{count}} of {{total}}: refused ones not changed again first, then those awaiting a decision, then the newest.',
     title: 'Your remedials and grade adjustments',
     hint: 'TP scores, end-of-semester scores and final grades you changed after a remedial test or for another reason, with the Waka Kurikulum’s decision. Refused ones not changed again come first.',
     ditolak:

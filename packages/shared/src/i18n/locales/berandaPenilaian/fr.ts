@@ -231,6 +231,8 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
     diubahLagi: 'La note a été modifiée de nouveau depuis.',
   },
   penyesuaianGuru: {
+    terbatas:
+      '{{count}} sur {{total}} affichés : d’abord les refusés non modifiés depuis, puis ceux en attente de décision, puis les plus récents.',
     title: 'Vos rattrapages et ajustements de notes',
     hint: 'Notes d’objectifs (TP), notes de fin de semestre et notes finales que vous avez modifiées après un rattrapage ou pour une autre raison, avec la décision du Waka Kurikulum. Les refusées non modifiées depuis viennent en premier.',
     ditolak:

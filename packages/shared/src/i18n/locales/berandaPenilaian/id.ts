@@ -230,6 +230,8 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
     diubahLagi: 'Nilainya sudah diubah lagi sesudahnya.',
   },
   penyesuaianGuru: {
+    terbatas:
+      'Menampilkan {{count}} dari {{total}}: yang ditolak dan belum diubah lagi lebih dulu, lalu yang belum diputuskan, lalu yang terbaru.',
     title: 'Remedial dan Penyesuaian Nilai Anda',
     hint: 'Nilai TP, nilai sumatif akhir semester dan nilai akhir yang Anda ubah setelah remedial atau karena alasan lain, dengan keputusan Waka Kurikulum. Yang ditolak dan belum diubah lagi tampil paling atas.',
     ditolak:

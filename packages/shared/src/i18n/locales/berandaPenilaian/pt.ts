@@ -229,6 +229,8 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
     diubahLagi: 'A nota foi alterada de novo desde então.',
   },
   penyesuaianGuru: {
+    terbatas:
+      'A mostrar {{count}} de {{total}}: primeiro as recusadas ainda não alteradas, depois as que aguardam decisão, depois as mais recentes.',
     title: 'As suas recuperações e ajustes de notas',
     hint: 'Notas de objetivos (TP), notas de fim de semestre e notas finais que alterou após uma recuperação ou por outro motivo, com a decisão do Waka Kurikulum. As recusadas ainda não alteradas de novo aparecem primeiro.',
     ditolak:
