@@ -37,9 +37,12 @@ export interface GridCell {
   value: GridValue;
   /** The version of the stored row; 0 when nothing is stored yet. */
   version: number;
-  /** SLM: the score was last set by a remedial (its first score and reason are in the history). */
+  /**
+   * SLM and SAS (a part, never the NA): the score was last set by a remedial (its first score and
+   * reason are in the history).
+   */
   remedial?: true;
-  /** SLM: the Waka Kurikulum refused that remedial; his note to the teacher. */
+  /** SLM and SAS: the Waka Kurikulum refused that remedial; his note to the teacher. */
   remedial_ditolak?: string;
 }
 
@@ -104,9 +107,12 @@ export interface GridCellState {
   kolom: string;
   value: GridValue;
   version: number;
-  /** SLM: the value was set by a remedial (as `GridCell.remedial`). */
+  /** SLM and SAS: the value was set by a remedial (as `GridCell.remedial`). */
   remedial?: true;
-  /** SLM, in a conflict: the Waka refused that remedial; his note (as `GridCell.remedial_ditolak`). */
+  /**
+   * SLM and SAS, in a conflict: the Waka refused that remedial; his note (as
+   * `GridCell.remedial_ditolak`).
+   */
   remedial_ditolak?: string;
 }
 

@@ -113,6 +113,8 @@ const SAS = grid(
   ['non-tes', 'tes', 'na'].map((key) => ({ key, label: key, type: 'score' as const })),
   { [A]: { 'non-tes': 70, tes: 72, na: 71 } },
 );
+// … and the SAS test part too.
+SAS.rows.find((row) => row.anggota_rombel_id === A)!.cells.tes!.remedial = true;
 
 function setup(unsavedFinals = false, data = DATA, routes: Record<string, unknown> = {}) {
   const api = mockApi({
@@ -206,7 +208,7 @@ describe('NilaiAsesmenPanel', () => {
       'Rerata SLM = (90 + 80 + 85) : 3 = 85',
     );
     expect(within(dialog).getByTestId('rincian-sas')).toHaveTextContent(
-      'Non tes 70 · Tes 72 → NA 71 (rerata bagian yang terisi, dibulatkan)',
+      'Non tes 70 · Tes 72 (Remedial) → NA 71 (rerata bagian yang terisi, dibulatkan)',
     );
     // (85 × 3 + 71 × 1) : 4 = 81,5, half up: 82, as the server computed it
     expect(within(dialog).getByTestId('rincian-hasil')).toHaveTextContent(

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
+import type { GridCell, GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import type { NilaiAsesmenSiswa, SubMapel } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { bagianNilaiAsesmen, nilaiAsesmen, roundHalfUp } from '@erapor/shared/penilaian/nilai';
 import { gridQueryOptions } from '../../../components/grade-grid/grade-grid-api';
@@ -21,6 +21,12 @@ function useStoredGrid(kind: GridKind, pembelajaranId: string) {
     queryFn: gridQueryOptions(kind, pembelajaranId).queryFn,
   });
 }
+
+/** A SAS part as the breakdown names it: its score, and whether a remedial set it. */
+const bagianSas = (cell: GridCell | undefined) => ({
+  nilai: numberOf(cell?.value),
+  remedial: cell?.remedial === true,
+});
 
 /** What the breakdown shows of one student, read from the stored SLM and SAS grids. */
 function rincianOf(
@@ -51,8 +57,8 @@ function rincianOf(
     tp,
     scores,
     sas: {
-      nonTes: numberOf(sasRow?.cells['non-tes']?.value),
-      tes: numberOf(sasRow?.cells.tes?.value),
+      nonTes: bagianSas(sasRow?.cells['non-tes']),
+      tes: bagianSas(sasRow?.cells.tes),
       na,
     },
     ...bagianNilaiAsesmen(komponen),
@@ -115,6 +121,13 @@ export function RincianNilaiAsesmen({
     );
   } else {
     const rincian = rincianOf(slm.data, sas.data, siswa.anggota_rombel_id, bobot);
+    // a part a remedial set says so, as a TP score's row does
+    const sasText = (part: { nilai: number | null; remedial: boolean }) =>
+      part.nilai === null
+        ? '–'
+        : part.remedial
+          ? `${part.nilai} (${t('penilaian.penyesuaian.badge.remedial')})`
+          : String(part.nilai);
     const stored = numberOf(siswa.nilai_akhir.value);
     const nilai = rincian.hasil.nilai;
     body = (
@@ -146,8 +159,8 @@ export function RincianNilaiAsesmen({
             {rincian.sas.na === null
               ? t('penilaian.nilaiAkhir.rincianTanpaSas')
               : t('penilaian.nilaiAkhir.rincianSasBagian', {
-                  nonTes: rincian.sas.nonTes ?? '–',
-                  tes: rincian.sas.tes ?? '–',
+                  nonTes: sasText(rincian.sas.nonTes),
+                  tes: sasText(rincian.sas.tes),
                   na: rincian.sas.na,
                 })}
           </Text>
