@@ -9,6 +9,7 @@ import { anggotaRombel, pembelajaran, rombonganBelajar } from '../modules/rombel
 import { agamaOfMapel, isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
 import { grantRoles } from '../modules/auth/auth.repository';
 import { users } from '../modules/auth/users.table';
+import { gradeHistory } from '../modules/penilaian/penilaian.table';
 import type { SimulatedSchool } from './simulated-school';
 
 export interface GradingFixture {
@@ -124,6 +125,44 @@ export function putGridCells(
     headers,
     payload: { pembelajaran_id: pembelajaranId, cells },
   });
+}
+
+/** A remedial of a stored TP score (`slm`) or SAS part (`sas`), as the grid's window sends it. */
+export function putRemedial(
+  school: SimulatedSchool,
+  headers: Record<string, string>,
+  kind: 'slm' | 'sas',
+  pembelajaranId: string,
+  payload: object,
+) {
+  return school.t.app.inject({
+    method: 'PUT',
+    url: `/api/penilaian/grid/${kind}/remedial`,
+    headers,
+    payload: { pembelajaran_id: pembelajaranId, ...payload },
+  });
+}
+
+/** The JSON answer of `GET /api/<path>`, which must be 200 (anything else is thrown). */
+export async function getOk<T>(
+  school: SimulatedSchool,
+  path: string,
+  headers: Record<string, string>,
+): Promise<T> {
+  const response = await school.t.app.inject({ method: 'GET', url: `/api/${path}`, headers });
+  if (response.statusCode !== 200) {
+    throw new Error(`GET /api/${path}: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<T>();
+}
+
+/** How many grade history rows a pembelajaran has (a refused write adds none). */
+export async function historyCount(school: SimulatedSchool, pembelajaranId: string) {
+  const rows = await school.t.database.db
+    .select({ id: gradeHistory.id })
+    .from(gradeHistory)
+    .where(eq(gradeHistory.pembelajaranId, pembelajaranId));
+  return rows.length;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import type {
   GradeHistoryEntry,
   GridConflict,
@@ -14,13 +13,15 @@ import type {
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import {
+  getOk,
+  historyCount,
   prepareGrading,
   putGridCells,
+  putRemedial,
   signInWaka,
   whileGradingClosed,
   type GradingFixture,
 } from '../../test/grading-fixture';
-import { gradeHistory } from './penilaian.table';
 
 // A part of the end-of-semester assessment (SAS: non-tes or tes) raised after the student's
 // remedial, with its reason; the NA follows (peers.md M4).
@@ -43,17 +44,8 @@ beforeAll(async () => {
 afterAll(async () => school?.close());
 
 const remedial = (payload: object, headers = fx.guru) =>
-  school.t.app.inject({
-    method: 'PUT',
-    url: '/api/penilaian/grid/sas/remedial',
-    headers,
-    payload: { pembelajaran_id: fx.pembelajaranId, ...payload },
-  });
-const get = async <T>(path: string, headers = fx.guru) => {
-  const response = await school.t.app.inject({ method: 'GET', url: `/api/${path}`, headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-};
+  putRemedial(school, headers, 'sas', fx.pembelajaranId, payload);
+const get = <T>(path: string, headers = fx.guru) => getOk<T>(school, path, headers);
 const rowOf = async (anggota: string) =>
   (await get<GridData>(`penilaian/grid/sas?pembelajaran_id=${fx.pembelajaranId}`)).rows.find(
     (row) => row.anggota_rombel_id === anggota,
@@ -62,13 +54,6 @@ const historyOf = (anggota: string, kolom: string) =>
   get<GradeHistoryEntry[]>(
     `penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${anggota}&kind=sas&kolom=${kolom}`,
   );
-const historyCount = async () =>
-  (
-    await school.t.database.db
-      .select({ id: gradeHistory.id })
-      .from(gradeHistory)
-      .where(eq(gradeHistory.pembelajaranId, fx.pembelajaranId))
-  ).length;
 
 describe('remedial of a SAS part', () => {
   it('raises the part with its reason, marks it, computes the NA again, and keeps the first score', async () => {
@@ -129,7 +114,7 @@ describe('remedial of a SAS part', () => {
       nilai: 90,
       alasan: 'Remedial susulan',
     };
-    const count = await historyCount();
+    const count = await historyCount(school, fx.pembelajaranId);
     const refused = async (payload: object, field: string) => {
       const response = await remedial(payload);
       expect(response.statusCode, response.body).toBe(422);
@@ -152,7 +137,7 @@ describe('remedial of a SAS part', () => {
     await refused({ ...valid, anggota_rombel_id: B, kolom: 'tes', version: 1 }, 'kolom');
     // the stored value again
     await refused({ ...valid, nilai: 80 }, 'nilai');
-    expect(await historyCount()).toBe(count);
+    expect(await historyCount(school, fx.pembelajaranId)).toBe(count);
     expect(await rowOf(A)).toEqual(cells);
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import type {
   GradeHistoryEntry,
   GridConflict,
@@ -14,13 +13,15 @@ import type {
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import {
+  getOk,
+  historyCount,
   prepareGrading,
   putGridCells,
+  putRemedial,
   signInWaka,
   whileGradingClosed,
   type GradingFixture,
 } from '../../test/grading-fixture';
-import { gradeHistory } from './penilaian.table';
 
 // A TP score raised after the student's remedial test, with its reason (peers.md M4).
 
@@ -44,27 +45,11 @@ beforeAll(async () => {
 afterAll(async () => school?.close());
 
 const remedial = (payload: object, headers = fx.guru) =>
-  school.t.app.inject({
-    method: 'PUT',
-    url: '/api/penilaian/grid/slm/remedial',
-    headers,
-    payload: { pembelajaran_id: fx.pembelajaranId, ...payload },
-  });
-const get = async <T>(path: string, headers = fx.guru) => {
-  const response = await school.t.app.inject({ method: 'GET', url: `/api/${path}`, headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-};
+  putRemedial(school, headers, 'slm', fx.pembelajaranId, payload);
+const get = <T>(path: string, headers = fx.guru) => getOk<T>(school, path, headers);
 const slm = () => get<GridData>(`penilaian/grid/slm?pembelajaran_id=${fx.pembelajaranId}`);
 const cellOf = async (anggota: string, tp: string) =>
   (await slm()).rows.find((row) => row.anggota_rombel_id === anggota)!.cells[tp]!;
-const historyCount = async () =>
-  (
-    await school.t.database.db
-      .select({ id: gradeHistory.id })
-      .from(gradeHistory)
-      .where(eq(gradeHistory.pembelajaranId, fx.pembelajaranId))
-  ).length;
 
 describe('remedial of a TP score', () => {
   it('raises the score with its reason, marks the cell, and keeps the first score in the history', async () => {
@@ -137,7 +122,7 @@ describe('remedial of a TP score', () => {
       nilai: 95,
       alasan: 'Remedial susulan',
     };
-    const count = await historyCount();
+    const count = await historyCount(school, fx.pembelajaranId);
     const refused = async (payload: object, field: string) => {
       const response = await remedial(payload);
       expect(response.statusCode, response.body).toBe(422);
@@ -163,7 +148,7 @@ describe('remedial of a TP score', () => {
     await refused({ ...valid, anggota_rombel_id: B, kolom: TP2, version: 1 }, 'kolom');
     // the stored value again
     await refused({ ...valid, nilai: 90 }, 'nilai');
-    expect(await historyCount()).toBe(count);
+    expect(await historyCount(school, fx.pembelajaranId)).toBe(count);
     expect(await cellOf(A, TP2)).toEqual(cell);
   });
 

@@ -47,6 +47,12 @@ afterEach(() => restoreLayout());
 const lastPut = () =>
   calls.filter((call) => call.method === 'PUT').at(-1)!.body as { cells: unknown[] };
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+/** Opens a cell's context menu. */
+const menuOf = async (row: number, label: string) => {
+  await clickCell(row, label);
+  fireEvent.contextMenu(cell(row, label));
+  return screen.findByRole('menu');
+};
 const cellVersion = (row: number, kolom: string) =>
   server.grid.rows[row]!.cells[kolom]?.version ?? 0;
 
@@ -139,11 +145,6 @@ describe('GradeGrid column kinds', () => {
 
   it('records a remedial of a stored TP score from its context menu, and marks the cell', async () => {
     await open('slm');
-    const menuOf = async (row: number, label: string) => {
-      await clickCell(row, label);
-      fireEvent.contextMenu(cell(row, label));
-      return screen.findByRole('menu');
-    };
     // No first score yet: nothing to remediate.
     expect(
       within(await menuOf(2, 'TP 1')).queryByRole('menuitem', { name: 'Catat remedial…' }),
@@ -210,13 +211,8 @@ describe('GradeGrid column kinds', () => {
       na: { value: 68, version: 1 },
     };
     await open('sas', fixture);
-    const menuOf = async (label: string) => {
-      await clickCell(0, label);
-      fireEvent.contextMenu(cell(0, label));
-      return screen.findByRole('menu');
-    };
     expect(
-      within(await menuOf('NA')).queryByRole('menuitem', { name: 'Catat remedial…' }),
+      within(await menuOf(0, 'NA')).queryByRole('menuitem', { name: 'Catat remedial…' }),
     ).toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(
@@ -224,7 +220,7 @@ describe('GradeGrid column kinds', () => {
     ).toBeInTheDocument();
 
     await userEvent.click(
-      within(await menuOf('Tes')).getByRole('menuitem', { name: 'Catat remedial…' }),
+      within(await menuOf(0, 'Tes')).getByRole('menuitem', { name: 'Catat remedial…' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Remedial — ADITYA PRATAMA' });
     expect(within(dialog).getByTestId('remedial-tp')).toHaveTextContent('Tes');
