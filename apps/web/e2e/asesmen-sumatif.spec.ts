@@ -367,8 +367,13 @@ test('a teacher records a remedial of the SAS test, the NA follows, and the Bera
   await expect(page.getByRole('menuitem', { name: 'Catat remedial…' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await cell(grid, 6, 1).locator('..').click({ button: 'right' });
-  await page.getByRole('menuitem', { name: 'Catat remedial…' }).click();
+  // From the keyboard: the menu key (Shift+F10) on the active cell, the arrows, Enter.
+  await cell(grid, 6, 1).locator('..').click();
+  await page.keyboard.press('Shift+F10');
+  await expect(page.getByRole('menuitem', { name: 'Riwayat sel' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Catat remedial…' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: /^Remedial — / });
   await expect(dialog.getByTestId('remedial-tp')).toContainText('Tes');
   await expect(dialog).toContainText(`Nilai sekarang: ${first}`);

@@ -203,6 +203,35 @@ describe('GradeGrid column kinds', () => {
     expect(cell(0, 'TP 1')).not.toHaveClass('gg-cell-remedial');
   });
 
+  it('opens a cell’s menu from the keyboard, moves in it with the arrows, and leaves the cell where it was', async () => {
+    await open('slm');
+    await clickCell(0, 'TP 1');
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Riwayat sel' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Catat remedial…' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Riwayat sel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    // the arrows moved in the menu only: typing goes into the cell the menu was opened on
+    await userEvent.keyboard('77{Enter}');
+    expect(cellInput(0, 'TP 1')).toHaveValue('77');
+    expect(cellInput(1, 'TP 1')).toHaveValue('81');
+
+    // Enter on an item chooses it
+    await clickCell(1, 'TP 1');
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Riwayat sel' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Riwayat Nilai' })).toBeInTheDocument();
+  });
+
   it('records a remedial of a SAS part, never of the computed NA, and shows the NA that follows', async () => {
     const fixture = gridFixture('sas');
     fixture.rows[0]!.cells = {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Paper, Portal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBigUpLines, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import {
   type ColumnFill,
   type GridRowData,
 } from './grid-cells';
+import { CellMenu } from './cell-menu';
 import { rowState, shownValue, type EditsState } from './grid-state';
 import { cellKey, isEditable, isValidValue } from './grid-values';
 import type { CellEdit } from './use-grade-grid';
@@ -191,6 +191,19 @@ export function GridSheet(props: GridSheetProps) {
   const editTag = useRef<string | null>(null);
   const editCount = useRef(0);
   const [menu, setMenu] = useState<{ x: number; y: number; cell: SheetCell } | null>(null);
+  const sheetBox = useRef<HTMLDivElement>(null);
+  /**
+   * Opens the active cell's menu where the pointer is, or (from the keyboard) under the cell;
+   * false when no cell of this sheet is active.
+   */
+  const openMenu = (at?: { x: number; y: number }) => {
+    const cell = sheetRef.current?.activeCell;
+    if (!cell || cell.col < 0) return false;
+    const box = sheetBox.current?.querySelector('.dsg-active-cell')?.getBoundingClientRect();
+    const place = at ?? (box ? { x: box.left, y: box.bottom } : { x: 0, y: 0 });
+    setMenu({ ...place, cell: { row: cell.row, col: cell.col } });
+    return true;
+  };
   const [rowCache] = useState(() => new Map<string, GridRowData>());
   const rows = useMemo(() => buildRows(grid, edits, rowCache), [grid, edits, rowCache]);
 
@@ -270,9 +283,15 @@ export function GridSheet(props: GridSheetProps) {
     setCells(cells);
   }, [grid.columns, readOnly, rows, setCells]);
 
-  const latest = useRef({ fillDown, undo: props.undo, redo: props.redo, save: props.save });
+  const latest = useRef({
+    fillDown,
+    openMenu,
+    undo: props.undo,
+    redo: props.redo,
+    save: props.save,
+  });
   useEffect(() => {
-    latest.current = { fillDown, undo: props.undo, redo: props.redo, save: props.save };
+    latest.current = { fillDown, openMenu, undo: props.undo, redo: props.redo, save: props.save };
   });
 
   // As in Excel: a cell entered by typing into it is left with ← and → (its value kept), while
@@ -325,6 +344,15 @@ export function GridSheet(props: GridSheetProps) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // the keyboard's menu key or Shift+F10 on the active cell (not while typing in it)
+      if (
+        (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) &&
+        editTag.current === null &&
+        latest.current.openMenu()
+      ) {
+        event.preventDefault();
+        return;
+      }
       if (!isModified(event)) return;
       const key = event.key.toLowerCase();
       if (key === 's') {
@@ -345,26 +373,8 @@ export function GridSheet(props: GridSheetProps) {
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
-  useEffect(() => {
-    if (!menu) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
-      if (
-        event.target instanceof Node &&
-        document.querySelector('.gg-context-menu')?.contains(event.target)
-      )
-        return;
-      setMenu(null);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [menu]);
-
   const { onActiveCell, onHistory, remedial } = props;
+  const closeMenu = useCallback(() => setMenu(null), []);
   const onActiveCellChange = useCallback(
     ({ cell }: { cell: CellWithId | null }) =>
       onActiveCell(cell && { row: cell.row, col: cell.col }),
@@ -377,11 +387,10 @@ export function GridSheet(props: GridSheetProps) {
       style={{ maxWidth }}
       role="group"
       aria-label={t('gradeGrid.gridLabel')}
+      ref={sheetBox}
       onContextMenu={(event) => {
-        const cell = sheetRef.current?.activeCell;
-        if (!cell || cell.col < 0) return;
-        event.preventDefault();
-        setMenu({ x: event.clientX, y: event.clientY, cell: { row: cell.row, col: cell.col } });
+        if (openMenu(event.button === 2 ? { x: event.clientX, y: event.clientY } : undefined))
+          event.preventDefault();
       }}
     >
       <ColumnFillContext.Provider value={fill}>
@@ -412,46 +421,28 @@ export function GridSheet(props: GridSheetProps) {
           }}
         />
       </ColumnFillContext.Provider>
-      {/* In a portal: an ancestor that creates a containing block (the page shell, a modal)
-          would otherwise shift a fixed menu away from the pointer. */}
       {menu && (
-        <Portal>
-          <Paper
-            className="gg-context-menu"
-            shadow="md"
-            p={4}
-            withBorder
-            style={{ left: menu.x, top: menu.y }}
-            role="menu"
-          >
-            <Button
-              role="menuitem"
-              variant="subtle"
-              size="xs"
-              leftSection={<IconHistory size={14} />}
-              onClick={() => {
-                onHistory(menu.cell);
-                setMenu(null);
-              }}
-            >
-              {t('gradeGrid.history')}
-            </Button>
-            {remedial?.allowed(menu.cell) ? (
-              <Button
-                role="menuitem"
-                variant="subtle"
-                size="xs"
-                leftSection={<IconArrowBigUpLines size={14} />}
-                onClick={() => {
-                  remedial.open(menu.cell);
-                  setMenu(null);
-                }}
-              >
-                {t('gradeGrid.remedial.menu')}
-              </Button>
-            ) : null}
-          </Paper>
-        </Portal>
+        <CellMenu
+          x={menu.x}
+          y={menu.y}
+          onClose={closeMenu}
+          items={[
+            {
+              label: t('gradeGrid.history'),
+              icon: <IconHistory size={14} />,
+              onSelect: () => onHistory(menu.cell),
+            },
+            ...(remedial?.allowed(menu.cell)
+              ? [
+                  {
+                    label: t('gradeGrid.remedial.menu'),
+                    icon: <IconArrowBigUpLines size={14} />,
+                    onSelect: () => remedial.open(menu.cell),
+                  },
+                ]
+              : []),
+          ]}
+        />
       )}
     </div>
   );

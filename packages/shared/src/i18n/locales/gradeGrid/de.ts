@@ -75,9 +75,9 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     remedialDitolak: 'Nachprüfung vom Waka abgelehnt',
     remedialKey:
       'Rechtsklick auf eine gespeicherte TP- oder Semesterabschlussnote: Nachprüfung erfassen',
-    keys: 'Enter: nach unten · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick: Verlauf',
+    keys: 'Enter: nach unten · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick oder Umschalt+F10: Verlauf',
     keysRight:
-      'Enter: nach rechts, dann nächster Schüler · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick: Verlauf',
+      'Enter: nach rechts, dann nächster Schüler · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick oder Umschalt+F10: Verlauf',
   },
   status: {
     allSaved: 'Alle Änderungen sind gespeichert.',

@@ -69,9 +69,9 @@ export const gradeGridEn = {
     remedial: 'Score after a remedial',
     remedialDitolak: 'Remedial refused by the Waka',
     remedialKey: 'right-click a saved TP score or end-of-semester score: record a remedial',
-    keys: 'Enter: down · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click: history',
+    keys: 'Enter: down · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click or Shift+F10: history',
     keysRight:
-      'Enter: right, then the next student · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click: history',
+      'Enter: right, then the next student · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click or Shift+F10: history',
   },
   status: {
     allSaved: 'All changes are saved.',

@@ -75,9 +75,9 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     remedialDitolak: 'Rattrapage refusé par le Waka',
     remedialKey:
       'clic droit sur une note de TP ou de fin de semestre enregistrée : saisir un rattrapage',
-    keys: 'Entrée : vers le bas · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit : historique',
+    keys: 'Entrée : vers le bas · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit ou Maj+F10 : historique',
     keysRight:
-      'Entrée : vers la droite, puis l’élève suivant · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit : historique',
+      'Entrée : vers la droite, puis l’élève suivant · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit ou Maj+F10 : historique',
   },
   status: {
     allSaved: 'Toutes les modifications sont enregistrées.',

@@ -75,9 +75,9 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     remedialDitolak: 'Remedial ditolak Waka',
     remedialKey:
       'klik kanan pada nilai TP atau nilai sumatif akhir semester yang tersimpan: catat remedial',
-    keys: 'Enter: turun · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan: riwayat',
+    keys: 'Enter: turun · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan atau Shift+F10: riwayat',
     keysRight:
-      'Enter: kanan, lalu siswa berikutnya · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan: riwayat',
+      'Enter: kanan, lalu siswa berikutnya · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan atau Shift+F10: riwayat',
   },
   status: {
     allSaved: 'Semua perubahan tersimpan.',

@@ -74,9 +74,9 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     remedialDitolak: 'Recuperação recusada pelo Waka',
     remedialKey:
       'clique direito numa nota de TP ou de fim de semestre guardada: registar recuperação',
-    keys: 'Enter: para baixo · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito: histórico',
+    keys: 'Enter: para baixo · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito ou Shift+F10: histórico',
     keysRight:
-      'Enter: para a direita, depois o aluno seguinte · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito: histórico',
+      'Enter: para a direita, depois o aluno seguinte · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito ou Shift+F10: histórico',
   },
   status: {
     allSaved: 'Todas as alterações estão guardadas.',
