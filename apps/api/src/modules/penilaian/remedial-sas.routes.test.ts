@@ -22,6 +22,12 @@ import {
   whileGradingClosed,
   type GradingFixture,
 } from '../../test/grading-fixture';
+import {
+  keyColumns,
+  previewTemplate,
+  studentRows,
+  templateWorkbook,
+} from '../../test/grade-templates';
 
 // A part of the end-of-semester assessment (SAS: non-tes or tes) raised after the student's
 // remedial, with its reason; the NA follows (peers.md M4).
@@ -103,6 +109,36 @@ describe('remedial of a SAS part', () => {
       `penilaian/nilai-akhir?pembelajaran_id=${fx.pembelajaranId}`,
     );
     expect(nilai.rows.find((row) => row.anggota_rombel_id === A)!.sas).toBe(78);
+  });
+
+  it('warns when an uploaded template would undo it, and still offers the file’s value', async () => {
+    // the template downloaded and filled before the remedial: A's tes still 55
+    const book = await templateWorkbook(school, 'sas', fx.guru, fx.pembelajaranId);
+    const sheet = book.getWorksheet('Nilai')!;
+    const tes = keyColumns(sheet).get('sas:tes')!;
+    const nonTes = keyColumns(sheet).get('sas:non-tes')!;
+    const rowA = studentRows(sheet).find((row) => row.id === A)!;
+    sheet.getRow(rowA.baris).getCell(tes).value = 55;
+    sheet.getRow(rowA.baris).getCell(nonTes).value = 80;
+    const count = await historyCount(school, fx.pembelajaranId);
+    const result = await previewTemplate(school, 'sas', book, fx.guru, fx.pembelajaranId);
+    expect(result.cells).toContainEqual({
+      kind: 'sas',
+      anggota_rombel_id: A,
+      kolom: 'tes',
+      value: 55,
+    });
+    expect(result.peringatan).toEqual([
+      expect.objectContaining({
+        baris: rowA.baris,
+        kolom: 'Tes',
+        pesan:
+          'Nilai 75 adalah hasil remedial; berkas ini menggantinya dengan 55. Bila berkas diisi sebelum remedial, hapus isian ini di lembar nilai sebelum menyimpan.',
+      }),
+    ]);
+    // a preview saves nothing
+    expect(await historyCount(school, fx.pembelajaranId)).toBe(count);
+    expect((await rowOf(A)).tes).toEqual({ value: 75, version: 2, remedial: true });
   });
 
   it('refuses bad input naming the field, and changes nothing', async () => {

@@ -70,7 +70,8 @@ function nameWarning(row: ParsedRow, student: GridRow): TemplateReportItem | nul
 /**
  * Checks a filled template against the grid it was made from and answers what it would change,
  * cell by cell, with a report line for every refused cell or row and a warning for a matched row
- * whose typed name is another's (its cells still taken). Saves nothing: the browser puts
+ * whose typed name is another's, and for a score set by a remedial that the file changes (their
+ * cells still taken). Saves nothing: the browser puts
  * the cells into the grid, and the teacher saves them there.
  */
 export async function previewTemplate(
@@ -198,7 +199,8 @@ export async function previewTemplate(
         report.push(reportItem(row.baris, column.label, parsed.message, student));
         continue;
       }
-      const stored = rowsOf.get(grid.kind)?.get(id)?.cells[gridColumn.key]?.value ?? null;
+      const storedCell = rowsOf.get(grid.kind)?.get(id)?.cells[gridColumn.key];
+      const stored = storedCell?.value ?? null;
       if (parsed.value === null) {
         if (stored !== null) ringkasan.kosong_dibiarkan += 1;
         continue;
@@ -206,6 +208,17 @@ export async function previewTemplate(
       if (parsed.value === stored) {
         ringkasan.sama += 1;
         continue;
+      }
+      if (storedCell?.remedial) {
+        // a file filled before the remedial would undo it without a word (peers.md M4)
+        peringatan.push(
+          reportItem(
+            row.baris,
+            column.label,
+            `Nilai ${stored} adalah hasil remedial; berkas ini menggantinya dengan ${parsed.value}. Bila berkas diisi sebelum remedial, hapus isian ini di lembar nilai sebelum menyimpan.`,
+            student,
+          ),
+        );
       }
       cells.push({
         kind: grid.kind,

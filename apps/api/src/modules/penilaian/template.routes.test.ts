@@ -4,13 +4,23 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
-import type { PtsRingkasan, TemplatePreview } from '@erapor/shared/penilaian/template.schemas';
+import type { PtsRingkasan } from '@erapor/shared/penilaian/template.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { gradeHistory } from './penilaian.table';
 import { zipBomb } from '../../test/zip-bomb';
+import {
+  bytesOf,
+  downloadTemplate,
+  keyColumns,
+  previewTemplate,
+  studentRows,
+  templateWorkbook,
+  uploadTemplate,
+  XLSX_TYPE,
+} from '../../test/grade-templates';
 
 let school: SimulatedSchool;
 let fx: GradingFixture;
@@ -23,67 +33,23 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => school?.close());
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function download(kind: string, headers = fx.guru, pembelajaranId = fx.pembelajaranId) {
-  return school.t.app.inject({
-    url: `/api/penilaian/template/${kind}?pembelajaran_id=${pembelajaranId}`,
-    headers,
-  });
-}
-
-async function workbookOf(kind: string, headers = fx.guru, pembelajaranId = fx.pembelajaranId) {
-  const response = await download(kind, headers, pembelajaranId);
-  expect(response.statusCode, response.body).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
-  return book;
-}
-
-const bytesOf = async (book: ExcelJS.Workbook) => Buffer.from(await book.xlsx.writeBuffer());
-
-function upload(
+const download = (kind: string, headers = fx.guru, pembelajaranId = fx.pembelajaranId) =>
+  downloadTemplate(school, kind, headers, pembelajaranId);
+const workbookOf = (kind: string, headers = fx.guru, pembelajaranId = fx.pembelajaranId) =>
+  templateWorkbook(school, kind, headers, pembelajaranId);
+const upload = (
   kind: string,
   bytes: Buffer | null,
   options: { headers?: Record<string, string>; pembelajaranId?: string | null; name?: string } = {},
-) {
-  const boundary = `----erapor${randomUUID()}`;
-  const parts: Buffer[] = [];
-  const id = options.pembelajaranId === undefined ? fx.pembelajaranId : options.pembelajaranId;
-  if (bytes) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.name ?? 'nilai.xlsx'}"\r\nContent-Type: ${XLSX}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  // The id after the file, as a browser may send it: the server reads every part.
-  if (id !== null) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="pembelajaran_id"\r\n\r\n${id}\r\n`,
-      ),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return school.t.app.inject({
-    method: 'POST',
-    url: `/api/penilaian/template/${kind}`,
-    payload: Buffer.concat(parts),
-    headers: {
-      ...(options.headers ?? fx.guru),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+) =>
+  uploadTemplate(school, kind, bytes, {
+    ...options,
+    headers: options.headers ?? fx.guru,
+    pembelajaranId:
+      options.pembelajaranId === undefined ? fx.pembelajaranId : options.pembelajaranId,
   });
-}
-
-async function preview(kind: string, book: ExcelJS.Workbook) {
-  const response = await upload(kind, await bytesOf(book));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TemplatePreview>();
-}
+const preview = (kind: string, book: ExcelJS.Workbook) =>
+  previewTemplate(school, kind, book, fx.guru, fx.pembelajaranId);
 
 const grid = async (kind: string, headers = fx.guru, pembelajaranId = fx.pembelajaranId) =>
   (
@@ -92,23 +58,6 @@ const grid = async (kind: string, headers = fx.guru, pembelajaranId = fx.pembela
       headers,
     })
   ).json<GridData>();
-
-/** Column number of a hidden key (`slm:<tp>`, `id`, …) in the template's key row. */
-function keyColumns(sheet: ExcelJS.Worksheet): Map<string, number> {
-  const keys = new Map<string, number>();
-  sheet.getRow(7).eachCell((cell, column) => keys.set(cell.text, column));
-  return keys;
-}
-
-/** Data rows of the template: Excel row number and the student's anggota_rombel_id. */
-function studentRows(sheet: ExcelJS.Worksheet) {
-  const rows: { baris: number; id: string }[] = [];
-  for (let r = 9; r <= sheet.rowCount; r += 1) {
-    const id = sheet.getRow(r).getCell(1).text;
-    if (id) rows.push({ baris: r, id });
-  }
-  return rows;
-}
 
 const historyCount = async () =>
   (
@@ -122,7 +71,7 @@ describe('grade templates', () => {
   it('downloads the SLM grid as a protected workbook with ids, notes, validation and the same students', async () => {
     const response = await download('slm');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe(XLSX);
+    expect(response.headers['content-type']).toBe(XLSX_TYPE);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="templat-slm-/);
     const book = await workbookOf('slm');
     expect(book.worksheets.map((s) => [s.name, s.state])).toEqual([
