@@ -122,6 +122,9 @@ describe('remedial of a SAS part', () => {
     sheet.getRow(rowA.baris).getCell(nonTes).value = 80;
     const count = await historyCount(school, fx.pembelajaranId);
     const result = await previewTemplate(school, 'sas', book, fx.guru, fx.pembelajaranId);
+    const { nama } = (
+      await get<GridData>(`penilaian/grid/sas?pembelajaran_id=${fx.pembelajaranId}`)
+    ).rows.find((row) => row.anggota_rombel_id === A)!;
     expect(result.cells).toContainEqual({
       kind: 'sas',
       anggota_rombel_id: A,
@@ -132,8 +135,7 @@ describe('remedial of a SAS part', () => {
       expect.objectContaining({
         baris: rowA.baris,
         kolom: 'Tes',
-        pesan:
-          'Nilai 75 adalah hasil remedial; berkas ini menggantinya dengan 55. Bila berkas diisi sebelum remedial, hapus isian ini di lembar nilai sebelum menyimpan.',
+        pesan: `${nama}, Tes: nilai 75 adalah hasil remedial; berkas ini menggantinya dengan 55. Bila berkas diisi sebelum remedial, hapus isian ini di lembar nilai sebelum menyimpan.`,
       }),
     ]);
     // a preview saves nothing

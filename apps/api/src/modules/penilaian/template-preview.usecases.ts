@@ -215,7 +215,7 @@ export async function previewTemplate(
           reportItem(
             row.baris,
             column.label,
-            `Nilai ${stored} adalah hasil remedial; berkas ini menggantinya dengan ${parsed.value}. Bila berkas diisi sebelum remedial, hapus isian ini di lembar nilai sebelum menyimpan.`,
+            `${student.nama}, ${column.label}: nilai ${stored} adalah hasil remedial; berkas ini menggantinya dengan ${parsed.value}. Bila berkas diisi sebelum remedial, hapus isian ini di lembar nilai sebelum menyimpan.`,
             student,
           ),
         );

@@ -115,7 +115,7 @@ describe('TemplateButtons', () => {
     await userEvent.upload(fileInput(), new File(['PK'], 'pts.xlsx'));
     const dialog = await screen.findByRole('dialog');
     const warning = await within(dialog).findByTestId('template-warnings');
-    expect(within(warning).getByText('Peringatan: 1 baris perlu diperiksa')).toBeInTheDocument();
+    expect(within(warning).getByText('Peringatan: 1 hal perlu diperiksa')).toBeInTheDocument();
     expect(within(warning).getByText(/tetap diisi ke lembar nilai/)).toBeInTheDocument();
     expect(
       within(warning)

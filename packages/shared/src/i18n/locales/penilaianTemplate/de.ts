@@ -26,9 +26,9 @@ export const penilaianTemplateDe: Shape<typeof penilaianTemplateEn> = {
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Ganze Zeile',
   wholeFile: 'Ganze Datei',
-  warningsTitle: 'Warnung: {{count}} Zeile(n) prüfen',
+  warningsTitle: 'Warnung: {{count}} Punkt(e) prüfen',
   warningsHint:
-    'Die Noten dieser Zeilen werden trotzdem ins Notenblatt eingefügt. Prüfen Sie vor dem Speichern, ob jede Zeile zur richtigen Schülerin bzw. zum richtigen Schüler gehört.',
+    'Die Noten dieser Zeilen werden trotzdem ins Notenblatt eingefügt. Prüfen Sie vor dem Speichern, ob jede Zeile zur richtigen Schülerin bzw. zum richtigen Schüler gehört und ob eine Note aus einer Nachprüfung wirklich ersetzt werden darf.',
   warningRow: 'Zeile {{baris}}: {{pesan}}',
   notSavedYet:
     'Noch nichts gespeichert. Prüfen Sie nach dem Einfügen die Noten im Notenblatt und drücken Sie Speichern. Das Einfügen lässt sich mit Rückgängig (Strg+Z) zurücknehmen.',

@@ -22,9 +22,9 @@ export const penilaianTemplateEn = {
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Whole row',
   wholeFile: 'Whole file',
-  warningsTitle: 'Warning: {{count}} row(s) to check',
+  warningsTitle: 'Warning: {{count}} item(s) to check',
   warningsHint:
-    'The grades of these rows still go into the grade sheet. Make sure each row belongs to the right student before pressing Save.',
+    'The grades of these rows still go into the grade sheet. Before pressing Save, make sure each row belongs to the right student and that a remedial score may really be replaced.',
   warningRow: 'Row {{baris}}: {{pesan}}',
   notSavedYet:
     'Nothing is saved yet. After filling the grade sheet, check the grades and press Save. Filling can be undone with Undo (Ctrl+Z).',

@@ -27,9 +27,9 @@ export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Ligne entière',
   wholeFile: 'Fichier entier',
-  warningsTitle: 'Avertissement : {{count}} ligne(s) à vérifier',
+  warningsTitle: 'Avertissement : {{count}} point(s) à vérifier',
   warningsHint:
-    'Les notes de ces lignes sont tout de même reportées dans la grille. Vérifiez que chaque ligne correspond au bon élève avant de cliquer sur Enregistrer.',
+    'Les notes de ces lignes sont tout de même reportées dans la grille. Avant de cliquer sur Enregistrer, vérifiez que chaque ligne correspond au bon élève et qu’une note de rattrapage peut vraiment être remplacée.',
   warningRow: 'Ligne {{baris}} : {{pesan}}',
   notSavedYet:
     'Rien n’est encore enregistré. Après le remplissage, vérifiez les notes dans la grille puis cliquez sur Enregistrer. Le remplissage s’annule avec Annuler (Ctrl+Z).',

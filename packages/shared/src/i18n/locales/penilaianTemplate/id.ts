@@ -26,9 +26,9 @@ export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Seluruh baris',
   wholeFile: 'Seluruh berkas',
-  warningsTitle: 'Peringatan: {{count}} baris perlu diperiksa',
+  warningsTitle: 'Peringatan: {{count}} hal perlu diperiksa',
   warningsHint:
-    'Nilai dari baris ini tetap diisi ke lembar nilai. Pastikan setiap baris milik peserta didik yang benar sebelum menekan Simpan.',
+    'Nilai dari baris ini tetap diisi ke lembar nilai. Sebelum menekan Simpan, pastikan setiap baris milik peserta didik yang benar dan nilai hasil remedial memang boleh diganti.',
   warningRow: 'Baris {{baris}}: {{pesan}}',
   notSavedYet:
     'Belum ada yang disimpan. Setelah diisi ke lembar nilai, periksa nilainya lalu tekan Simpan. Pengisian dapat dibatalkan dengan Urungkan (Ctrl+Z).',

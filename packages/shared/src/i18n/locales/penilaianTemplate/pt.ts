@@ -27,9 +27,9 @@ export const penilaianTemplatePt: Shape<typeof penilaianTemplateEn> = {
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Linha inteira',
   wholeFile: 'Ficheiro inteiro',
-  warningsTitle: 'Aviso: {{count}} linha(s) a verificar',
+  warningsTitle: 'Aviso: {{count}} ponto(s) a verificar',
   warningsHint:
-    'As notas destas linhas vão mesmo assim para a grelha. Confirme que cada linha pertence ao aluno certo antes de premir Guardar.',
+    'As notas destas linhas vão mesmo assim para a grelha. Antes de premir Guardar, confirme que cada linha pertence ao aluno certo e que uma nota de recuperação pode mesmo ser substituída.',
   warningRow: 'Linha {{baris}}: {{pesan}}',
   notSavedYet:
     'Ainda nada foi guardado. Depois de preencher a grelha, verifique as notas e prima Guardar. O preenchimento pode ser anulado com Desfazer (Ctrl+Z).',
