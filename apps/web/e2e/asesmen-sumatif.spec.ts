@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
 import {
@@ -389,6 +391,42 @@ test('a teacher records a remedial of the SAS test, the NA follows, and the Bera
   await expect(cell(grid, 6, 2).locator('..')).not.toHaveClass(/gg-cell-remedial/);
   await page.waitForTimeout(400); // the dialog's closing animation, for the screenshot
   await screenshot(page, 'asesmen-sumatif-remedial-sas');
+
+  // A template filled before the remedial, uploaded after it: the review warns that the file
+  // would undo the remedial score.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Unduh Templat' }).click(),
+  ]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
+  const sheet = book.getWorksheet('Nilai')!;
+  const keys = new Map<string, number>();
+  sheet.getRow(7).eachCell((value, column) => keys.set(value.text, column));
+  // the seventh student's row of the file, found by his name as the grid shows it
+  const nama = (
+    await cell(grid, 6, 0).locator('xpath=ancestor::div[contains(@class,"dsg-row")]').innerText()
+  ).split('\n');
+  const row = [...Array(sheet.rowCount).keys()]
+    .map((index) => sheet.getRow(index + 1))
+    .find((candidate) => nama.includes(candidate.getCell(3).text))!;
+  row.getCell(keys.get('sas:tes')!).value = first;
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Unggah Templat' }).click(),
+  ]);
+  await chooser.setFiles({
+    name: 'sas.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  });
+  const review = page.getByRole('dialog', { name: /^Periksa Unggahan/ });
+  await expect(review.getByTestId('template-warnings')).toContainText(
+    `Tes: nilai 80 adalah hasil remedial; berkas ini menggantinya dengan ${first}.`,
+  );
+  await screenshot(page, 'asesmen-sumatif-templat-remedial');
+  await review.getByRole('button', { name: 'Batal' }).click();
+  await expect(review).toBeHidden();
 
   // The teacher's Beranda lists it with its part, and opens the SAS grid.
   await page.goto('/');
