@@ -78,10 +78,11 @@ async function hitungPenyesuaian(
 
 /**
  * Every final of the semester set after a remedial test or adjusted, and every TP score or SAS
- * part raised after a remedial test, with its reason: those not yet approved first, then the newest, at most
- * PENYESUAIAN_SEKOLAH_LIMIT, with the counts of all of them: the administrator and the Waka see
- * where grades were changed on purpose and why (peers.md M4: governed, not hidden). The history
- * is the source, so an adjustment later overwritten by the grid is still listed.
+ * part raised after a remedial test, with its reason: those not yet approved first, then the
+ * newest, at most PENYESUAIAN_SEKOLAH_LIMIT, with the counts of all of them: the administrator
+ * and the Waka see where grades were changed on purpose and why (peers.md M4: governed, not
+ * hidden). The history is the source, so an adjustment later overwritten by the grid is still
+ * listed.
  */
 export async function penyesuaianSekolah(
   ctx: AppContext,

@@ -56,7 +56,6 @@ export function putRemedial(kind: RemedialKind, body: RemedialTp | RemedialSas) 
 }
 
 /** The changes of one cell of one grid (of all a student's cells without `kolom`), newest first. */
-
 export function useGradeHistory(
   cell: { kind: GridKind; pembelajaranId: string; anggotaRombelId: string; kolom?: string } | null,
 ) {
