@@ -154,6 +154,8 @@ export interface PenyesuaianSekolahDaftar {
   total: number;
   /** Not yet decided on by the Waka (neither approved nor refused). */
   belum: number;
+  /** Refused by the Waka and not changed again since: what he follows up with the teachers. */
+  ditolak: number;
 }
 
 /** A remedial or adjustment of a final anywhere in the school this semester (for the Waka). */

@@ -57,23 +57,29 @@ const ofGuru = (guruId: string) =>
 
 const asNumber = (value: string | null) => (value === null ? null : Number(value));
 
+/** Waiting for the Waka's decision. */
+const belumDiputuskan = isNull(penyesuaianPersetujuan.gradeHistoryId);
+
 /**
  * How many remedials and adjustments of the semester there are (narrowed by `filter`), and how
- * many of them meet `bagian` (waiting for the Waka, or refused and not acted on), in one count.
+ * many of them wait for the Waka and how many he refused that were not acted on, in one count.
  */
 async function hitungPenyesuaian(
   ctx: AppContext,
   session: Session,
-  bagian: SQL,
   filter?: SQL,
-): Promise<{ total: number; sebagian: number }> {
+): Promise<{ total: number; belum: number; ditolak: number }> {
   const [counts] = await ctx.db
-    .select({ total: count(), sebagian: count(sql`case when ${bagian} then 1 end`) })
+    .select({
+      total: count(),
+      belum: count(sql`case when ${belumDiputuskan} then 1 end`),
+      ditolak: count(sql`case when ${ditolakTerbuka} then 1 end`),
+    })
     .from(gradeHistory)
     .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
     .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
     .where(and(penyesuaianOfSemester(session), filter));
-  return { total: counts?.total ?? 0, sebagian: counts?.sebagian ?? 0 };
+  return { total: counts?.total ?? 0, belum: counts?.belum ?? 0, ditolak: counts?.ditolak ?? 0 };
 }
 
 /**
@@ -90,10 +96,10 @@ export async function penyesuaianSekolah(
 ): Promise<PenyesuaianSekolahDaftar> {
   requireSchoolWide(session);
   const [counts, rows] = await Promise.all([
-    hitungPenyesuaian(ctx, session, isNull(penyesuaianPersetujuan.gradeHistoryId)),
+    hitungPenyesuaian(ctx, session),
     daftarPenyesuaian(ctx, session, 'belum-dulu', PENYESUAIAN_SEKOLAH_LIMIT),
   ]);
-  return { total: counts.total, belum: counts.sebagian, rows };
+  return { ...counts, rows };
 }
 
 /**
@@ -108,17 +114,18 @@ export async function penyesuaianGuru(
   const guruId = await guruIdOfUser(ctx.db, session.userId);
   if (!guruId) return { rows: [], total: 0, ditolak: 0 };
   const [counts, rows] = await Promise.all([
-    hitungPenyesuaian(ctx, session, ditolakTerbuka, ofGuru(guruId)),
+    hitungPenyesuaian(ctx, session, ofGuru(guruId)),
     daftarPenyesuaian(ctx, session, 'ditolak-dulu', PENYESUAIAN_SEKOLAH_LIMIT, ofGuru(guruId)),
   ]);
-  return { total: counts.total, ditolak: counts.sebagian, rows };
+  return { total: counts.total, ditolak: counts.ditolak, rows };
 }
 
 /**
  * The school's remedials and adjustments of the semester as listed: `belum-dulu` puts what waits
- * for the Waka first (so that none is out of his reach beyond the list's limit), `ditolak-dulu`
- * puts what he refused and was not changed again before that (the teacher's own list), and
- * `terbaru` is the newest first. `filter` narrows it (to a teacher's pembelajaran).
+ * for the Waka first (so that none is out of his reach beyond the list's limit), then what he
+ * refused and was not changed again (what he follows up), then the newest; `ditolak-dulu` puts
+ * those refusals first (the teacher's own list), and `terbaru` is the newest first. `filter`
+ * narrows it (to a teacher's pembelajaran).
  */
 async function daftarPenyesuaian(
   ctx: AppContext,
@@ -127,10 +134,9 @@ async function daftarPenyesuaian(
   limit: number,
   filter?: SQL,
 ): Promise<PenyesuaianSekolah[]> {
-  const belumDulu = [
-    asc(sql`${penyesuaianPersetujuan.gradeHistoryId} is not null`),
-    desc(gradeHistory.id),
-  ];
+  const belum = asc(sql`${penyesuaianPersetujuan.gradeHistoryId} is not null`);
+  const ditolak = desc(sql`coalesce(${ditolakTerbuka}, false)`);
+  const terbaru = desc(gradeHistory.id);
   const rows = await ctx.db
     .select({
       id: gradeHistory.id,
@@ -174,10 +180,10 @@ async function daftarPenyesuaian(
     .where(and(penyesuaianOfSemester(session), filter))
     .orderBy(
       ...(urutan === 'terbaru'
-        ? [desc(gradeHistory.id)]
+        ? [terbaru]
         : urutan === 'belum-dulu'
-          ? belumDulu
-          : [desc(sql`coalesce(${ditolakTerbuka}, false)`), ...belumDulu]),
+          ? [belum, ditolak, terbaru]
+          : [ditolak, belum, terbaru]),
     )
     .limit(limit);
   return rows.map((row) => ({

@@ -248,6 +248,9 @@ describe('remedial of a SAS part', () => {
       remedial: true,
       remedial_ditolak: catatan,
     });
+    const daftar = await get<PenyesuaianSekolahDaftar>('beranda/penyesuaian-nilai', waka);
+    // the Waka's counts: none waits for him, one refusal waits for the teacher
+    expect([daftar.total, daftar.belum, daftar.ditolak]).toEqual([1, 0, 1]);
     const mine = await get<PenyesuaianGuruDaftar>('beranda/penyesuaian-nilai/saya');
     expect([mine.total, mine.ditolak]).toEqual([1, 1]);
     expect(mine.rows[0]).toMatchObject({ sas: 'tes', persetujuan: { keputusan: 'tolak' } });
@@ -278,5 +281,8 @@ describe('remedial of a SAS part', () => {
     expect((await rowOf(A)).tes).toEqual({ value: 55, version: 3 });
     const after = await get<PenyesuaianGuruDaftar>('beranda/penyesuaian-nilai/saya');
     expect([after.ditolak, after.rows[0]!.diubah_lagi]).toEqual([0, true]);
+    expect((await get<PenyesuaianSekolahDaftar>('beranda/penyesuaian-nilai', waka)).ditolak).toBe(
+      0,
+    );
   });
 });

@@ -256,7 +256,8 @@ describe('remedial of a TP score', () => {
     });
     expect(lalu.json()).toEqual({ disetujui: 0, sudah: 1 });
     const decided = await get<PenyesuaianSekolahDaftar>('beranda/penyesuaian-nilai', school.admin);
-    expect(decided.belum).toBe(0);
+    // B's refusal was acted on already (the grid saved the score again): none to follow up
+    expect([decided.belum, decided.ditolak]).toEqual([0, 0]);
     expect(decided.rows.map((entry) => entry.persetujuan?.keputusan)).toEqual(['tolak', 'setuju']);
     expect(decided.rows[0]!.persetujuan).toMatchObject({ catatan });
     expect(await cellOf(B, TP1)).toMatchObject({ value: 86 });
@@ -322,6 +323,14 @@ describe('remedial of a TP score', () => {
     expect(
       (await tolak({ ids: [baru!.id], catatan: 'Nilai proyek belum dinilai ulang' })).json(),
     ).toEqual({ ditolak: 1, sudah: 0 });
+    // the refusal not acted on comes before the older decided ones, and is counted
+    const followUp = await get<PenyesuaianSekolahDaftar>('beranda/penyesuaian-nilai', waka);
+    expect(followUp.ditolak).toBe(1);
+    expect(followUp.rows.map((entry) => [entry.nilai_baru, entry.diubah_lagi])).toEqual([
+      [98, false],
+      [85, true],
+      [78, false],
+    ]);
     expect(await cellOf(A, TP2)).toEqual({
       value: 98,
       version: tp2.version + 1,

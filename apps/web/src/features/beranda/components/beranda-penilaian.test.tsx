@@ -386,6 +386,7 @@ describe('the grading deadline', () => {
         json: {
           total: 3,
           belum: 3,
+          ditolak: 0,
           rows: [
             {
               ...entry,
@@ -524,7 +525,7 @@ describe('the grading deadline', () => {
     const api = mockApi({
       'GET beranda/penilaian-sekolah': { json: sekolah({}) },
       // the school has more than the list holds: the counts are of all of them
-      'GET beranda/penyesuaian-nilai': { json: { total: 640, belum: 212, rows } },
+      'GET beranda/penyesuaian-nilai': { json: { total: 640, belum: 212, ditolak: 7, rows } },
       'POST beranda/penyesuaian-nilai/setujui': { json: { disetujui: 1, sudah: 0 } },
       'POST beranda/penyesuaian-nilai/tolak': { json: { ditolak: 1, sudah: 0 } },
     });
@@ -546,15 +547,28 @@ describe('the grading deadline', () => {
       expect(screen.getByTestId('penyesuaian-ringkasan')).toHaveTextContent(
         '212 dari 640 perubahan belum diputuskan Waka Kurikulum.',
       );
+      expect(screen.getByTestId('penyesuaian-ringkasan-ditolak')).toHaveTextContent(
+        '7 perubahan yang ditolak belum diubah lagi oleh gurunya.',
+      );
       expect(
         screen.getByText(
-          'Menampilkan 6 dari 640: yang belum diputuskan lebih dulu, lalu yang terbaru.',
+          'Menampilkan 6 dari 640: yang belum diputuskan lebih dulu, lalu yang ditolak dan belum diubah lagi, lalu yang terbaru.',
         ),
       ).toBeVisible();
+      const tampil = screen.getByRole('radiogroup', { name: 'Tampilkan' });
       // only what waits: the decided ones go
-      await userEvent.click(screen.getByRole('switch', { name: 'Hanya yang belum diputuskan' }));
+      await userEvent.click(within(tampil).getByText('Belum diputuskan (212)'));
       expect(within(table).getAllByTestId('penyesuaian-persetujuan')).toHaveLength(3);
-      await userEvent.click(screen.getByRole('switch', { name: 'Hanya yang belum diputuskan' }));
+      // only what was refused and not changed again: what the Waka follows up
+      await userEvent.click(within(tampil).getByText('Ditolak, belum diubah lagi (7)'));
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getByText(/^[A-Z]+ [A-Z]+$/).textContent),
+      ).toEqual(['EKA PUTRI']);
+      await userEvent.click(within(tampil).getByText('Semua'));
+      expect(within(table).getAllByTestId('penyesuaian-persetujuan')).toHaveLength(6);
 
       // Refusing asks for a note to the teacher, and sends it with the one change.
       await userEvent.click(

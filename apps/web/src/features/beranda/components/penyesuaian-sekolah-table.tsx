@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Switch, Table, Text, Textarea } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconChecks, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +27,16 @@ import { PenilaianState } from './penilaian-state';
 import { KeputusanCell, penyesuaianTexts, SiswaNilaiAlasan, WaktuOleh } from './penyesuaian-parts';
 import { SearchedTable } from './searched-table';
 
+/** Which of the list the table shows. */
+type Tampil = 'semua' | 'belum' | 'ditolak';
+const TAMPIL: Record<Tampil, (row: PenyesuaianSekolah) => boolean> = {
+  semua: () => true,
+  // waiting for the Waka's decision
+  belum: (row) => row.persetujuan === null,
+  // refused and not changed again: what the Waka follows up with the teacher
+  ditolak: (row) => row.persetujuan?.keputusan === 'tolak' && !row.diubah_lagi,
+};
+
 /**
  * For the administrator and the Waka: every TP score and final of the semester that a teacher set
  * after a remedial test or adjusted, with who, when, from what to what, the reason given, and the
@@ -32,7 +51,7 @@ export function PenyesuaianSekolahTable() {
   const isWaka = userData?.roles.includes('waka') ?? false;
   const [busy, setBusy] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<number[] | null>(null);
-  const [hanyaBelum, setHanyaBelum] = useState(false);
+  const [tampil, setTampil] = useState<Tampil>('semua');
   const [menolak, setMenolak] = useState<PenyesuaianSekolah | null>(null);
   const [catatan, setCatatan] = useState('');
   const canApprove = (row: PenyesuaianSekolah) =>
@@ -82,15 +101,17 @@ export function PenyesuaianSekolahTable() {
       {(daftar) => (
         <>
           <SearchedTable
-            rows={hanyaBelum ? daftar.rows.filter((row) => row.persetujuan === null) : daftar.rows}
+            rows={daftar.rows.filter(TAMPIL[tampil])}
             textsOf={(row) => penyesuaianTexts(row, t)}
             searchLabel={t('berandaPenilaian.penyesuaian.search')}
             label={t('berandaPenilaian.penyesuaian.tableLabel')}
             minWidth={980}
             emptyText={
-              hanyaBelum
+              tampil === 'belum'
                 ? t('berandaPenilaian.penyesuaian.semuaDisetujui')
-                : t('berandaPenilaian.penyesuaian.empty')
+                : tampil === 'ditolak'
+                  ? t('berandaPenilaian.penyesuaian.semuaDitindaklanjuti')
+                  : t('berandaPenilaian.penyesuaian.empty')
             }
             above={(shown) => {
               const open = shown.filter(canApprove).map((row) => row.id);
@@ -107,6 +128,13 @@ export function PenyesuaianSekolahTable() {
                         jumlah: daftar.total,
                       })}
                     </Text>
+                    {daftar.ditolak > 0 ? (
+                      <Text size="sm" c="red.8" data-testid="penyesuaian-ringkasan-ditolak">
+                        {t('berandaPenilaian.penyesuaian.ringkasanDitolak', {
+                          count: daftar.ditolak,
+                        })}
+                      </Text>
+                    ) : null}
                     {daftar.total > daftar.rows.length ? (
                       <Text size="xs" c="dimmed">
                         {t('berandaPenilaian.penyesuaian.terbatas', {
@@ -115,12 +143,27 @@ export function PenyesuaianSekolahTable() {
                         })}
                       </Text>
                     ) : null}
-                    <Switch
+                    <SegmentedControl
                       size="xs"
                       mt={4}
-                      checked={hanyaBelum}
-                      onChange={(event) => setHanyaBelum(event.currentTarget.checked)}
-                      label={t('berandaPenilaian.penyesuaian.hanyaBelum')}
+                      aria-label={t('berandaPenilaian.penyesuaian.tampilLabel')}
+                      value={tampil}
+                      onChange={(value) => setTampil(value as Tampil)}
+                      data={[
+                        { value: 'semua', label: t('berandaPenilaian.penyesuaian.tampilSemua') },
+                        {
+                          value: 'belum',
+                          label: t('berandaPenilaian.penyesuaian.tampilBelum', {
+                            count: daftar.belum,
+                          }),
+                        },
+                        {
+                          value: 'ditolak',
+                          label: t('berandaPenilaian.penyesuaian.tampilDitolak', {
+                            count: daftar.ditolak,
+                          }),
+                        },
+                      ]}
                     />
                   </Stack>
                   <Group gap="xs">

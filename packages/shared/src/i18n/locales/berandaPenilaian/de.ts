@@ -192,9 +192,14 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
     sas: 'Semesterabschlussbewertung: {{bagian}}',
     bagianSas: { 'non-tes': 'Nicht-Test', tes: 'Test' },
     terbatas:
-      '{{count}} von {{total}} angezeigt: zuerst die nicht entschiedenen, dann die neuesten.',
-    hanyaBelum: 'Nur nicht entschiedene',
+      '{{count}} von {{total}} angezeigt: zuerst die nicht entschiedenen, dann abgelehnte, nicht erneut geänderte, dann die neuesten.',
+    tampilLabel: 'Anzeigen',
+    tampilSemua: 'Alle',
+    tampilBelum: 'Nicht entschieden ({{count}})',
+    tampilDitolak: 'Abgelehnt, nicht erneut geändert ({{count}})',
     semuaDisetujui: 'Über alle passenden Änderungen ist entschieden.',
+    semuaDitindaklanjuti:
+      'Keine passende Ablehnung wartet noch auf eine erneute Änderung durch die Lehrkraft.',
     unduh: 'XLSX herunterladen',
     remedial: 'Nachprüfung',
     adjust: 'Angepasst',
@@ -213,6 +218,8 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
     setujui: 'Genehmigen',
     setujuiAria: 'Notenänderung von {{nama}} ({{mapel}}) genehmigen',
     ringkasan: '{{belum}} von {{jumlah}} Änderungen noch nicht vom Waka Kurikulum entschieden.',
+    ringkasanDitolak:
+      '{{count}} abgelehnte Änderung(en) von der Lehrkraft noch nicht erneut geändert.',
     setujuiSemua: 'Angezeigte genehmigen ({{count}})',
     confirmTitle: 'Nachprüfungen und Anpassungen genehmigen',
     confirmMessage:

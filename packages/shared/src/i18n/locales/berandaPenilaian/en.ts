@@ -180,9 +180,15 @@ export const berandaPenilaianEn = {
     tp: 'TP: {{tp}}',
     sas: 'End-of-semester assessment: {{bagian}}',
     bagianSas: { 'non-tes': 'Non-test', tes: 'Test' },
-    terbatas: 'Showing {{count}} of {{total}}: those not yet decided first, then the newest.',
-    hanyaBelum: 'Only those not yet decided',
+    terbatas:
+      'Showing {{count}} of {{total}}: those not yet decided first, then refused ones not changed again, then the newest.',
+    tampilLabel: 'Show',
+    tampilSemua: 'All',
+    tampilBelum: 'Not yet decided ({{count}})',
+    tampilDitolak: 'Refused, not changed again ({{count}})',
     semuaDisetujui: 'Every matching change is decided.',
+    semuaDitindaklanjuti:
+      'No matching refusal is waiting for the teacher to change the score again.',
     unduh: 'Download XLSX',
     remedial: 'Remedial',
     adjust: 'Adjusted',
@@ -201,6 +207,7 @@ export const berandaPenilaianEn = {
     setujui: 'Approve',
     setujuiAria: 'Approve the grade change of {{nama}} ({{mapel}})',
     ringkasan: '{{belum}} of {{jumlah}} changes not yet decided by the Waka Kurikulum.',
+    ringkasanDitolak: '{{count}} refused change(s) not changed again by the teacher yet.',
     setujuiSemua: 'Approve those shown ({{count}})',
     confirmTitle: 'Approve remedials and adjustments',
     confirmMessage:

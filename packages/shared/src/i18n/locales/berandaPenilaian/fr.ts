@@ -191,9 +191,14 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
     sas: 'Évaluation de fin de semestre : {{bagian}}',
     bagianSas: { 'non-tes': 'Hors test', tes: 'Test' },
     terbatas:
-      '{{count}} sur {{total}} affichées : d’abord celles sans décision, puis les plus récentes.',
-    hanyaBelum: 'Seulement celles sans décision',
+      '{{count}} sur {{total}} affichées : d’abord celles sans décision, puis les refusées non modifiées depuis, puis les plus récentes.',
+    tampilLabel: 'Afficher',
+    tampilSemua: 'Toutes',
+    tampilBelum: 'Sans décision ({{count}})',
+    tampilDitolak: 'Refusées, non modifiées depuis ({{count}})',
     semuaDisetujui: 'Toutes les modifications correspondantes ont une décision.',
+    semuaDitindaklanjuti:
+      'Aucun refus correspondant n’attend une nouvelle modification de l’enseignant.',
     unduh: 'Télécharger XLSX',
     remedial: 'Remédiation',
     adjust: 'Ajustée',
@@ -212,6 +217,8 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
     setujui: 'Approuver',
     setujuiAria: 'Approuver la modification de note de {{nama}} ({{mapel}})',
     ringkasan: '{{belum}} modification(s) sur {{jumlah}} sans décision du Waka Kurikulum.',
+    ringkasanDitolak:
+      '{{count}} modification(s) refusée(s) pas encore modifiée(s) à nouveau par l’enseignant.',
     setujuiSemua: 'Approuver celles affichées ({{count}})',
     confirmTitle: 'Approuver les rattrapages et ajustements',
     confirmMessage:

@@ -190,9 +190,13 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
     sas: 'Sumatif akhir semester: {{bagian}}',
     bagianSas: { 'non-tes': 'Non Tes', tes: 'Tes' },
     terbatas:
-      'Menampilkan {{count}} dari {{total}}: yang belum diputuskan lebih dulu, lalu yang terbaru.',
-    hanyaBelum: 'Hanya yang belum diputuskan',
+      'Menampilkan {{count}} dari {{total}}: yang belum diputuskan lebih dulu, lalu yang ditolak dan belum diubah lagi, lalu yang terbaru.',
+    tampilLabel: 'Tampilkan',
+    tampilSemua: 'Semua',
+    tampilBelum: 'Belum diputuskan ({{count}})',
+    tampilDitolak: 'Ditolak, belum diubah lagi ({{count}})',
     semuaDisetujui: 'Semua perubahan yang cocok sudah diputuskan.',
+    semuaDitindaklanjuti: 'Tidak ada penolakan yang cocok dan belum diubah lagi oleh guru.',
     unduh: 'Unduh XLSX',
     remedial: 'Remedial',
     adjust: 'Disesuaikan',
@@ -211,6 +215,7 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
     setujui: 'Setujui',
     setujuiAria: 'Setujui perubahan nilai {{nama}} ({{mapel}})',
     ringkasan: '{{belum}} dari {{jumlah}} perubahan belum diputuskan Waka Kurikulum.',
+    ringkasanDitolak: '{{count}} perubahan yang ditolak belum diubah lagi oleh gurunya.',
     setujuiSemua: 'Setujui yang tampil ({{count}})',
     confirmTitle: 'Setujui remedial dan penyesuaian',
     confirmMessage:

@@ -189,9 +189,15 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
     tp: 'TP: {{tp}}',
     sas: 'Avaliação de fim de semestre: {{bagian}}',
     bagianSas: { 'non-tes': 'Não teste', tes: 'Teste' },
-    terbatas: 'A mostrar {{count}} de {{total}}: primeiro as sem decisão, depois as mais recentes.',
-    hanyaBelum: 'Só as sem decisão',
+    terbatas:
+      'A mostrar {{count}} de {{total}}: primeiro as sem decisão, depois as recusadas não alteradas de novo, depois as mais recentes.',
+    tampilLabel: 'Mostrar',
+    tampilSemua: 'Todas',
+    tampilBelum: 'Sem decisão ({{count}})',
+    tampilDitolak: 'Recusadas, não alteradas de novo ({{count}})',
     semuaDisetujui: 'Todas as alterações correspondentes têm decisão.',
+    semuaDitindaklanjuti:
+      'Nenhuma recusa correspondente espera que o professor altere a nota de novo.',
     unduh: 'Transferir XLSX',
     remedial: 'Recuperação',
     adjust: 'Ajustada',
@@ -210,6 +216,8 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
     setujui: 'Aprovar',
     setujuiAria: 'Aprovar a alteração de nota de {{nama}} ({{mapel}})',
     ringkasan: '{{belum}} de {{jumlah}} alterações ainda sem decisão do Waka Kurikulum.',
+    ringkasanDitolak:
+      '{{count}} alteração(ões) recusada(s) ainda não alterada(s) de novo pelo professor.',
     setujuiSemua: 'Aprovar as mostradas ({{count}})',
     confirmTitle: 'Aprovar recuperações e ajustes',
     confirmMessage:
