@@ -106,15 +106,22 @@ const SLM = grid('slm', TP, {
   [A]: { 'tp-1': 90, 'tp-2': 80, 'tp-3': 85 },
   [B]: { 'tp-1': 80, 'tp-2': 77, 'tp-3': null },
 });
-// A's TP 2 score was set by a remedial.
+// A's TP 2 score was set by a remedial, and his TP 3 score by one the Waka refused.
 SLM.rows.find((row) => row.anggota_rombel_id === A)!.cells['tp-2']!.remedial = true;
+Object.assign(SLM.rows.find((row) => row.anggota_rombel_id === A)!.cells['tp-3']!, {
+  remedial: true,
+  remedial_ditolak: 'Remedial belum dinilai ulang',
+});
 const SAS = grid(
   'sas',
   ['non-tes', 'tes', 'na'].map((key) => ({ key, label: key, type: 'score' as const })),
   { [A]: { 'non-tes': 70, tes: 72, na: 71 } },
 );
-// … and the SAS test part too.
-SAS.rows.find((row) => row.anggota_rombel_id === A)!.cells.tes!.remedial = true;
+// … and the SAS test part too, which the Waka refused.
+Object.assign(SAS.rows.find((row) => row.anggota_rombel_id === A)!.cells.tes!, {
+  remedial: true,
+  remedial_ditolak: 'Lampirkan soal remedialnya',
+});
 
 function setup(unsavedFinals = false, data = DATA, routes: Record<string, unknown> = {}) {
   const api = mockApi({
@@ -204,11 +211,17 @@ describe('NilaiAsesmenPanel', () => {
     expect(within(dialog).getByRole('row', { name: /Menerapkan logika/ })).toHaveTextContent(
       'TP 1Menerapkan logika90',
     );
+    // a refused one says so, with the Waka's note on hover
+    const refused = within(dialog).getByRole('row', { name: /Menguji program/ });
+    expect(refused).toHaveTextContent('TP 3Menguji programRemedial ditolak Waka85');
+    expect(within(refused).getByTitle('Remedial belum dinilai ulang')).toHaveTextContent(
+      'Remedial ditolak Waka',
+    );
     expect(await within(dialog).findByTestId('rincian-slm')).toHaveTextContent(
       'Rerata SLM = (90 + 80 + 85) : 3 = 85',
     );
     expect(within(dialog).getByTestId('rincian-sas')).toHaveTextContent(
-      'Non tes 70 · Tes 72 (Remedial) → NA 71 (rerata bagian yang terisi, dibulatkan)',
+      'Non tes 70 · Tes 72 (Remedial ditolak Waka) → NA 71 (rerata bagian yang terisi, dibulatkan)',
     );
     // (85 × 3 + 71 × 1) : 4 = 81,5, half up: 82, as the server computed it
     expect(within(dialog).getByTestId('rincian-hasil')).toHaveTextContent(

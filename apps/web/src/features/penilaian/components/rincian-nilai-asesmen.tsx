@@ -26,6 +26,7 @@ function useStoredGrid(kind: GridKind, pembelajaranId: string) {
 const bagianSas = (cell: GridCell | undefined) => ({
   nilai: numberOf(cell?.value),
   remedial: cell?.remedial === true,
+  ditolak: cell?.remedial_ditolak !== undefined,
 });
 
 /** What the breakdown shows of one student, read from the stored SLM and SAS grids. */
@@ -43,6 +44,7 @@ function rincianOf(
     nama: column.description ?? '',
     nilai: numberOf(slmRow?.cells[column.key]?.value),
     remedial: slmRow?.cells[column.key]?.remedial === true,
+    ditolak: slmRow?.cells[column.key]?.remedial_ditolak,
   }));
   const scores = tp.flatMap((row) => (row.nilai === null ? [] : [row.nilai]));
   const na = numberOf(sasRow?.cells.na?.value);
@@ -122,11 +124,11 @@ export function RincianNilaiAsesmen({
   } else {
     const rincian = rincianOf(slm.data, sas.data, siswa.anggota_rombel_id, bobot);
     // a part a remedial set says so, as a TP score's row does
-    const sasText = (part: { nilai: number | null; remedial: boolean }) =>
+    const sasText = (part: ReturnType<typeof bagianSas>) =>
       part.nilai === null
         ? '–'
         : part.remedial
-          ? `${part.nilai} (${t('penilaian.penyesuaian.badge.remedial')})`
+          ? `${part.nilai} (${part.ditolak ? t('gradeGrid.legend.remedialDitolak') : t('penilaian.penyesuaian.badge.remedial')})`
           : String(part.nilai);
     const stored = numberOf(siswa.nilai_akhir.value);
     const nilai = rincian.hasil.nilai;
@@ -140,6 +142,7 @@ export function RincianNilaiAsesmen({
             rows={rincian.tp}
             kosong={t('penilaian.nilaiAkhir.rincianTpKosong')}
             remedial={t('penilaian.penyesuaian.badge.remedial')}
+            remedialDitolak={t('gradeGrid.legend.remedialDitolak')}
           />
           <Text size="sm" data-testid="rincian-slm">
             {rincian.rerataSlm === null

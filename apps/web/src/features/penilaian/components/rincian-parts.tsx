@@ -12,6 +12,8 @@ export interface BagianBaris {
   nilai: number | null;
   /** The score was set by a remedial: named beside it (`remedial`: the word to show). */
   remedial?: boolean;
+  /** … which the Waka refused: his note (shown on hover of the mark). */
+  ditolak?: string | undefined;
 }
 
 /** The parts of a grade, one row each, a missing value said in words (`kosong`) in orange. */
@@ -19,11 +21,14 @@ export function BagianTable({
   rows,
   kosong,
   remedial = '',
+  remedialDitolak = '',
 }: {
   rows: BagianBaris[];
   kosong: string;
   /** The mark of a score set by a remedial. */
   remedial?: string;
+  /** The mark of one the Waka refused (his note on hover). */
+  remedialDitolak?: string;
 }) {
   return (
     <Table withTableBorder verticalSpacing={4} fz="sm">
@@ -43,8 +48,13 @@ export function BagianTable({
                 </Text>
               ) : row.remedial ? (
                 <Group gap={6} justify="flex-end" wrap="nowrap">
-                  <Badge size="xs" variant="light" color="teal">
-                    {remedial}
+                  <Badge
+                    size="xs"
+                    variant="light"
+                    color={row.ditolak === undefined ? 'teal' : 'red'}
+                    title={row.ditolak}
+                  >
+                    {row.ditolak === undefined ? remedial : remedialDitolak}
                   </Badge>
                   {row.nilai}
                 </Group>
