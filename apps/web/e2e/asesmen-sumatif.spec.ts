@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
 import {
@@ -12,6 +10,7 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { downloadWorkbook, uploadWorkbook } from './workbooks';
 
 // The demo teacher's first class and subject (the simulator is deterministic); the other grade
 // journeys use his last ones.
@@ -394,12 +393,7 @@ test('a teacher records a remedial of the SAS test, the NA follows, and the Bera
 
   // A template filled before the remedial, uploaded after it: the review warns that the file
   // would undo the remedial score.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Unduh Templat' }).click(),
-  ]);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
+  const { book } = await downloadWorkbook(page, 'Unduh Templat');
   const sheet = book.getWorksheet('Nilai')!;
   const keys = new Map<string, number>();
   sheet.getRow(7).eachCell((value, column) => keys.set(value.text, column));
@@ -411,15 +405,7 @@ test('a teacher records a remedial of the SAS test, the NA follows, and the Bera
     .map((index) => sheet.getRow(index + 1))
     .find((candidate) => nama.includes(candidate.getCell(3).text))!;
   row.getCell(keys.get('sas:tes')!).value = first;
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Unggah Templat' }).click(),
-  ]);
-  await chooser.setFiles({
-    name: 'sas.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from(await book.xlsx.writeBuffer()),
-  });
+  await uploadWorkbook(page, 'Unggah Templat', 'sas.xlsx', book);
   const review = page.getByRole('dialog', { name: /^Periksa Unggahan/ });
   await expect(review.getByTestId('template-warnings')).toContainText(
     `Tes: nilai 80 adalah hasil remedial; berkas ini menggantinya dengan ${first}.`,

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
 import { demoAccounts, expect, screenshot, signIn, test } from './fixtures';
+import { downloadWorkbook, uploadWorkbook } from './workbooks';
 
 type Headers = Record<string, string>;
 
@@ -186,13 +185,8 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   // Offline in the template: a final typed for the student without any component, and the
   // first student's attainment (TP 1 achieved, TP 2 not); uploaded, checked, put into both grids.
   const ketercapaian = await grid(request, headers, 'ketercapaian', id);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Unduh Templat' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^templat-nilai-akhir-.+\.xlsx$/);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
+  const { name, book } = await downloadWorkbook(page, 'Unduh Templat');
+  expect(name).toMatch(/^templat-nilai-akhir-.+\.xlsx$/);
   const nilai = book.getWorksheet('Nilai')!;
   // The sheet names its columns by key in a hidden row (id, nilai-akhir:nilai, ketercapaian:<tp>).
   const columnOf = new Map<string, number>();
@@ -217,15 +211,7 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   cellOf(rows[0]!.anggota_rombel_id, tpKey(1)).value = 0;
   // A name typed over the first student's: the row is still taken, and the review warns of it.
   cellOf(rows[0]!.anggota_rombel_id, 'nama').value = 'Nama Siswa Lain';
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Unggah Templat' }).click(),
-  ]);
-  await chooser.setFiles({
-    name: 'nilai-akhir.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from(await book.xlsx.writeBuffer()),
-  });
+  await uploadWorkbook(page, 'Unggah Templat', 'nilai-akhir.xlsx', book);
   const preview = page.getByRole('dialog', { name: /^Periksa Unggahan/ });
   await expect(preview.getByTestId('template-warnings')).toContainText(
     `Nama di berkas "Nama Siswa Lain" berbeda dengan nama tersimpan "${rows[0]!.nama}"`,
@@ -421,13 +407,8 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   await expect(entry.getByTestId('penyesuaian-persetujuan')).toContainText('Disetujui');
   await screenshot(wakaPage, 'beranda-waka-remedial-disetujui');
   // the whole list as a spreadsheet: the remedial with its reason and approval
-  const [download] = await Promise.all([
-    wakaPage.waitForEvent('download'),
-    wakaPage.getByRole('button', { name: 'Unduh XLSX' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('remedial-dan-penyesuaian.xlsx');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
+  const { name, book } = await downloadWorkbook(wakaPage, 'Unduh XLSX');
+  expect(name).toBe('remedial-dan-penyesuaian.xlsx');
   const sheet = book.getWorksheet('Remedial dan Penyesuaian')!;
   const found = sheet
     .getRows(2, sheet.rowCount - 1)!

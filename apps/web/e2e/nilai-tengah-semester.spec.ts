@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { bearer, expect, screenshot, signIn, test } from './fixtures';
+import { downloadWorkbook, uploadWorkbook } from './workbooks';
 
 // The demo teacher's subject in the demo school (the simulator is deterministic).
 const TINGKAT = 'Kelas 11';
@@ -62,29 +61,15 @@ test('a teacher types a mid-semester score, saves it, finds it after a reload an
   await expect.poll(graded).toBeGreaterThanOrEqual(Math.max(gradedBefore, 1));
 
   // The template holds the saved score; filled offline and uploaded, it fills the grid for review.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Unduh Templat' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('templat-pts-rekayasa-perangkat-lunak-xi-rpl-3.xlsx');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
+  const { name, book } = await downloadWorkbook(page, 'Unduh Templat');
+  expect(name).toBe('templat-pts-rekayasa-perangkat-lunak-xi-rpl-3.xlsx');
   const sheet = book.getWorksheet('Nilai')!;
   expect(sheet.getCell('E9').value).toBe(Number(score));
   const second = sheet.getCell('E10').value === 77 ? 78 : 77;
   sheet.getCell('E10').value = second;
   sheet.getCell('E11').value = 'tujuh puluh';
-  const filled = Buffer.from(await book.xlsx.writeBuffer());
 
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Unggah Templat' }).click(),
-  ]);
-  await chooser.setFiles({
-    name: 'nilai-pts.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: filled,
-  });
+  await uploadWorkbook(page, 'Unggah Templat', 'nilai-pts.xlsx', book);
   const dialog = page.getByRole('dialog', { name: 'Periksa Unggahan: Nilai Tengah Semester' });
   await expect(
     dialog.getByText('1 nilai baru atau berubah siap diisi ke lembar nilai'),

@@ -20,7 +20,10 @@ function komponenText(row: PenyesuaianSekolah, t: TFunction): string {
   if (row.tp !== null) return t('berandaPenilaian.penyesuaian.tp', { tp: row.tp });
   if (row.sas !== null) {
     return t('berandaPenilaian.penyesuaian.sas', {
-      bagian: t(`berandaPenilaian.penyesuaian.bagianSas.${row.sas}`),
+      bagian:
+        row.sas === 'tes'
+          ? t('berandaPenilaian.penyesuaian.bagianSas.tes')
+          : t('berandaPenilaian.penyesuaian.bagianSas.non-tes'),
     });
   }
   return t('berandaPenilaian.penyesuaian.nilaiAkhir');
