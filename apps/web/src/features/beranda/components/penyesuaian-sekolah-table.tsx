@@ -38,10 +38,11 @@ const TAMPIL: Record<Tampil, (row: PenyesuaianSekolah) => boolean> = {
 };
 
 /**
- * For the administrator and the Waka: every TP score and final of the semester that a teacher set
- * after a remedial test or adjusted, with who, when, from what to what, the reason given, and the
- * Waka Kurikulum's decision. The Waka approves one, or all those the search shows, or refuses one
- * with a note to the teacher; never his own.
+ * For the administrator and the Waka: every TP score, SAS part and final of the semester that a
+ * teacher set after a remedial test or adjusted, with who, when, from what to what, the reason
+ * given, and the Waka Kurikulum's decision. The Waka approves one, or all those the search shows,
+ * or refuses one with a note to the teacher; never his own. He can show only those waiting for
+ * him, or only the refusals the teacher has not acted on.
  */
 export function PenyesuaianSekolahTable() {
   const { t } = useTranslation();
