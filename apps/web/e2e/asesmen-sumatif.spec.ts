@@ -318,6 +318,15 @@ test('a teacher records a remedial of a TP score from the cell’s menu, its his
   await expect(cell(grid, 5, 0)).toHaveAttribute('title', new RegExp(`Catatan: ${note}$`));
   await expect(page.getByText('Remedial ditolak Waka', { exact: true })).toBeVisible();
   await screenshot(page, 'asesmen-sumatif-remedial-ditolak');
+  // … and its history gives the Waka's decision beside the teacher's reason
+  await cell(grid, 5, 0).locator('..').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Riwayat sel' }).click();
+  const riwayat = page.getByRole('dialog', { name: 'Riwayat Nilai' });
+  await expect(riwayat.getByTestId('riwayat-persetujuan').first()).toContainText(
+    new RegExp(`^Ditolak Waka Kurikulum: .+ Catatan: ${note}$`),
+  );
+  await page.keyboard.press('Escape');
+  await expect(riwayat).toBeHidden();
 
   // The teacher's Beranda says so, lists it first with the note, and opens its grid.
   await page.goto('/');

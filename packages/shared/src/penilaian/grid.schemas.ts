@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersetujuanPenyesuaian } from './nilai-akhir.schemas';
 
 /**
  * The one contract of every grade grid (SLM, SAS, Nilai Akhir, TP attainment, Capaian
@@ -148,6 +149,8 @@ export interface GradeHistoryEntry {
   /** The reason given with the change (a remedial or an adjusted final). */
   alasan: string | null;
   waktu: string;
+  /** A remedial or an adjustment: the Waka Kurikulum's decision on it, null while there is none. */
+  persetujuan?: PersetujuanPenyesuaian | null;
 }
 
 /** One save of a grid as its history keeps it (peers.md M4: a bulk change is one event). */

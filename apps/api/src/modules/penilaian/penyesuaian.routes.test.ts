@@ -113,8 +113,11 @@ describe('remedial and adjustment of a final', () => {
       nilai_baru: '75',
       sumber: 'remedial',
       alasan: 'Remedial TP 1 dan TP 2 tanggal 2 Desember 2026',
+      // no decision yet
+      persetujuan: null,
     });
     expect(sel[1]).toMatchObject({ nilai_baru: '68', sumber: 'grid', alasan: null });
+    expect(sel[1]).not.toHaveProperty('persetujuan');
     const lembar = await get<GradeSaveEntry[]>(
       `riwayat-lembar?pembelajaran_id=${fx.pembelajaranId}&kind=nilai-akhir`,
     );

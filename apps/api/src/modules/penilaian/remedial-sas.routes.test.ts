@@ -248,6 +248,15 @@ describe('remedial of a SAS part', () => {
       remedial: true,
       remedial_ditolak: catatan,
     });
+    // the cell's history tells the decision beside the remedial; the NA's row has none
+    const [tesEntry] = await historyOf(A, 'tes');
+    expect(tesEntry).toMatchObject({
+      sumber: 'remedial',
+      persetujuan: { keputusan: 'tolak', catatan },
+    });
+    const [naEntry] = await historyOf(A, 'na');
+    expect(naEntry).toMatchObject({ sumber: 'generate' });
+    expect(naEntry).not.toHaveProperty('persetujuan');
     const daftar = await get<PenyesuaianSekolahDaftar>('beranda/penyesuaian-nilai', waka);
     // the Waka's counts: none waits for him, one refusal waits for the teacher
     expect([daftar.total, daftar.belum, daftar.ditolak]).toEqual([1, 0, 1]);

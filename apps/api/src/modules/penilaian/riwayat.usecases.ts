@@ -11,13 +11,17 @@ import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { users } from '../auth/users.table';
 import { isoTime, microseconds } from './grade-store';
-import { gradeHistory } from './penilaian.table';
+import { gradeHistory, penyesuaianPersetujuan } from './penilaian.table';
+import { keputusanColumns, persetujuanDto, penyetuju } from './persetujuan.repository';
 import { executePrepared, jsonValue } from './prepared-sql';
 import { findPembelajaran, type PembelajaranRow } from './penilaian.repository';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 import { gradeAccess, kompetensiOf, TABLES } from './grid.usecases';
 
 const HISTORY_LIMIT = 500;
+
+/** The sources of a change the Waka decides on. */
+const PENYESUAIAN = new Set<string>(['remedial', 'adjust']);
 
 const KIND_OF_TABLE = new Map(
   Object.entries(TABLES).map(([kind, table]) => [table.name as string, kind as GridKind]),
@@ -82,9 +86,12 @@ export async function riwayatSel(
       sumber: gradeHistory.sumber,
       alasan: gradeHistory.alasan,
       waktu: gradeHistory.createdAt,
+      ...keputusanColumns,
     })
     .from(gradeHistory)
     .leftJoin(users, eq(users.userId, gradeHistory.userId))
+    .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
+    .leftJoin(penyetuju, eq(penyetuju.userId, penyesuaianPersetujuan.userId))
     .where(
       and(
         eq(gradeHistory.sekolahId, session.sekolahId),
@@ -109,6 +116,8 @@ export async function riwayatSel(
     sumber: row.sumber as GradeHistoryEntry['sumber'],
     alasan: row.alasan,
     waktu: row.waktu.toISOString(),
+    // a remedial or an adjustment carries the Waka's decision (none yet: null)
+    ...(PENYESUAIAN.has(row.sumber) ? { persetujuan: persetujuanDto(row) } : {}),
   }));
 }
 

@@ -186,6 +186,17 @@ describe('GradeGrid column kinds', () => {
     );
     expect(screen.getByText('Nilai hasil remedial')).toBeInTheDocument();
     expect(rowState(0)).toBe('Tersimpan');
+    // its history gives the reason and that the Waka has not decided yet
+    await userEvent.click(
+      within(await menuOf(0, 'TP 1')).getByRole('menuitem', { name: 'Riwayat sel' }),
+    );
+    const riwayat = await screen.findByRole('dialog', { name: 'Riwayat Nilai' });
+    const entry = await within(riwayat).findByRole('row', { name: /Remedial tertulis/ });
+    expect(within(entry).getByTestId('riwayat-persetujuan')).toHaveTextContent(
+      'Belum disetujui Waka Kurikulum.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // A cell being edited offers no remedial until its edit is saved.
     await clickCell(1, 'TP 1');

@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useReportInnerModal } from '../ui/inner-modal';
 import { useGradeHistory } from './grade-grid-api';
 import { formatTime } from './format-time';
+import { usePersetujuanText } from './persetujuan-text';
 
 export interface HistoryCell {
   kind: GridKind;
@@ -62,6 +63,7 @@ export function GradeHistoryModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const persetujuanText = usePersetujuanText();
   const history = useGradeHistory(cell);
   useReportInnerModal(cell !== null);
   const { sources, show: showValue } = useHistoryWords();
@@ -107,6 +109,15 @@ export function GradeHistoryModal({
                   {entry.alasan && (
                     <Text size="xs" c="dimmed" data-testid="riwayat-alasan">
                       {entry.alasan}
+                    </Text>
+                  )}
+                  {entry.persetujuan !== undefined && (
+                    <Text
+                      size="xs"
+                      c={entry.persetujuan?.keputusan === 'tolak' ? 'red.8' : 'dimmed'}
+                      data-testid="riwayat-persetujuan"
+                    >
+                      {persetujuanText(entry.persetujuan)}
                     </Text>
                   )}
                 </Table.Td>

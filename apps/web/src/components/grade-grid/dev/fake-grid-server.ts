@@ -278,6 +278,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         rowOf(remedial.anggota_rombel_id)!.cells[remedial.kolom]!.remedial = true;
         history[0]!.entry.sumber = 'remedial';
         history[0]!.entry.alasan = remedial.alasan;
+        history[0]!.entry.persetujuan = null; // waiting for the Waka
         // a SAS part's remedial brings the NA computed from it
         const derived = derive(remedial.anggota_rombel_id);
         return {

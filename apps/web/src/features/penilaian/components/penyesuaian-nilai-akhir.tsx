@@ -8,6 +8,7 @@ import type {
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { NilaiAlasanForm } from '../../../components/ui/nilai-alasan-form';
 import { formatTime } from '../../../components/grade-grid/format-time';
+import { usePersetujuanText } from '../../../components/grade-grid/persetujuan-text';
 import { sesuaikanNilaiAkhir } from '../api/sesuaikan-nilai-akhir';
 
 /** The names of the two kinds, as a choice and as a badge. */
@@ -35,20 +36,8 @@ function useJenisWords() {
 function usePenyesuaianText(penyesuaian: PenyesuaianNilai) {
   const { t, i18n } = useTranslation();
   const words = useJenisWords();
-  const { persetujuan } = penyesuaian;
-  const approval =
-    persetujuan === null
-      ? t('penilaian.penyesuaian.belumDisetujui')
-      : persetujuan.keputusan === 'tolak'
-        ? t('penilaian.penyesuaian.ditolak', {
-            oleh: persetujuan.oleh ?? '–',
-            waktu: formatTime(persetujuan.waktu, i18n.language),
-            catatan: persetujuan.catatan ?? '',
-          })
-        : t('penilaian.penyesuaian.disetujui', {
-            oleh: persetujuan.oleh ?? '–',
-            waktu: formatTime(persetujuan.waktu, i18n.language),
-          });
+  const persetujuanText = usePersetujuanText();
+  const approval = persetujuanText(penyesuaian.persetujuan);
   const made = t('penilaian.penyesuaian.keterangan', {
     jenis: words.nama[penyesuaian.jenis],
     lama: penyesuaian.nilai_lama ?? '–',
