@@ -10,6 +10,7 @@ import {
   type PembelajaranProgres,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { batasToLocalInput, formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
+import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import type { KunciLog, StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
@@ -74,6 +75,24 @@ function waliKelas(
   };
 }
 
+/** A remedial of a final, undecided: the lists' tests vary it per row. */
+const PENYESUAIAN = {
+  pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
+  nama_mata_pelajaran: 'Matematika',
+  rombel: 'X TKJ 1',
+  anggota_rombel_id: '0b6f2d1e-0000-4000-8000-00000000000a',
+  jenis: 'remedial',
+  alasan: 'Remedial TP 3',
+  nilai_lama: 68,
+  nilai_baru: 75,
+  oleh: 'Alya Kusumawati',
+  oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
+  waktu: '2026-12-02T03:00:00.000Z',
+  persetujuan: null,
+  tp: null,
+  sas: null,
+  diubah_lagi: false,
+} satisfies Omit<PenyesuaianSekolah, 'id' | 'nama'>;
 describe('the teacher’s table', () => {
   it('shows progress and opens the grids of a mapped pembelajaran only', () => {
     renderWithProviders(
@@ -366,19 +385,7 @@ describe('the grading deadline', () => {
   });
 
   it('lists the school’s remedials and adjusted finals with their reasons, searchable', async () => {
-    const entry = {
-      pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
-      nama_mata_pelajaran: 'Matematika',
-      rombel: 'X TKJ 1',
-      anggota_rombel_id: '0b6f2d1e-0000-4000-8000-00000000000a',
-      oleh: 'Alya Kusumawati',
-      oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
-      waktu: '2026-12-02T03:00:00.000Z',
-      persetujuan: null,
-      tp: null,
-      sas: null,
-      diubah_lagi: false,
-    };
+    const entry = PENYESUAIAN;
     const api = mockApi({
       'GET beranda/penilaian-sekolah': { json: sekolah({}) },
       'GET beranda/penyesuaian-nilai.xlsx': { json: {} },
@@ -465,23 +472,7 @@ describe('the grading deadline', () => {
   it('lets the Waka approve one change or all those shown, but not his own', async () => {
     const waka = session('access-w', 'refresh-w');
     saveSession({ ...waka, userData: { ...waka.userData, roles: ['guru', 'waka'] } });
-    const entry = {
-      pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
-      nama_mata_pelajaran: 'Matematika',
-      rombel: 'X TKJ 1',
-      anggota_rombel_id: '0b6f2d1e-0000-4000-8000-00000000000a',
-      jenis: 'remedial' as const,
-      alasan: 'Remedial TP 3',
-      nilai_lama: 68,
-      nilai_baru: 75,
-      oleh: 'Alya Kusumawati',
-      oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
-      waktu: '2026-12-02T03:00:00.000Z',
-      persetujuan: null,
-      tp: null,
-      sas: null,
-      diubah_lagi: false,
-    };
+    const entry = PENYESUAIAN;
     const rows = [
       { ...entry, id: 14, nama: 'DIMAS PRASETYO', oleh_id: waka.userData.user_id },
       { ...entry, id: 13, nama: 'CITRA LESTARI', rombel: 'X TKJ 2' },
@@ -793,20 +784,7 @@ describe('the grading deadline', () => {
   });
 
   it('lists the teacher’s own remedials: a refusal not acted on first, with the note and a way to the grid', async () => {
-    const entry = {
-      pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
-      nama_mata_pelajaran: 'Matematika',
-      rombel: 'X TKJ 1',
-      anggota_rombel_id: '0b6f2d1e-0000-4000-8000-00000000000a',
-      oleh: 'Alya Kusumawati',
-      oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
-      waktu: '2026-12-02T03:00:00.000Z',
-      jenis: 'remedial',
-      alasan: 'Remedial tertulis',
-      nilai_lama: 60,
-      nilai_baru: 78,
-      sas: null,
-    };
+    const entry = { ...PENYESUAIAN, alasan: 'Remedial tertulis', nilai_lama: 60, nilai_baru: 78 };
     const tolak = {
       keputusan: 'tolak',
       oleh: 'Dra. Wulan Sari',
@@ -906,23 +884,13 @@ describe('the grading deadline', () => {
           ditolak: 0,
           rows: [
             {
+              ...PENYESUAIAN,
               id: 30,
-              pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
-              nama_mata_pelajaran: 'Matematika',
-              rombel: 'X TKJ 1',
-              anggota_rombel_id: '0b6f2d1e-0000-4000-8000-00000000000a',
               nama: 'BELLA SAFITRI',
-              oleh: 'Alya Kusumawati',
-              oleh_id: '7d1e0c3b-0000-4000-8000-000000000001',
-              waktu: '2026-12-02T03:00:00.000Z',
-              jenis: 'remedial',
               alasan: 'Remedial tertulis',
               nilai_lama: 60,
               nilai_baru: 78,
               tp: 'Menjelaskan prinsip K3LH di bengkel',
-              sas: null,
-              persetujuan: null,
-              diubah_lagi: false,
             },
           ],
         },

@@ -149,7 +149,7 @@ export function PenyesuaianSekolahTable() {
                       mt={4}
                       aria-label={t('berandaPenilaian.penyesuaian.tampilLabel')}
                       value={tampil}
-                      onChange={(value) => setTampil(value as Tampil)}
+                      onChange={setTampil}
                       data={[
                         { value: 'semua', label: t('berandaPenilaian.penyesuaian.tampilSemua') },
                         {
