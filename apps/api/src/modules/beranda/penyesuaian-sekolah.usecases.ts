@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   PENYESUAIAN_SEKOLAH_LIMIT,
   type BagianSas,
@@ -134,7 +134,7 @@ async function daftarPenyesuaian(
   limit: number,
   filter?: SQL,
 ): Promise<PenyesuaianSekolah[]> {
-  const belum = asc(sql`${penyesuaianPersetujuan.gradeHistoryId} is not null`);
+  const belum = desc(belumDiputuskan);
   const ditolak = desc(sql`coalesce(${ditolakTerbuka}, false)`);
   const terbaru = desc(gradeHistory.id);
   const rows = await ctx.db

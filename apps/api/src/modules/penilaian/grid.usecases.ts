@@ -641,13 +641,13 @@ export async function writeGrid(
       throw conflictError(kind, shape, outcome.conflicts, remedial);
     }
     if (outcome && !outcome.refused) {
-      // the cells the remedial raised carry its mark (not a SAS's NA computed alongside)
-      const raised = new Set(cells.map((cell) => `${cell.anggota_rombel_id}|${cell.kolom}`));
-      const cellStates = toCellStates(
-        shape,
-        outcome.rows,
-        (key) => remedialTable(kind) !== undefined && sumber === 'remedial' && raised.has(key),
-      );
+      // the cells a remedial raised carry its mark (not a SAS's NA computed alongside); an
+      // ordinary save, every save at the deadline, marks nothing
+      const raised =
+        sumber === 'remedial' && remedialTable(kind)
+          ? new Set(cells.map((cell) => `${cell.anggota_rombel_id}|${cell.kolom}`))
+          : null;
+      const cellStates = toCellStates(shape, outcome.rows, (key) => raised?.has(key) ?? false);
       return { cells: cellStates, cursor: outcome.cursor ?? null };
     }
   }

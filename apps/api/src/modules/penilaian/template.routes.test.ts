@@ -6,10 +6,9 @@ import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
 import type { PtsRingkasan } from '@erapor/shared/penilaian/template.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
-import { prepareGrading, type GradingFixture } from '../../test/grading-fixture';
+import { historyCount, prepareGrading, type GradingFixture } from '../../test/grading-fixture';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
-import { gradeHistory } from './penilaian.table';
 import { zipBomb } from '../../test/zip-bomb';
 import {
   bytesOf,
@@ -58,14 +57,6 @@ const grid = async (kind: string, headers = fx.guru, pembelajaranId = fx.pembela
       headers,
     })
   ).json<GridData>();
-
-const historyCount = async () =>
-  (
-    await school.t.database.db
-      .select()
-      .from(gradeHistory)
-      .where(eq(gradeHistory.pembelajaranId, fx.pembelajaranId))
-  ).length;
 
 describe('grade templates', () => {
   it('downloads the SLM grid as a protected workbook with ids, notes, validation and the same students', async () => {
@@ -140,7 +131,7 @@ describe('grade templates', () => {
         written.push({ anggota_rombel_id: row.id, kolom: tp, value });
       });
     });
-    const before = await historyCount();
+    const before = await historyCount(school, fx.pembelajaranId);
     const result = await preview('slm', book);
     expect(result.report).toEqual([]);
     expect(result.cells).toEqual(written.map((cell) => ({ kind: 'slm', ...cell })));
@@ -155,7 +146,7 @@ describe('grade templates', () => {
     expect(data.rows.every((row) => Object.values(row.cells).every((c) => c.value === null))).toBe(
       true,
     );
-    expect(await historyCount()).toBe(before);
+    expect(await historyCount(school, fx.pembelajaranId)).toBe(before);
 
     // Saving is the grid's own PUT; afterwards the template comes pre-filled and an unchanged
     // upload has nothing to apply, while a cleared cell keeps its stored value.
