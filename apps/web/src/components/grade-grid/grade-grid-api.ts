@@ -50,8 +50,14 @@ export function putGrid(kind: GridKind, body: GridWrite) {
   return apiClient.put<GridWriteResult>(`penilaian/grid/${kind}`, body);
 }
 
-/** One stored score after the student's remedial test, with its reason: a TP score or a SAS part. */
-export function putRemedial(kind: RemedialKind, body: RemedialTp | RemedialSas) {
+/**
+ * One stored score after the student's remedial test, with its reason: a TP score or a SAS part
+ * (`kolom`: the grid's column; the server refuses one that is not of that kind).
+ */
+export function putRemedial(
+  kind: RemedialKind,
+  body: Omit<RemedialTp | RemedialSas, 'kolom'> & { kolom: string },
+) {
   return apiClient.put<GridWriteResult>(`penilaian/grid/${kind}/remedial`, body);
 }
 

@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GridConflict, GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
-import type { BagianSas, RemedialKind } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type { RemedialKind } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { NilaiAlasanForm } from '../ui/nilai-alasan-form';
 import { conflictsOf, putRemedial } from './grade-grid-api';
 
@@ -67,8 +67,7 @@ export function RemedialModal({
               putRemedial(target.kind, {
                 pembelajaran_id: target.pembelajaranId,
                 anggota_rombel_id: target.anggotaRombelId,
-                // a SAS grid's columns are its parts; the server refuses any other
-                kolom: target.kolom as BagianSas,
+                kolom: target.kolom,
                 version: target.version,
                 nilai,
                 alasan,
