@@ -325,6 +325,8 @@ test('a teacher records a remedial of a TP score from the cell’s menu, its his
   await expect(riwayat.getByTestId('riwayat-persetujuan').first()).toContainText(
     new RegExp(`^Ditolak Waka Kurikulum: .+ Catatan: ${note}$`),
   );
+  await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await screenshot(page, 'asesmen-sumatif-riwayat-ditolak');
   await page.keyboard.press('Escape');
   await expect(riwayat).toBeHidden();
 
@@ -383,6 +385,8 @@ test('a teacher records a remedial of the SAS test, the NA follows, and the Bera
   await expect(page.getByRole('menuitem', { name: 'Riwayat sel' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Catat remedial…' })).toBeFocused();
+  await page.waitForTimeout(200); // the active cell's frame glides to the cell, for the screenshot
+  await screenshot(page, 'asesmen-sumatif-menu-papan-ketik');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: /^Remedial — / });
   await expect(dialog.getByTestId('remedial-tp')).toContainText('Tes');
@@ -435,4 +439,17 @@ test('a teacher records a remedial of the SAS test, the NA follows, and the Bera
   await expect(page).toHaveURL(/\/penilaian\/input-nilai\?jenis=sas&pembelajaran_id=/);
   await expect(cell(grid, 6, 1)).toHaveValue('80');
   await expect(cell(grid, 6, 2)).toHaveValue('75');
+
+  // Nilai Akhir's breakdown of the same student names the part a remedial set.
+  await page.goto(
+    page.url().replace('/penilaian/input-nilai?jenis=sas&', '/penilaian/nilai-akhir?'),
+  );
+  await page
+    .getByRole('button', { name: /^Rincian nilai asesmen / })
+    .nth(6)
+    .click();
+  const rincian = page.getByRole('dialog', { name: /^Rincian Nilai Asesmen — / });
+  await expect(rincian.getByTestId('rincian-sas')).toContainText('Tes 80 (Remedial)');
+  await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await screenshot(page, 'nilai-akhir-rincian-remedial-sas');
 });

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Paper, Portal } from '@mantine/core';
 
+/** Space kept between the menu and the window's edge (px). */
+const MARGIN = 8;
+
 export interface CellMenuItem {
   label: string;
   icon: ReactNode;
@@ -25,11 +28,19 @@ export function CellMenu({
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDivElement | null>(null);
-  // the portal puts the menu in the page a render after this component mounts: focus it then
-  const attach = useCallback((node: HTMLDivElement | null) => {
-    ref.current = node;
-    node?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, []);
+  // the portal puts the menu in the page a render after this component mounts: focus it then,
+  // and keep it inside the window (a cell near the bottom or the right edge)
+  const attach = useCallback(
+    (node: HTMLDivElement | null) => {
+      ref.current = node;
+      if (!node) return;
+      const { width, height } = node.getBoundingClientRect();
+      node.style.left = `${Math.max(0, Math.min(x, window.innerWidth - width - MARGIN))}px`;
+      node.style.top = `${Math.max(0, Math.min(y, window.innerHeight - height - MARGIN))}px`;
+      node.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    },
+    [x, y],
+  );
   useEffect(() => {
     const close = (event: Event) => {
       if (event.target instanceof Node && ref.current?.contains(event.target)) return;
