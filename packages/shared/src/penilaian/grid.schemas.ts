@@ -39,11 +39,13 @@ export interface GridCell {
   /** The version of the stored row; 0 when nothing is stored yet. */
   version: number;
   /**
-   * SLM and SAS (a part, never the NA): the score was last set by a remedial (its first score and
-   * reason are in the history).
+   * SLM, SAS (a part, never the NA) and the typed finals: the score was last set by a remedial (its
+   * first score and reason are in the history).
    */
   remedial?: true;
-  /** SLM and SAS: the Waka Kurikulum refused that remedial; his note to the teacher. */
+  /** The typed finals: the final was last set by an adjustment (its reason is in the history). */
+  disesuaikan?: true;
+  /** The Waka Kurikulum refused that remedial or adjustment; his note to the teacher. */
   remedial_ditolak?: string;
 }
 
@@ -108,10 +110,12 @@ export interface GridCellState {
   kolom: string;
   value: GridValue;
   version: number;
-  /** SLM and SAS: the value was set by a remedial (as `GridCell.remedial`). */
+  /** The value was set by a remedial (as `GridCell.remedial`). */
   remedial?: true;
+  /** The final was set by an adjustment (as `GridCell.disesuaikan`). */
+  disesuaikan?: true;
   /**
-   * SLM and SAS, in a conflict: the Waka refused that remedial; his note (as
+   * In a conflict: the Waka refused that remedial or adjustment; his note (as
    * `GridCell.remedial_ditolak`).
    */
   remedial_ditolak?: string;

@@ -36,6 +36,7 @@ import {
   tpOf,
   type GradingWindow,
   type PembelajaranRow,
+  type RemedialFound,
   type SiswaRow,
   type TargetReads,
   type TpRow,
@@ -87,10 +88,10 @@ export interface GradingTarget {
   siswa: SiswaRow[];
   rows: StoredRow[];
   /**
-   * Cells ("anggota|kolom") whose latest change was a remedial (asked with `reads.remedial`),
-   * with the Waka's note when he refused it.
+   * Cells ("anggota|key", the stored key) whose latest change was a remedial or an adjustment
+   * (asked with `reads.remedial`), with the Waka's note when he refused it.
    */
-  remedial: Map<string, string | null>;
+  remedial: Map<string, RemedialFound>;
 }
 
 /** The Waka and the administrator may look at every class's grades and their history. */
@@ -335,7 +336,7 @@ export async function getGrid(
       cells[cell.kolom] = {
         value: cell.value,
         version: row.version,
-        ...remedialMark(found.remedial, `${row.anggotaRombelId}|${cell.kolom}`),
+        ...remedialMark(found.remedial.get(`${row.anggotaRombelId}|${row.key}`)),
       };
     }
     byStudent.set(row.anggotaRombelId, cells);
@@ -468,8 +469,8 @@ function normaliseValue(column: GridColumn, value: GridValue, index: number): St
 function toCellStates(
   shape: KindShape,
   rows: readonly StoredRow[],
-  /** Whether a remedial set the cell ("anggota|kolom"): it carries the mark then. */
-  byRemedial: (key: string) => boolean = () => false,
+  /** The mark of a cell ("anggota|kolom") this write set by a remedial or an adjustment. */
+  markOf: (key: string) => RemedialMark = () => ({}),
 ): GridCellState[] {
   return rows.flatMap((row) =>
     shape.cellsOf(row).map((cell) => ({
@@ -477,7 +478,7 @@ function toCellStates(
       kolom: cell.kolom,
       value: cell.value,
       version: row.version,
-      ...(byRemedial(`${row.anggotaRombelId}|${cell.kolom}`) ? { remedial: true as const } : {}),
+      ...markOf(`${row.anggotaRombelId}|${cell.kolom}`),
     })),
   );
 }
@@ -506,19 +507,21 @@ function sasNaWrites(writes: readonly RowWrite[], current: readonly StoredRow[])
   }));
 }
 
-/** The table of the grids whose scores a remedial raises and marks (TP scores, SAS parts). */
+/**
+ * The table of the grids whose scores a remedial or an adjustment sets and marks (TP scores, SAS
+ * parts, finals).
+ */
 function remedialTable(kind: GridKind): GradeTable | undefined {
-  return kind === 'slm' || kind === 'sas' ? TABLES[kind] : undefined;
+  return kind === 'slm' || kind === 'sas' || kind === 'nilai-akhir' ? TABLES[kind] : undefined;
 }
 
-/** A cell's remedial mark, with the Waka's note when he refused the remedial. */
-function remedialMark(
-  remedial: ReadonlyMap<string, string | null>,
-  key: string,
-): { remedial?: true; remedial_ditolak?: string } {
-  if (!remedial.has(key)) return {};
-  const ditolak = remedial.get(key);
-  return ditolak ? { remedial: true, remedial_ditolak: ditolak } : { remedial: true };
+type RemedialMark = Pick<GridCellState, 'remedial' | 'disesuaikan' | 'remedial_ditolak'>;
+
+/** A cell's mark: set by a remedial or an adjustment, with the Waka's note when he refused it. */
+function remedialMark(found: RemedialFound | undefined): RemedialMark {
+  if (!found) return {};
+  const mark: RemedialMark = found.jenis === 'adjust' ? { disesuaikan: true } : { remedial: true };
+  return found.ditolak ? { ...mark, remedial_ditolak: found.ditolak } : mark;
 }
 
 /** A 409 naming the cells that changed since they were read, with who changed them and when. */
@@ -526,7 +529,7 @@ function conflictError(
   kind: GridKind,
   shape: KindShape,
   conflicts: readonly StoredRow[],
-  remedial: ReadonlyMap<string, string | null>,
+  remedial: ReadonlyMap<string, RemedialFound>,
 ) {
   return new GridConflictError(
     conflicts.flatMap((row) =>
@@ -548,7 +551,7 @@ function conflictError(
         kolom: cell.kolom,
         value: cell.value,
         version: row.version,
-        ...remedialMark(remedial, `${row.anggotaRombelId}|${cell.kolom}`),
+        ...remedialMark(remedial.get(`${row.anggotaRombelId}|${row.key}`)),
         updated_by: row.updatedBy,
         updated_at: row.updatedAt,
       })),
@@ -637,17 +640,19 @@ export async function writeGrid(
               reads: { remedial: marked },
             })
           ).remedial
-        : new Map<string, string | null>();
+        : new Map<string, RemedialFound>();
       throw conflictError(kind, shape, outcome.conflicts, remedial);
     }
     if (outcome && !outcome.refused) {
-      // the cells a remedial raised carry its mark (not a SAS's NA computed alongside); an
-      // ordinary save, every save at the deadline, marks nothing
+      // the cells a remedial or an adjustment set carry its mark (not a SAS's NA computed
+      // alongside); an ordinary save, every save at the deadline, marks nothing
+      const jenis = sumber === 'remedial' || sumber === 'adjust' ? sumber : null;
       const raised =
-        sumber === 'remedial' && remedialTable(kind)
+        jenis && remedialTable(kind)
           ? new Set(cells.map((cell) => `${cell.anggota_rombel_id}|${cell.kolom}`))
           : null;
-      const cellStates = toCellStates(shape, outcome.rows, (key) => raised?.has(key) ?? false);
+      const mark = jenis ? remedialMark({ jenis, ditolak: null }) : {};
+      const cellStates = toCellStates(shape, outcome.rows, (key) => (raised?.has(key) ? mark : {}));
       return { cells: cellStates, cursor: outcome.cursor ?? null };
     }
   }

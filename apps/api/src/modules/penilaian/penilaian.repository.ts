@@ -115,8 +115,17 @@ export interface TargetReads {
   siswa?: boolean;
   /** Stored rows of a grade table (values and versions), of these students or all of them. */
   rows?: { table: GradeTable; anggota?: readonly string[] };
-  /** The cells of this table (TP scores, SAS parts) whose latest change was a remedial. */
+  /**
+   * The cells of this table (TP scores, SAS parts, finals) whose latest change was a remedial or
+   * an adjustment.
+   */
   remedial?: GradeTable;
+}
+
+/** A cell last set by a remedial or an adjustment, and the Waka's note when he refused it. */
+export interface RemedialFound {
+  jenis: 'remedial' | 'adjust';
+  ditolak: string | null;
 }
 
 export interface GradingTargetFound {
@@ -134,16 +143,16 @@ export interface GradingTargetFound {
   siswa: SiswaRow[];
   rows: StoredRow[];
   /**
-   * Asked with `remedial`: the cells, as `cellKey`s ("anggota|kolom"), last set by a remedial, each
-   * with the Waka's note when he refused that remedial (null otherwise).
+   * Asked with `remedial`: the rows' cells, as "anggota|key" (the stored key: TP id, SAS part,
+   * kompetensi), last set by a remedial or an adjustment, with the Waka's note when he refused it.
    */
-  remedial: Map<string, string | null>;
+  remedial: Map<string, RemedialFound>;
 }
 
 /**
- * The scores of a pembelajaran in `table` (TP scores, SAS parts) whose latest change is a
- * remedial: a remedial history entry at the version the score still has (every change moves a
- * row's version on), with that entry's id. Read through the partial index of the school's
+ * The scores of a pembelajaran in `table` (TP scores, SAS parts, finals) whose latest change is a
+ * remedial or an adjustment: such a history entry at the version the score still has (every
+ * change moves a row's version on), with that entry's id and source. Read through the partial index of the school's
  * remedials and adjustments, so a school without any reads nothing. The Waka's refusals are read
  * afterwards, only when there are remedials (refusalNotes): naming the decision table here made
  * PGlite's plan for the whole grid load dearer, remedials or not (decision 0018).
@@ -153,7 +162,7 @@ function remedialJsonSql(scope: PembelajaranScope, pembelajaranId: string, table
   if (!table.key) throw new Error(`${table.name}: a remedial marks a keyed cell`);
   const key = table.key.column;
   return sql`
-    select coalesce(json_agg(json_build_array(h.anggota_rombel_id, h.kolom, h.id)), '[]'::json)
+    select coalesce(json_agg(json_build_array(h.anggota_rombel_id, h.kolom, h.id, h.sumber)), '[]'::json)
     from grade_history h
     join ${sql.raw(table.name)} n on n.pembelajaran_id = h.pembelajaran_id
                    and n.anggota_rombel_id = h.anggota_rombel_id
@@ -246,7 +255,10 @@ export async function findGradingTarget(
       ${lockRombel ? sql`for share of ${r}` : sql``}`,
   );
   if (!found) return null;
-  const remedial = jsonValue<[string, string, number][]>(found.remedial, []);
+  const remedial = jsonValue<[string, string, number, RemedialFound['jenis']][]>(
+    found.remedial,
+    [],
+  );
   const ditolak = await refusalNotes(
     db,
     remedial.map(([, , historyId]) => historyId),
@@ -261,9 +273,9 @@ export async function findGradingTarget(
     siswa: parseSiswa(found.siswa),
     rows: reads.rows ? parseRows(reads.rows.table, found.rows) : [],
     remedial: new Map(
-      remedial.map(([anggota, kolom, historyId]) => [
+      remedial.map(([anggota, kolom, historyId, jenis]) => [
         `${anggota}|${kolom}`,
-        ditolak.get(historyId) ?? null,
+        { jenis, ditolak: ditolak.get(historyId) ?? null },
       ]),
     ),
   };

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type {
   GradeHistoryEntry,
   GradeSaveEntry,
+  GridConflict,
+  GridData,
   GridWriteResult,
 } from '@erapor/shared/penilaian/grid.schemas';
 import type {
@@ -19,6 +21,12 @@ import {
   whileGradingClosed,
   type GradingFixture,
 } from '../../test/grading-fixture';
+import {
+  keyColumns,
+  previewTemplate,
+  studentRows,
+  templateWorkbook,
+} from '../../test/grade-templates';
 import { grantRoles } from '../auth/auth.repository';
 import { users } from '../auth/users.table';
 import { gradeHistory, penyesuaianPersetujuan } from './penilaian.table';
@@ -59,6 +67,11 @@ const rowOf = async (id: string) =>
   (await get<NilaiAsesmenData>(`nilai-akhir?pembelajaran_id=${fx.pembelajaranId}`)).rows.find(
     (row) => row.anggota_rombel_id === id,
   )!;
+/** B's or A's cell in the typed finals' grid ("Nilai Akhir" form of the screen). */
+const finalCell = async (id: string) =>
+  (await get<GridData>(`grid/nilai-akhir?pembelajaran_id=${fx.pembelajaranId}`)).rows.find(
+    (row) => row.anggota_rombel_id === id,
+  )!.cells.nilai;
 const historyCount = async () =>
   (
     await school.t.database.db
@@ -86,8 +99,21 @@ describe('remedial and adjustment of a final', () => {
     expect(response.statusCode).toBe(200);
     const saved = response.json<GridWriteResult>();
     expect(saved.cells).toEqual([
-      { anggota_rombel_id: A, kolom: 'nilai', value: 75, version: before.nilai_akhir.version + 1 },
+      {
+        anggota_rombel_id: A,
+        kolom: 'nilai',
+        value: 75,
+        version: before.nilai_akhir.version + 1,
+        remedial: true,
+      },
     ]);
+    // the typed finals' grid marks it too
+    expect(await finalCell(A)).toEqual({
+      value: 75,
+      version: before.nilai_akhir.version + 1,
+      remedial: true,
+    });
+    expect(await finalCell(B)).toEqual({ value: 80, version: 1 });
 
     const [teacher] = await school.t.database.db
       .select({ name: users.name })
@@ -136,7 +162,17 @@ describe('remedial and adjustment of a final', () => {
       alasan: 'Keputusan rapat dewan guru 5 Desember 2026',
     });
     expect(adjusted.statusCode).toBe(200);
+    expect(adjusted.json<GridWriteResult>().cells[0]).toMatchObject({
+      value: 77,
+      disesuaikan: true,
+    });
+    expect(adjusted.json<GridWriteResult>().cells[0]).not.toHaveProperty('remedial');
     expect((await rowOf(A)).penyesuaian).toMatchObject({ jenis: 'adjust', nilai_lama: 75 });
+    expect(await finalCell(A)).toEqual({
+      value: 77,
+      version: after.nilai_akhir.version + 1,
+      disesuaikan: true,
+    });
   });
 
   it('is replaced by a later save of the grid, while the history keeps it', async () => {
@@ -157,7 +193,9 @@ describe('remedial and adjustment of a final', () => {
       { anggota_rombel_id: B, kolom: 'nilai', value: 81, version: current.nilai_akhir.version },
     ]);
     expect(typed.statusCode).toBe(200);
+    expect(typed.json<GridWriteResult>().cells[0]).not.toHaveProperty('disesuaikan');
     expect((await rowOf(B)).penyesuaian).toBeNull();
+    expect(await finalCell(B)).toEqual({ value: 81, version: current.nilai_akhir.version + 1 });
     const sel = await get<GradeHistoryEntry[]>(
       `riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${B}&kind=nilai-akhir`,
     );
@@ -404,5 +442,87 @@ describe('remedial and adjustment of a final', () => {
     expect(refused.json().error.fields.ids).toMatch(/sendiri/);
     expect((await rowOf(B)).penyesuaian?.persetujuan).toBeNull();
     expect((await setujui([own!.id], waka)).json<SetujuiPenyesuaianHasil>().disetujui).toBe(1);
+  });
+
+  it('is marked in the finals grid with the Waka’s refusal, in a conflict, and warned of by a template', async () => {
+    const before = await rowOf(B);
+    const response = await sesuaikan({
+      anggota_rombel_id: B,
+      version: before.nilai_akhir.version,
+      nilai: 86,
+      jenis: 'remedial',
+      alasan: 'Remedial TP 3 tanggal 9 Desember 2026',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { headers: waka } = await signInWaka(school, fx.guruId);
+    const { rows } = await school.t.app
+      .inject({ method: 'GET', url: '/api/beranda/penyesuaian-nilai', headers: waka })
+      .then((answer) => answer.json<PenyesuaianSekolahDaftar>());
+    const entry = rows.find((row) => row.anggota_rombel_id === B && row.nilai_baru === 86)!;
+    const catatan = 'Bukti remedial belum dilampirkan';
+    const refused = await school.t.app.inject({
+      method: 'POST',
+      url: '/api/beranda/penyesuaian-nilai/tolak',
+      headers: waka,
+      payload: { ids: [entry.id], catatan },
+    });
+    expect(refused.json()).toEqual({ ditolak: 1, sudah: 0 });
+    const version = before.nilai_akhir.version + 1;
+    expect(await finalCell(B)).toEqual({
+      value: 86,
+      version,
+      remedial: true,
+      remedial_ditolak: catatan,
+    });
+
+    // a save of the grid read before the remedial: 409 with the current final, still marked
+    const stale = await putGridCells(school, fx.guru, 'nilai-akhir', fx.pembelajaranId, [
+      { anggota_rombel_id: B, kolom: 'nilai', value: 70, version: before.nilai_akhir.version },
+    ]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ conflicts: GridConflict[] }>().conflicts).toEqual([
+      expect.objectContaining({
+        anggota_rombel_id: B,
+        kolom: 'nilai',
+        value: 86,
+        version,
+        remedial: true,
+        remedial_ditolak: catatan,
+      }),
+    ]);
+
+    // a template filled before the remedial: warned of, its value still offered, nothing saved
+    const book = await templateWorkbook(school, 'nilai-akhir', fx.guru, fx.pembelajaranId);
+    const sheet = book.getWorksheet('Nilai')!;
+    const column = keyColumns(sheet).get('nilai-akhir:nilai')!;
+    const rowB = studentRows(sheet).find((row) => row.id === B)!;
+    sheet.getRow(rowB.baris).getCell(column).value = 84;
+    const count = await historyCount();
+    const preview = await previewTemplate(school, 'nilai-akhir', book, fx.guru, fx.pembelajaranId);
+    expect(preview.cells).toContainEqual({
+      kind: 'nilai-akhir',
+      anggota_rombel_id: B,
+      kolom: 'nilai',
+      value: 84,
+    });
+    expect(preview.peringatan).toEqual([
+      expect.objectContaining({
+        baris: rowB.baris,
+        pesan: expect.stringMatching(
+          /: nilai 86 adalah hasil remedial; berkas ini menggantinya dengan 84\. Bila berkas diisi sebelum remedial,/,
+        ),
+      }),
+    ]);
+    // A's final was set by an adjustment: the same warning names it
+    const rowA = studentRows(sheet).find((row) => row.id === A)!;
+    sheet.getRow(rowA.baris).getCell(column).value = 60;
+    const both = await previewTemplate(school, 'nilai-akhir', book, fx.guru, fx.pembelajaranId);
+    expect(both.peringatan.map((item) => item.pesan)).toContainEqual(
+      expect.stringMatching(
+        /adalah hasil penyesuaian; berkas ini menggantinya dengan 60\. Bila berkas diisi sebelum penyesuaian,/,
+      ),
+    );
+    expect(await historyCount()).toBe(count);
+    expect((await finalCell(B))?.value).toBe(86);
   });
 });

@@ -70,8 +70,8 @@ function nameWarning(row: ParsedRow, student: GridRow): TemplateReportItem | nul
 /**
  * Checks a filled template against the grid it was made from and answers what it would change,
  * cell by cell, with a report line for every refused cell or row and a warning for a matched row
- * whose typed name is another's, and for a score set by a remedial that the file changes (their
- * cells still taken). Saves nothing: the browser puts
+ * whose typed name is another's, and for a score set by a remedial or an adjustment that the file
+ * changes (their cells still taken). Saves nothing: the browser puts
  * the cells into the grid, and the teacher saves them there.
  */
 export async function previewTemplate(
@@ -209,13 +209,14 @@ export async function previewTemplate(
         ringkasan.sama += 1;
         continue;
       }
-      if (storedCell?.remedial) {
-        // a file filled before the remedial would undo it without a word (peers.md M4)
+      if (storedCell?.remedial || storedCell?.disesuaikan) {
+        // a file filled before the remedial (or adjustment) would undo it without a word (M4)
+        const hasil = storedCell.remedial ? 'remedial' : 'penyesuaian';
         peringatan.push(
           reportItem(
             row.baris,
             column.label,
-            `${student.nama}, ${column.label}: nilai ${stored} adalah hasil remedial; berkas ini menggantinya dengan ${parsed.value}. Bila berkas diisi sebelum remedial, hapus isian ini di lembar nilai sebelum menyimpan.`,
+            `${student.nama}, ${column.label}: nilai ${stored} adalah hasil ${hasil}; berkas ini menggantinya dengan ${parsed.value}. Bila berkas diisi sebelum ${hasil}, hapus isian ini di lembar nilai sebelum menyimpan.`,
             student,
           ),
         );

@@ -291,6 +291,87 @@ describe('GradeGrid column kinds', () => {
     expect(rowState(0)).toBe('Tersimpan');
   });
 
+  it('records a final’s remedial or adjustment from the finals grid, marks it, and shows a refusal', async () => {
+    const fixture = gridFixture('nilai-akhir');
+    fixture.rows[0]!.cells = { nilai: { value: 68, version: 1 } };
+    fixture.rows[1]!.cells = {
+      nilai: { value: 90, version: 3, disesuaikan: true, remedial_ditolak: 'Belum dibahas rapat' },
+    };
+    await open('nilai-akhir', fixture);
+    // a refused adjustment: red, with the Waka's note on hover and its own legend line
+    expect(cell(1, 'Nilai Akhir')).toHaveClass('gg-cell-disesuaikan-ditolak');
+    expect(cellInput(1, 'Nilai Akhir')).toHaveAttribute(
+      'title',
+      'Penyesuaian ini ditolak Waka Kurikulum. Catatan: Belum dibahas rapat',
+    );
+    expect(screen.getByText('Remedial atau penyesuaian ditolak Waka')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /klik kanan pada nilai akhir yang tersimpan: catat remedial atau penyesuaian/,
+      ),
+    ).toBeInTheDocument();
+    // an empty final has nothing to change
+    expect(
+      within(await menuOf(2, 'Nilai Akhir')).queryByRole('menuitem', {
+        name: 'Catat remedial atau penyesuaian…',
+      }),
+    ).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(
+      within(await menuOf(0, 'Nilai Akhir')).getByRole('menuitem', {
+        name: 'Catat remedial atau penyesuaian…',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remedial atau penyesuaian nilai akhir — ADITYA PRATAMA',
+    });
+    expect(dialog).toHaveTextContent('Nilai sekarang: 68');
+    const form = within(dialog).getByTestId('penyesuaian-form');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Penyesuaian lain' }));
+    expect(within(form).getByRole('textbox', { name: 'Alasan' })).toHaveAttribute(
+      'placeholder',
+      'Contoh: keputusan rapat dewan guru 5 Desember 2026',
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nilai akhir baru' }), '75');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Alasan' }),
+      'Keputusan rapat dewan guru',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan nilai akhir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      calls.filter((c) => c.path.endsWith('/penyesuaian')).map((c) => [c.path, c.body]),
+    ).toEqual([
+      [
+        'penilaian/nilai-akhir/penyesuaian',
+        {
+          pembelajaran_id: PEMBELAJARAN_ID,
+          anggota_rombel_id: STUDENT_IDS[0],
+          version: 1,
+          nilai: 75,
+          jenis: 'adjust',
+          alasan: 'Keputusan rapat dewan guru',
+        },
+      ],
+    ]);
+    expect(cellInput(0, 'Nilai Akhir')).toHaveValue('75');
+    expect(cell(0, 'Nilai Akhir')).toHaveClass('gg-cell-disesuaikan');
+    expect(cellInput(0, 'Nilai Akhir')).toHaveAttribute(
+      'title',
+      'Nilai akhir hasil penyesuaian (riwayat sel menyimpan nilai sebelumnya dan alasannya)',
+    );
+    expect(screen.getByText('Nilai akhir disesuaikan')).toBeInTheDocument();
+    expect(rowState(0)).toBe('Tersimpan');
+
+    // typing over it in the grid is an ordinary change: the mark goes
+    await clickCell(0, 'Nilai Akhir');
+    await userEvent.keyboard('77{Enter}');
+    await save();
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    expect(cell(0, 'Nilai Akhir')).not.toHaveClass('gg-cell-disesuaikan');
+  });
+
   it('a remedial over a score changed meanwhile brings the new score in, naming who changed it', async () => {
     await open('slm');
     await clickCell(0, 'TP 1');

@@ -224,12 +224,18 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       type: column.type,
     });
   };
-  /** A writable SLM or SAS grid: its stored scores may be raised by a remedial. */
-  const remedialKind =
-    !grid.readOnly && (grid.kind === 'slm' || grid.kind === 'sas') ? grid.kind : null;
   /**
-   * The stored score a remedial may be recorded for: a TP score or a SAS part (not the computed
-   * NA), saved and not being edited here (an unsaved or conflicting edit is settled first).
+   * A writable SLM or SAS grid: its stored scores may be raised by a remedial; the typed finals:
+   * a remedial or an adjustment may set a final.
+   */
+  const remedialKind =
+    !grid.readOnly && (grid.kind === 'slm' || grid.kind === 'sas' || grid.kind === 'nilai-akhir')
+      ? grid.kind
+      : null;
+  /**
+   * The stored score a remedial may be recorded for: a TP score, a SAS part (not the computed
+   * NA) or a final, saved and not being edited here (an unsaved or conflicting edit is settled
+   * first).
    */
   const remedialOf = (cell: SheetCell): RemedialTarget | null => {
     const row = data.rows[cell.row];
@@ -251,11 +257,12 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       version: stored.version,
     };
   };
-  const remedialCells = data.rows
+  const marked = data.rows
     .flatMap((row) => Object.values(row.cells))
-    .filter((c) => c.remedial);
-  const hasRemedial = remedialCells.some((c) => !c.remedial_ditolak);
-  const hasRemedialDitolak = remedialCells.some((c) => c.remedial_ditolak);
+    .filter((c) => c.remedial || c.disesuaikan);
+  const hasRemedial = marked.some((c) => c.remedial && !c.remedial_ditolak);
+  const hasDisesuaikan = marked.some((c) => c.disesuaikan && !c.remedial_ditolak);
+  const hasRemedialDitolak = marked.some((c) => c.remedial_ditolak);
   const pendingOffline = grid.offline && grid.counts.pending > 0;
 
   return (
@@ -359,6 +366,10 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           remedial={
             remedialKind
               ? {
+                  label:
+                    remedialKind === 'nilai-akhir'
+                      ? t('gradeGrid.remedial.menuAkhir')
+                      : t('gradeGrid.remedial.menu'),
                   allowed: (cell) => remedialOf(cell) !== null,
                   open: (cell) => setRemedialTarget(remedialOf(cell)),
                 }
@@ -373,8 +384,10 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
         <GridLegend
           enterRight={enter === 'right'}
           remedial={hasRemedial}
+          disesuaikan={hasDisesuaikan}
           remedialDitolak={hasRemedialDitolak}
           remedialMenu={remedialKind !== null}
+          finals={grid.kind === 'nilai-akhir'}
         />
       )}
       <GradeHistoryModal cell={historyCell} onClose={() => setHistoryCell(null)} />

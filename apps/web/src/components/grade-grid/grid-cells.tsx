@@ -8,11 +8,19 @@ import type { RowState } from './grid-state';
 import { TEXT_MAX_LENGTH, formatValue, parseValue } from './grid-values';
 
 /**
- * How a cell looks: the edit states, or `remedial` for a stored score a remedial set
- * (`remedial-ditolak` when the Waka refused that remedial).
+ * How a cell looks: the edit states, or `remedial` for a stored score a remedial set and
+ * `disesuaikan` for a final an adjustment set (`…-ditolak` when the Waka refused it).
  */
 export type CellMark =
-  'invalid' | 'error' | 'conflict' | 'pending' | 'unsaved' | 'remedial' | 'remedial-ditolak';
+  | 'invalid'
+  | 'error'
+  | 'conflict'
+  | 'pending'
+  | 'unsaved'
+  | 'remedial'
+  | 'remedial-ditolak'
+  | 'disesuaikan'
+  | 'disesuaikan-ditolak';
 
 /** One row as the data-grid library sees it: the student, the row's state and the shown values. */
 export interface GridRowData {
@@ -27,14 +35,24 @@ export interface GridRowData {
   messages: Record<string, string>;
 }
 
-/** The hover text of a cell a remedial set: that it did, or that the Waka refused it and why. */
+/**
+ * The hover text of a cell a remedial or an adjustment set: that it did, or that the Waka refused
+ * it and why.
+ */
 function cellTitle(t: TFunction, row: GridRowData, key: string): string | undefined {
-  const mark = row.marks[key];
-  if (mark === 'remedial') return t('gradeGrid.remedial.cellTitle');
-  if (mark === 'remedial-ditolak') {
-    return t('gradeGrid.remedial.ditolakTitle', { catatan: row.messages[key] ?? '' });
+  const catatan = row.messages[key] ?? '';
+  switch (row.marks[key]) {
+    case 'remedial':
+      return t('gradeGrid.remedial.cellTitle');
+    case 'remedial-ditolak':
+      return t('gradeGrid.remedial.ditolakTitle', { catatan });
+    case 'disesuaikan':
+      return t('gradeGrid.remedial.disesuaikanTitle');
+    case 'disesuaikan-ditolak':
+      return t('gradeGrid.remedial.disesuaikanDitolakTitle', { catatan });
+    default:
+      return undefined;
   }
-  return undefined;
 }
 
 interface CellConfig {

@@ -9,16 +9,22 @@ const STATES: RowState[] = ['saved', 'unsaved', 'pending', 'conflict'];
 export function GridLegend({
   enterRight = false,
   remedial = false,
+  disesuaikan = false,
   remedialDitolak = false,
   remedialMenu = false,
+  finals = false,
 }: {
   enterRight?: boolean;
   /** The grid holds scores set by a remedial. */
   remedial?: boolean;
-  /** … and remedials the Waka refused. */
+  /** … finals set by an adjustment. */
+  disesuaikan?: boolean;
+  /** … remedials or adjustments the Waka refused. */
   remedialDitolak?: boolean;
-  /** The context menu offers recording a remedial (a writable SLM grid). */
+  /** The context menu records a remedial (a writable SLM, SAS or finals grid). */
   remedialMenu?: boolean;
+  /** The typed finals' grid: a remedial or an adjustment sets a final. */
+  finals?: boolean;
 }) {
   const { t } = useTranslation();
   const labels: Record<RowState, string> = {
@@ -53,16 +59,28 @@ export function GridLegend({
             <Text size="xs">{t('gradeGrid.legend.remedial')}</Text>
           </Group>
         ) : null}
+        {disesuaikan ? (
+          <Group gap={4} wrap="nowrap">
+            <span className="gg-swatch gg-swatch-disesuaikan" />
+            <Text size="xs">{t('gradeGrid.legend.disesuaikan')}</Text>
+          </Group>
+        ) : null}
         {remedialDitolak ? (
           <Group gap={4} wrap="nowrap">
             <span className="gg-swatch gg-swatch-remedial-ditolak" />
-            <Text size="xs">{t('gradeGrid.legend.remedialDitolak')}</Text>
+            <Text size="xs">
+              {finals
+                ? t('gradeGrid.legend.perubahanDitolak')
+                : t('gradeGrid.legend.remedialDitolak')}
+            </Text>
           </Group>
         ) : null}
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         {enterRight ? t('gradeGrid.legend.keysRight') : t('gradeGrid.legend.keys')}
-        {remedialMenu ? ` · ${t('gradeGrid.legend.remedialKey')}` : ''}
+        {remedialMenu
+          ? ` · ${finals ? t('gradeGrid.legend.remedialKeyAkhir') : t('gradeGrid.legend.remedialKey')}`
+          : ''}
       </Text>
     </div>
   );

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { DynamicDataSheetGrid, type DataSheetGridRef } from 'react-datasheet-grid';
 import type { CellWithId, Operation } from 'react-datasheet-grid/dist/types';
 import 'react-datasheet-grid/dist/style.css';
-import type { GridColumn, GridData, GridValue } from '@erapor/shared/penilaian/grid.schemas';
+import type {
+  GridCell,
+  GridColumn,
+  GridData,
+  GridValue,
+} from '@erapor/shared/penilaian/grid.schemas';
 import {
   ColumnFillContext,
   nameColumn,
@@ -37,8 +42,15 @@ interface GridSheetProps {
   onHistory: (cell: SheetCell) => void;
   /** The last cell the teacher was on (for the toolbar's history button). */
   onActiveCell: (cell: SheetCell | null) => void;
-  /** A remedial can be recorded for this cell (context menu), and records it. */
-  remedial?: { allowed: (cell: SheetCell) => boolean; open: (cell: SheetCell) => void };
+  /**
+   * A remedial (or, for a final, an adjustment) can be recorded for this cell (context menu,
+   * under `label`), and records it.
+   */
+  remedial?: {
+    label: string;
+    allowed: (cell: SheetCell) => boolean;
+    open: (cell: SheetCell) => void;
+  };
   /** Enter, after typing in a cell, goes to the next column (the next row's first at the end). */
   enterRight?: boolean;
 }
@@ -65,6 +77,14 @@ function sameRow(a: GridRowData, b: GridRowData): boolean {
  * The library re-renders a row when its object changes: rows that did not change keep their
  * object, so a keystroke re-renders one row, not the whole class.
  */
+/** How a stored cell is marked: set by a remedial or an adjustment, and refused by the Waka. */
+function storedMark(cell: GridCell | undefined): CellMark | undefined {
+  if (!cell) return undefined;
+  const kind = cell.disesuaikan ? 'disesuaikan' : cell.remedial ? 'remedial' : undefined;
+  if (!kind) return undefined;
+  return cell.remedial_ditolak ? `${kind}-ditolak` : kind;
+}
+
 function buildRows(
   grid: GridData,
   edits: EditsState,
@@ -88,11 +108,10 @@ function buildRows(
       else if (key in edits.conflicts) mark = 'conflict';
       else if (key in edits.sending || key in edits.queued) mark = 'pending';
       else if (key in edits.drafts) mark = 'unsaved';
-      else if (row.cells[column.key]?.remedial_ditolak) mark = 'remedial-ditolak';
-      else if (row.cells[column.key]?.remedial) mark = 'remedial';
+      else mark = storedMark(row.cells[column.key]);
       if (mark) marks[column.key] = mark;
       if (key in edits.fieldErrors) messages[column.key] = edits.fieldErrors[key]!;
-      else if (mark === 'remedial-ditolak') {
+      else if (mark === 'remedial-ditolak' || mark === 'disesuaikan-ditolak') {
         messages[column.key] = row.cells[column.key]!.remedial_ditolak!;
       }
     }
@@ -435,7 +454,7 @@ export function GridSheet(props: GridSheetProps) {
             ...(remedial?.allowed(menu.cell)
               ? [
                   {
-                    label: t('gradeGrid.remedial.menu'),
+                    label: remedial.label,
                     icon: <IconArrowBigUpLines size={14} />,
                     onSelect: () => remedial.open(menu.cell),
                   },

@@ -334,11 +334,13 @@ export function mergeCells(grid: GridData, cells: readonly GridCellState[]): Gri
       if (!updates) return row;
       const next = { ...row.cells };
       for (const cell of updates) {
-        // a cell a remedial set carries its mark (and a refusal's note); any other write drops it
+        // a cell a remedial or an adjustment set carries its mark (and a refusal's note); any
+        // other write drops it
         next[cell.kolom] = {
           value: cell.value,
           version: cell.version,
           ...(cell.remedial ? { remedial: true } : {}),
+          ...(cell.disesuaikan ? { disesuaikan: true } : {}),
           ...(cell.remedial_ditolak ? { remedial_ditolak: cell.remedial_ditolak } : {}),
         };
       }

@@ -4,10 +4,14 @@ import type { GridConflict, GridWriteResult } from '@erapor/shared/penilaian/gri
 import type { RemedialKind } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { NilaiAlasanForm } from '../ui/nilai-alasan-form';
 import { conflictsOf, putRemedial } from './grade-grid-api';
+import { PenyesuaianForm } from './penyesuaian-form';
 
-/** The stored score a remedial is recorded for: a TP score (SLM) or a SAS part. */
+/**
+ * The stored score a remedial is recorded for: a TP score (SLM) or a SAS part; or a typed final,
+ * which a remedial or an adjustment sets.
+ */
 export interface RemedialTarget {
-  kind: RemedialKind;
+  kind: RemedialKind | 'nilai-akhir';
   pembelajaranId: string;
   anggotaRombelId: string;
   nama: string;
@@ -20,8 +24,9 @@ export interface RemedialTarget {
 }
 
 /**
- * Records a student's TP score or SAS part after his remedial test, with the reason (the SLM or
- * SAS grid's context menu): the first score stays in the cell's history, and the cell is marked.
+ * Records a student's TP score or SAS part after his remedial test, or his final after a remedial
+ * or an adjustment, with the reason (the grid's context menu): the score before stays in the
+ * cell's history, and the cell is marked.
  */
 export function RemedialModal({
   target,
@@ -36,15 +41,47 @@ export function RemedialModal({
   onConflict: (conflicts: GridConflict[]) => void;
 }) {
   const { t } = useTranslation();
+  /** A TP score's or SAS part's remedial (not a final's). */
+  const kind: RemedialKind | null = target && target.kind !== 'nilai-akhir' ? target.kind : null;
+  const saved = (result: GridWriteResult) => {
+    onSaved(result);
+    onClose();
+  };
+  const conflict = (body: unknown) => {
+    onConflict(conflictsOf(body));
+    onClose();
+  };
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={target ? t('gradeGrid.remedial.title', { nama: target.nama }) : ''}
+      title={
+        target
+          ? target.kind === 'nilai-akhir'
+            ? t('gradeGrid.remedial.titleAkhir', { nama: target.nama })
+            : t('gradeGrid.remedial.title', { nama: target.nama })
+          : ''
+      }
       size="lg"
       centered
     >
-      {target ? (
+      {target?.kind === 'nilai-akhir' ? (
+        <Stack gap="sm">
+          <Text size="sm">{t('gradeGrid.remedial.sekarang', { nilai: target.value })}</Text>
+          <Text size="xs" c="dimmed">
+            {t('penilaian.penyesuaian.petunjuk')}
+          </Text>
+          <PenyesuaianForm
+            pembelajaranId={target.pembelajaranId}
+            anggotaRombelId={target.anggotaRombelId}
+            nama={target.nama}
+            version={target.version}
+            heading={false}
+            onSaved={saved}
+            onConflict={conflict}
+          />
+        </Stack>
+      ) : target && kind ? (
         <Stack gap="sm">
           <Text size="sm" data-testid="remedial-tp">
             <strong>{target.columnLabel}</strong>
@@ -58,13 +95,13 @@ export function RemedialModal({
             testId="remedial-form"
             nilaiLabel={t('gradeGrid.remedial.nilaiLabel')}
             alasanPlaceholder={
-              target.kind === 'sas'
+              kind === 'sas'
                 ? t('gradeGrid.remedial.alasanContohSas')
                 : t('gradeGrid.remedial.alasanContoh')
             }
             submitLabel={t('gradeGrid.remedial.simpan')}
             send={(nilai, alasan) =>
-              putRemedial(target.kind, {
+              putRemedial(kind, {
                 pembelajaran_id: target.pembelajaranId,
                 anggota_rombel_id: target.anggotaRombelId,
                 kolom: target.kolom,
@@ -81,14 +118,8 @@ export function RemedialModal({
               })
             }
             conflictText={t('gradeGrid.remedial.konflik')}
-            onSaved={(result) => {
-              onSaved(result);
-              onClose();
-            }}
-            onConflict={(body) => {
-              onConflict(conflictsOf(body));
-              onClose();
-            }}
+            onSaved={saved}
+            onConflict={conflict}
           />
         </Stack>
       ) : null}

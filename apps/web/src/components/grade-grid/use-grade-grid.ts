@@ -82,6 +82,8 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
   const [ready, setReady] = useState(false);
   const [restoredCount, setRestoredCount] = useState(0);
   const [lockOverride, setLockOverride] = useState<GridLockState | null>(null);
+  /** When a remedial or an adjustment (its window, not the grid's save) was last stored. */
+  const [remedialAt, setRemedialAt] = useState<Date | null>(null);
   const { record, takeUndo, takeRedo, canUndo, canRedo } = useUndoHistory();
 
   useEffect(() => {
@@ -314,6 +316,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     (result: GridWriteResult) => {
       updateGrid((current) => mergeCells(current, result.cells));
       if (result.cursor !== null) ownWrites.current.push(result.cursor);
+      setRemedialAt(new Date());
     },
     [updateGrid],
   );
@@ -357,7 +360,9 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     saving: saver.saving,
     offline: saver.offline,
     saveError: saver.error,
-    savedAt: saver.savedAt,
+    /** When this grid's values were last stored, by its save or by a remedial's window. */
+    savedAt:
+      remedialAt && (!saver.savedAt || remedialAt > saver.savedAt) ? remedialAt : saver.savedAt,
     resolveConflict,
     refreshFromServer,
     refreshAfterConflict,

@@ -11,7 +11,11 @@ import {
   type GridPerubahan,
   type GridWrite,
 } from '@erapor/shared/penilaian/grid.schemas';
-import type { RemedialTp } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type {
+  JenisPenyesuaian,
+  PenyesuaianNilaiAkhir,
+  RemedialTp,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
 
 /**
  * An in-memory stand-in for the grid endpoints, for component tests and the dev story only
@@ -129,8 +133,43 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       value: current.value,
       version: current.version,
       ...(current.remedial ? { remedial: true as const } : {}),
+      ...(current.disesuaikan ? { disesuaikan: true as const } : {}),
       updated_by: who?.updated_by ?? null,
       updated_at: who?.updated_at ?? null,
+    };
+  }
+
+  /**
+   * A remedial of a TP score or SAS part, or a final's remedial or adjustment: stored with its
+   * reason and marked, or a 409 when the version read is stale.
+   */
+  function recordRemedial(
+    body: Pick<RemedialTp, 'anggota_rombel_id' | 'version' | 'nilai' | 'alasan'>,
+    kolom: string,
+    jenis: JenisPenyesuaian,
+  ): FakeAnswer {
+    const id = body.anggota_rombel_id;
+    const current = rowOf(id)?.cells[kolom];
+    if (!current || current.version !== body.version) {
+      return {
+        status: 409,
+        json: {
+          error: { code: GRID_CONFLICT_CODE, message: 'Nilai sudah diubah.' },
+          conflicts: [conflictOf(id, kolom)],
+        },
+      };
+    }
+    const written = store(id, kolom, body.nilai, me);
+    const mark = jenis === 'adjust' ? { disesuaikan: true as const } : { remedial: true as const };
+    Object.assign(rowOf(id)!.cells[kolom]!, mark);
+    history[0]!.entry.sumber = jenis;
+    history[0]!.entry.alasan = body.alasan;
+    history[0]!.entry.persetujuan = null; // waiting for the Waka
+    // a SAS part's remedial brings the NA computed from it
+    const derived = derive(id);
+    return {
+      status: 200,
+      json: { cells: [{ ...written, ...mark }, ...derived], cursor: changed(me) },
     };
   }
 
@@ -264,27 +303,11 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       }
       if (method === 'PUT' && path === `penilaian/grid/${grid.kind}/remedial`) {
         const remedial = body as RemedialTp;
-        const current = rowOf(remedial.anggota_rombel_id)?.cells[remedial.kolom];
-        if (!current || current.version !== remedial.version) {
-          return {
-            status: 409,
-            json: {
-              error: { code: GRID_CONFLICT_CODE, message: 'Nilai sudah diubah.' },
-              conflicts: [conflictOf(remedial.anggota_rombel_id, remedial.kolom)],
-            },
-          };
-        }
-        const written = store(remedial.anggota_rombel_id, remedial.kolom, remedial.nilai, me);
-        rowOf(remedial.anggota_rombel_id)!.cells[remedial.kolom]!.remedial = true;
-        history[0]!.entry.sumber = 'remedial';
-        history[0]!.entry.alasan = remedial.alasan;
-        history[0]!.entry.persetujuan = null; // waiting for the Waka
-        // a SAS part's remedial brings the NA computed from it
-        const derived = derive(remedial.anggota_rombel_id);
-        return {
-          status: 200,
-          json: { cells: [{ ...written, remedial: true }, ...derived], cursor: changed(me) },
-        };
+        return recordRemedial(remedial, remedial.kolom, 'remedial');
+      }
+      if (method === 'PUT' && path === 'penilaian/nilai-akhir/penyesuaian') {
+        const penyesuaian = body as PenyesuaianNilaiAkhir;
+        return recordRemedial(penyesuaian, 'nilai', penyesuaian.jenis);
       }
       if (method === 'GET' && path.startsWith('penilaian/riwayat-lembar')) {
         // one entry per PUT, newest first, its cells in the order written

@@ -33,6 +33,9 @@ const COLUMNS: Partial<Record<GridKind, GridColumn[]>> = {
     { key: 'tes', label: 'Tes', type: 'score' },
     { key: 'na', label: 'NA', type: 'score', readOnly: true },
   ],
+  'nilai-akhir': [
+    { key: 'nilai', label: 'Nilai Akhir', description: 'Nilai 0–100', type: 'score' },
+  ],
   ketercapaian: [
     { key: 'tp-1', label: 'TP 1', description: 'Menerapkan K3LH di bengkel', type: 'kompeten' },
   ],

@@ -1,33 +1,9 @@
-import { useState } from 'react';
-import { Badge, Group, Radio, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type {
-  JenisPenyesuaian,
-  NilaiAsesmenSiswa,
-  PenyesuaianNilai,
-} from '@erapor/shared/penilaian/nilai-akhir.schemas';
-import { NilaiAlasanForm } from '../../../components/ui/nilai-alasan-form';
+import type { PenyesuaianNilai } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { formatTime } from '../../../components/grade-grid/format-time';
+import { useJenisWords } from '../../../components/grade-grid/penyesuaian-form';
 import { usePersetujuanText } from '../../../components/grade-grid/persetujuan-text';
-import { sesuaikanNilaiAkhir } from '../api/sesuaikan-nilai-akhir';
-
-/** The names of the two kinds, as a choice and as a badge. */
-function useJenisWords() {
-  const { t } = useTranslation();
-  const nama: Record<JenisPenyesuaian, string> = {
-    remedial: t('penilaian.penyesuaian.jenis.remedial'),
-    adjust: t('penilaian.penyesuaian.jenis.adjust'),
-  };
-  const badge: Record<JenisPenyesuaian, string> = {
-    remedial: t('penilaian.penyesuaian.badge.remedial'),
-    adjust: t('penilaian.penyesuaian.badge.adjust'),
-  };
-  const contoh: Record<JenisPenyesuaian, string> = {
-    remedial: t('penilaian.penyesuaian.alasanContoh.remedial'),
-    adjust: t('penilaian.penyesuaian.alasanContoh.adjust'),
-  };
-  return { nama, badge, contoh };
-}
 
 /**
  * Who set the final after a remedial or an adjustment, when, from what, and why; and whether the
@@ -79,62 +55,5 @@ export function PenyesuaianText({ penyesuaian }: { penyesuaian: PenyesuaianNilai
     <Text size="sm" data-testid="rincian-penyesuaian">
       {usePenyesuaianText(penyesuaian)}
     </Text>
-  );
-}
-
-/**
- * Sets one student's final after a remedial test, or adjusts it, with a reason the grade history
- * keeps (peers.md M4): the governed way to change a final instead of overwriting it silently.
- */
-export function PenyesuaianForm({
-  pembelajaranId,
-  siswa,
-  onSaved,
-}: {
-  pembelajaranId: string;
-  siswa: NilaiAsesmenSiswa;
-  onSaved: () => Promise<unknown>;
-}) {
-  const { t } = useTranslation();
-  const words = useJenisWords();
-  const [jenis, setJenis] = useState<JenisPenyesuaian>('remedial');
-  return (
-    <NilaiAlasanForm
-      testId="penyesuaian-form"
-      nilaiLabel={t('penilaian.penyesuaian.nilaiLabel')}
-      alasanPlaceholder={words.contoh[jenis]}
-      submitLabel={t('penilaian.penyesuaian.simpan')}
-      send={(nilai, alasan) =>
-        sesuaikanNilaiAkhir({
-          pembelajaran_id: pembelajaranId,
-          anggota_rombel_id: siswa.anggota_rombel_id,
-          version: siswa.nilai_akhir.version,
-          nilai,
-          jenis,
-          alasan,
-        })
-      }
-      savedText={(nilai) => t('penilaian.penyesuaian.tersimpan', { nama: siswa.nama, nilai })}
-      conflictText={t('penilaian.penyesuaian.konflik')}
-      onSaved={onSaved}
-      onConflict={onSaved}
-    >
-      <Title order={3} fz="sm">
-        {t('penilaian.penyesuaian.judul')}
-      </Title>
-      <Text size="xs" c="dimmed">
-        {t('penilaian.penyesuaian.petunjuk')}
-      </Text>
-      <Radio.Group
-        value={jenis}
-        onChange={(value) => setJenis(value)}
-        label={t('penilaian.penyesuaian.jenisLabel')}
-      >
-        <Group gap="lg" mt={4}>
-          <Radio value="remedial" label={words.nama.remedial} />
-          <Radio value="adjust" label={words.nama.adjust} />
-        </Group>
-      </Radio.Group>
-    </NilaiAlasanForm>
   );
 }

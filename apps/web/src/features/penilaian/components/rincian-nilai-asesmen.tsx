@@ -5,7 +5,8 @@ import type { GridCell, GridData, GridKind } from '@erapor/shared/penilaian/grid
 import type { NilaiAsesmenSiswa, SubMapel } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { bagianNilaiAsesmen, nilaiAsesmen, roundHalfUp } from '@erapor/shared/penilaian/nilai';
 import { gridQueryOptions } from '../../../components/grade-grid/grade-grid-api';
-import { PenyesuaianForm, PenyesuaianText } from './penyesuaian-nilai-akhir';
+import { PenyesuaianForm } from '../../../components/grade-grid/penyesuaian-form';
+import { PenyesuaianText } from './penyesuaian-nilai-akhir';
 import { RincianNilaiGabungan } from './rincian-nilai-gabungan';
 import { angka, BagianTable } from './rincian-parts';
 
@@ -211,7 +212,14 @@ export function RincianNilaiAsesmen({
         {editable && (
           <>
             <Divider />
-            <PenyesuaianForm pembelajaranId={pembelajaranId} siswa={siswa} onSaved={onSaved} />
+            <PenyesuaianForm
+              pembelajaranId={pembelajaranId}
+              anggotaRombelId={siswa.anggota_rombel_id}
+              nama={siswa.nama}
+              version={siswa.nilai_akhir.version}
+              onSaved={onSaved}
+              onConflict={onSaved}
+            />
           </>
         )}
       </Stack>

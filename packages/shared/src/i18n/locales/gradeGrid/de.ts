@@ -53,7 +53,9 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   },
   remedial: {
     menu: 'Nachprüfung erfassen…',
+    menuAkhir: 'Nachprüfung oder Anpassung erfassen…',
     title: 'Nachprüfung — {{nama}}',
+    titleAkhir: 'Nachprüfung oder Anpassung der Endnote — {{nama}}',
     sekarang: 'Aktuelle Note: {{nilai}}',
     petunjuk:
       'Die erste Note bleibt mit dem Grund dieser Nachprüfung im Zellverlauf, und die Zelle wird markiert.',
@@ -66,6 +68,9 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
       'Diese Note wurde gerade anderswo geändert. Die Tabelle wurde neu geladen; Note prüfen und erneut erfassen.',
     cellTitle: 'Note nach Nachprüfung (der Zellverlauf behält die erste Note und den Grund)',
     ditolakTitle: 'Der Waka Kurikulum hat diese Nachprüfung abgelehnt. Notiz: {{catatan}}',
+    disesuaikanTitle:
+      'Endnote nach einer Anpassung (der Zellverlauf bewahrt die vorherige Note und die Begründung)',
+    disesuaikanDitolakTitle: 'Der Waka Kurikulum hat diese Anpassung abgelehnt. Notiz: {{catatan}}',
   },
   legend: {
     title: 'Legende',
@@ -73,8 +78,12 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     computed: 'Vom System berechnet',
     remedial: 'Note nach Nachprüfung',
     remedialDitolak: 'Nachprüfung vom Waka abgelehnt',
+    disesuaikan: 'Angepasste Endnote',
+    perubahanDitolak: 'Nachprüfung oder Anpassung vom Waka abgelehnt',
     remedialKey:
       'Rechtsklick auf eine gespeicherte TP- oder Semesterabschlussnote: Nachprüfung erfassen',
+    remedialKeyAkhir:
+      'Rechtsklick auf eine gespeicherte Endnote: Nachprüfung oder Anpassung erfassen',
     keys: 'Enter: nach unten · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick oder Umschalt+F10: Verlauf',
     keysRight:
       'Enter: nach rechts, dann nächster Schüler · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick oder Umschalt+F10: Verlauf',

@@ -48,7 +48,9 @@ export const gradeGridEn = {
   },
   remedial: {
     menu: 'Record a remedial…',
+    menuAkhir: 'Record a remedial or adjustment…',
     title: 'Remedial — {{nama}}',
+    titleAkhir: 'Remedial or adjustment of the final grade — {{nama}}',
     sekarang: 'Current score: {{nilai}}',
     petunjuk:
       'The first score stays in the cell history with the reason for this remedial, and the cell is marked.',
@@ -61,6 +63,9 @@ export const gradeGridEn = {
       'This score was just changed elsewhere. The sheet was reloaded; check the score and record it again.',
     cellTitle: 'Score after a remedial (the cell history keeps the first score and the reason)',
     ditolakTitle: 'The Waka Kurikulum refused this remedial. Note: {{catatan}}',
+    disesuaikanTitle:
+      'Final grade after an adjustment (the cell history keeps the score before and the reason)',
+    disesuaikanDitolakTitle: 'The Waka Kurikulum refused this adjustment. Note: {{catatan}}',
   },
   legend: {
     title: 'Legend',
@@ -68,7 +73,10 @@ export const gradeGridEn = {
     computed: 'Computed by the system',
     remedial: 'Score after a remedial',
     remedialDitolak: 'Remedial refused by the Waka',
+    disesuaikan: 'Adjusted final grade',
+    perubahanDitolak: 'Remedial or adjustment refused by the Waka',
     remedialKey: 'right-click a saved TP score or end-of-semester score: record a remedial',
+    remedialKeyAkhir: 'right-click a saved final grade: record a remedial or adjustment',
     keys: 'Enter: down · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click or Shift+F10: history',
     keysRight:
       'Enter: right, then the next student · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click or Shift+F10: history',

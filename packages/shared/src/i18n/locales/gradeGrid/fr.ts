@@ -52,7 +52,9 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   },
   remedial: {
     menu: 'Saisir un rattrapage…',
+    menuAkhir: 'Enregistrer un rattrapage ou un ajustement…',
     title: 'Rattrapage — {{nama}}',
+    titleAkhir: 'Rattrapage ou ajustement de la note finale — {{nama}}',
     sekarang: 'Note actuelle : {{nilai}}',
     petunjuk:
       'La première note reste dans l’historique de la cellule avec le motif de ce rattrapage, et la cellule est marquée.',
@@ -66,6 +68,9 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     cellTitle:
       'Note après rattrapage (l’historique de la cellule garde la première note et le motif)',
     ditolakTitle: 'Le Waka Kurikulum a refusé ce rattrapage. Note : {{catatan}}',
+    disesuaikanTitle:
+      'Note finale après un ajustement (l’historique de la cellule garde la note précédente et le motif)',
+    disesuaikanDitolakTitle: 'Le Waka Kurikulum a refusé cet ajustement. Note : {{catatan}}',
   },
   legend: {
     title: 'Légende',
@@ -73,8 +78,12 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     computed: 'Calculé par le système',
     remedial: 'Note après rattrapage',
     remedialDitolak: 'Rattrapage refusé par le Waka',
+    disesuaikan: 'Note finale ajustée',
+    perubahanDitolak: 'Rattrapage ou ajustement refusé par le Waka',
     remedialKey:
       'clic droit sur une note de TP ou de fin de semestre enregistrée : saisir un rattrapage',
+    remedialKeyAkhir:
+      'clic droit sur une note finale enregistrée : enregistrer un rattrapage ou un ajustement',
     keys: 'Entrée : vers le bas · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit ou Maj+F10 : historique',
     keysRight:
       'Entrée : vers la droite, puis l’élève suivant · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit ou Maj+F10 : historique',

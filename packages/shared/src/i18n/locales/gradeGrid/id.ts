@@ -53,7 +53,9 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   },
   remedial: {
     menu: 'Catat remedial…',
+    menuAkhir: 'Catat remedial atau penyesuaian…',
     title: 'Remedial — {{nama}}',
+    titleAkhir: 'Remedial atau penyesuaian nilai akhir — {{nama}}',
     sekarang: 'Nilai sekarang: {{nilai}}',
     petunjuk:
       'Nilai pertama tetap tersimpan di riwayat sel beserta alasan remedial ini, dan selnya ditandai.',
@@ -66,6 +68,9 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
       'Nilai ini baru saja diubah di tempat lain. Lembar dimuat ulang; periksa nilainya lalu catat lagi.',
     cellTitle: 'Nilai hasil remedial (riwayat sel menyimpan nilai pertama dan alasannya)',
     ditolakTitle: 'Remedial ini ditolak Waka Kurikulum. Catatan: {{catatan}}',
+    disesuaikanTitle:
+      'Nilai akhir hasil penyesuaian (riwayat sel menyimpan nilai sebelumnya dan alasannya)',
+    disesuaikanDitolakTitle: 'Penyesuaian ini ditolak Waka Kurikulum. Catatan: {{catatan}}',
   },
   legend: {
     title: 'Keterangan',
@@ -73,8 +78,11 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     computed: 'Dihitung oleh sistem',
     remedial: 'Nilai hasil remedial',
     remedialDitolak: 'Remedial ditolak Waka',
+    disesuaikan: 'Nilai akhir disesuaikan',
+    perubahanDitolak: 'Remedial atau penyesuaian ditolak Waka',
     remedialKey:
       'klik kanan pada nilai TP atau nilai sumatif akhir semester yang tersimpan: catat remedial',
+    remedialKeyAkhir: 'klik kanan pada nilai akhir yang tersimpan: catat remedial atau penyesuaian',
     keys: 'Enter: turun · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan atau Shift+F10: riwayat',
     keysRight:
       'Enter: kanan, lalu siswa berikutnya · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan atau Shift+F10: riwayat',

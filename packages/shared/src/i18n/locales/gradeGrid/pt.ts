@@ -52,7 +52,9 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   },
   remedial: {
     menu: 'Registar recuperação…',
+    menuAkhir: 'Registar recuperação ou ajuste…',
     title: 'Recuperação — {{nama}}',
+    titleAkhir: 'Recuperação ou ajuste da nota final — {{nama}}',
     sekarang: 'Nota atual: {{nilai}}',
     petunjuk:
       'A primeira nota fica no histórico da célula com o motivo desta recuperação, e a célula é marcada.',
@@ -65,6 +67,9 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
       'Esta nota acabou de ser alterada noutro lugar. A folha foi recarregada; verifique a nota e registe de novo.',
     cellTitle: 'Nota após recuperação (o histórico da célula guarda a primeira nota e o motivo)',
     ditolakTitle: 'O Waka Kurikulum recusou esta recuperação. Nota: {{catatan}}',
+    disesuaikanTitle:
+      'Nota final após um ajuste (o histórico da célula guarda a nota anterior e o motivo)',
+    disesuaikanDitolakTitle: 'O Waka Kurikulum recusou este ajuste. Nota: {{catatan}}',
   },
   legend: {
     title: 'Legenda',
@@ -72,8 +77,11 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     computed: 'Calculado pelo sistema',
     remedial: 'Nota após recuperação',
     remedialDitolak: 'Recuperação recusada pelo Waka',
+    disesuaikan: 'Nota final ajustada',
+    perubahanDitolak: 'Recuperação ou ajuste recusado pelo Waka',
     remedialKey:
       'clique direito numa nota de TP ou de fim de semestre guardada: registar recuperação',
+    remedialKeyAkhir: 'clique direito numa nota final guardada: registar recuperação ou ajuste',
     keys: 'Enter: para baixo · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito ou Shift+F10: histórico',
     keysRight:
       'Enter: para a direita, depois o aluno seguinte · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito ou Shift+F10: histórico',

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Group, Radio, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
+import type {
+  JenisPenyesuaian,
+  PenyesuaianNilaiAkhir,
+} from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import { apiClient } from '../../lib/api-client';
+import { NilaiAlasanForm } from '../ui/nilai-alasan-form';
+
+/** One student's final after a remedial test or adjusted, with its reason. */
+export function sesuaikanNilaiAkhir(body: PenyesuaianNilaiAkhir) {
+  return apiClient.put<GridWriteResult>('penilaian/nilai-akhir/penyesuaian', body);
+}
+
+/** The names of the two kinds, as a choice and as a badge, and an example reason of each. */
+export function useJenisWords() {
+  const { t } = useTranslation();
+  const nama: Record<JenisPenyesuaian, string> = {
+    remedial: t('penilaian.penyesuaian.jenis.remedial'),
+    adjust: t('penilaian.penyesuaian.jenis.adjust'),
+  };
+  const badge: Record<JenisPenyesuaian, string> = {
+    remedial: t('penilaian.penyesuaian.badge.remedial'),
+    adjust: t('penilaian.penyesuaian.badge.adjust'),
+  };
+  const contoh: Record<JenisPenyesuaian, string> = {
+    remedial: t('penilaian.penyesuaian.alasanContoh.remedial'),
+    adjust: t('penilaian.penyesuaian.alasanContoh.adjust'),
+  };
+  return { nama, badge, contoh };
+}
+
+/**
+ * Sets one student's final after a remedial test, or adjusts it, with a reason the grade history
+ * keeps (peers.md M4): the governed way to change a final instead of overwriting it silently.
+ * In Rincian on the Nilai Akhir screen, and from the typed finals' grid (its cell menu).
+ */
+export function PenyesuaianForm({
+  pembelajaranId,
+  anggotaRombelId,
+  nama,
+  version,
+  onSaved,
+  onConflict,
+  heading = true,
+}: {
+  pembelajaranId: string;
+  anggotaRombelId: string;
+  nama: string;
+  /** The version of the stored final read. */
+  version: number;
+  onSaved: (result: GridWriteResult) => Promise<unknown> | void;
+  /** The final changed meanwhile (409; `body` is the answer with the current final). */
+  onConflict: (body: unknown) => Promise<unknown> | void;
+  /** Its own title and hint (a window has them already). */
+  heading?: boolean;
+}) {
+  const { t } = useTranslation();
+  const words = useJenisWords();
+  const [jenis, setJenis] = useState<JenisPenyesuaian>('remedial');
+  return (
+    <NilaiAlasanForm
+      testId="penyesuaian-form"
+      nilaiLabel={t('penilaian.penyesuaian.nilaiLabel')}
+      alasanPlaceholder={words.contoh[jenis]}
+      submitLabel={t('penilaian.penyesuaian.simpan')}
+      send={(nilai, alasan) =>
+        sesuaikanNilaiAkhir({
+          pembelajaran_id: pembelajaranId,
+          anggota_rombel_id: anggotaRombelId,
+          version,
+          nilai,
+          jenis,
+          alasan,
+        })
+      }
+      savedText={(nilai) => t('penilaian.penyesuaian.tersimpan', { nama, nilai })}
+      conflictText={t('penilaian.penyesuaian.konflik')}
+      onSaved={onSaved}
+      onConflict={onConflict}
+    >
+      {heading ? (
+        <>
+          <Title order={3} fz="sm">
+            {t('penilaian.penyesuaian.judul')}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {t('penilaian.penyesuaian.petunjuk')}
+          </Text>
+        </>
+      ) : null}
+      <Radio.Group
+        value={jenis}
+        onChange={(value) => setJenis(value)}
+        label={t('penilaian.penyesuaian.jenisLabel')}
+      >
+        <Group gap="lg" mt={4}>
+          <Radio value="remedial" label={words.nama.remedial} />
+          <Radio value="adjust" label={words.nama.adjust} />
+        </Group>
+      </Radio.Group>
+    </NilaiAlasanForm>
+  );
+}
