@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import type { PembelajaranGuru } from '@erapor/shared/penilaian/penilaian.schemas';
-import { demoAccounts, expect, screenshot, signIn, test } from './fixtures';
+import { demoAccounts, expect, gridCell, screenshot, signIn, test } from './fixtures';
 import { downloadWorkbook, uploadWorkbook } from './workbooks';
 
 type Headers = Record<string, string>;
@@ -427,4 +427,46 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   await expect(rincian.getByTestId('rincian-penyesuaian')).toContainText(
     'Disetujui Waka Kurikulum:',
   );
+  await page.keyboard.press('Escape');
+  await expect(rincian).toBeHidden();
+
+  // The typed finals' grid marks the same final, and records an adjustment from its cell menu.
+  await page.getByRole('radio', { name: 'Nilai Akhir (diisi)' }).check();
+  const finalsSheet = page.locator('.gg-root').first();
+  const at = (n: number) => gridCell(finalsSheet, n, 0);
+  const index = finals.rows.indexOf(student);
+  await expect(at(index)).toHaveValue(String(after));
+  await expect(at(index).locator('..')).toHaveClass(/gg-cell-remedial/);
+  await expect(page.getByText('Nilai hasil remedial', { exact: true })).toBeVisible();
+  const other = finals.rows.findIndex(
+    (candidate, i) => i !== index && typeof candidate.cells.nilai?.value === 'number',
+  );
+  const otherStudent = finals.rows[other]!;
+  const otherBefore = otherStudent.cells.nilai!.value as number;
+  const adjusted = otherBefore >= 95 ? otherBefore - 2 : otherBefore + 2;
+  const because = 'Keputusan rapat dewan guru 5 Desember 2026';
+  await at(other).locator('..').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Catat remedial atau penyesuaian…' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: `Remedial atau penyesuaian nilai akhir — ${otherStudent.nama}`,
+  });
+  await expect(dialog).toContainText(`Nilai sekarang: ${otherBefore}`);
+  await dialog.getByRole('radio', { name: 'Penyesuaian lain' }).check();
+  await dialog.getByRole('textbox', { name: 'Nilai akhir baru' }).fill(String(adjusted));
+  await dialog.getByRole('textbox', { name: 'Alasan' }).fill(because);
+  await page.waitForTimeout(300); // the dialog's opening animation, for the screenshot
+  await screenshot(page, 'nilai-akhir-diisi-penyesuaian');
+  await dialog.getByRole('button', { name: 'Simpan nilai akhir' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(at(other)).toHaveValue(String(adjusted));
+  await expect(at(other).locator('..')).toHaveClass(/gg-cell-disesuaikan/);
+  await expect(page.getByText('Nilai akhir disesuaikan', { exact: true })).toBeVisible();
+  await expect(at(other)).toHaveAttribute('title', /^Nilai akhir hasil penyesuaian/);
+  await page.waitForTimeout(300); // the dialog's closing animation, for the screenshot
+  await screenshot(page, 'nilai-akhir-diisi-tanda');
+  // the computed form's table shows it too, without a reload
+  await page.getByRole('radio', { name: 'Nilai Asesmen (dihitung)' }).check();
+  const otherRow = table.getByRole('row').filter({ hasText: otherStudent.nama });
+  await expect(otherRow.getByText('Disesuaikan', { exact: true })).toBeVisible();
+  await expect(otherRow).toContainText(String(adjusted));
 });
