@@ -4,7 +4,7 @@ import type { ProgresPenilaian } from '@erapor/shared/penilaian/beranda-penilaia
 import type { Db } from '../../db/client';
 import { guru } from '../gtk/gtk.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
-import type { PembelajaranScope } from '../penilaian/penilaian.repository';
+import type { PembelajaranScope } from '../penilaian/grading-status.repository';
 
 /** Classes a grade belongs to: regular (1) and elective-subject (16) groups, not extracurriculars. */
 export const JENIS_ROMBEL_KELAS = [1, 16];

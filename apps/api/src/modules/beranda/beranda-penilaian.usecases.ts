@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { kunciLogOf, recordKunci } from '../penilaian/kunci-log.repository';
-import { gradingStatus, pembelajaranOfGuru } from '../penilaian/penilaian.repository';
+import { pembelajaranOfGuru } from '../penilaian/penilaian.repository';
+import { gradingStatus } from '../penilaian/grading-status.repository';
 import { statusPenilaianDto } from '../penilaian/status-penilaian.usecases';
 import {
   findKelas,

@@ -20,7 +20,7 @@ import { finishListSheet, newWorkbook } from '../../lib/workbook';
 import { users } from '../auth/users.table';
 import { tujuanPembelajaran } from '../kurikulum/kurikulum.table';
 import { TABLES } from '../penilaian/grid.usecases';
-import { gradingStatus } from '../penilaian/penilaian.repository';
+import { gradingStatus } from '../penilaian/grading-status.repository';
 import { gradeHistory, penyesuaianPersetujuan } from '../penilaian/penilaian.table';
 import { keputusanColumns, persetujuanDto, penyetuju } from '../penilaian/persetujuan.repository';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';

@@ -9,7 +9,7 @@ import {
   type OwnPembelajaran,
 } from './guru-scope';
 import { currentLocks, lockedError } from './grade-lock';
-import { lockReasonText, withGradeLocks } from '../penilaian/penilaian.repository';
+import { lockReasonText, withGradeLocks } from '../penilaian/grading-status.repository';
 import { updateBobot } from './kurikulum.repository';
 
 // Bobot Penilaian: the SLM and SAS weights of the teacher's pembelajaran, under the grade locks.

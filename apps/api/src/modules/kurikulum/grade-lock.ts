@@ -8,7 +8,7 @@ import {
   lockReasonText,
   withGradeLocks,
   type GradeLockReason,
-} from '../penilaian/penilaian.repository';
+} from '../penilaian/grading-status.repository';
 import type { GuruScope } from './guru-scope';
 
 // The weights and the TPs mapped to a pembelajaran change its grades (the Nilai Asesmen, the grade

@@ -10,13 +10,13 @@ import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
 import { settings } from '../settings/settings.table';
+import { findGradingTarget } from './penilaian.repository';
 import {
   BATAS_PENILAIAN_KEY,
-  findGradingTarget,
   gradeWriteGuard,
   lockReasonText,
   withGradeLocks,
-} from './penilaian.repository';
+} from './grading-status.repository';
 import { executePrepared } from './prepared-sql';
 
 const SEMESTER = '20261';

@@ -9,7 +9,7 @@ import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
 import { settings } from '../settings/settings.table';
-import { BATAS_PTS_KEY, gradeWriteGuard } from './penilaian.repository';
+import { BATAS_PTS_KEY, gradeWriteGuard } from './grading-status.repository';
 import { executePrepared } from './prepared-sql';
 
 // The Nilai Tengah Semester entry window (peers.md M5): its own deadline closes mid-semester

@@ -7,15 +7,8 @@ import { prepareGrading, type GradingFixture } from '../../test/grading-fixture'
 import { gradeHistory, nilaiTp } from './penilaian.table';
 import { users } from '../auth/users.table';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
-import {
-  findGradingTarget,
-  findPembelajaran,
-  gradeWriteGuard,
-  isGradingOpen,
-  setGradingOpen,
-  siswaOf,
-  tpOf,
-} from './penilaian.repository';
+import { findGradingTarget, findPembelajaran, siswaOf, tpOf } from './penilaian.repository';
+import { gradeWriteGuard, isGradingOpen, setGradingOpen } from './grading-status.repository';
 import { readRows, RowRaceError, writeRows, writeRowsGuarded } from './grade-store';
 import { executePrepared } from './prepared-sql';
 import { tpMapel, tujuanPembelajaran } from '../kurikulum/kurikulum.table';

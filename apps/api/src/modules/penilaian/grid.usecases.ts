@@ -30,17 +30,19 @@ import {
 } from './grade-store';
 import {
   findGradingTarget,
-  gradeLockReason,
-  gradeWriteGuard,
-  lockReasonText,
   tpOf,
-  type GradingWindow,
   type PembelajaranRow,
   type RemedialFound,
   type SiswaRow,
   type TargetReads,
   type TpRow,
 } from './penilaian.repository';
+import {
+  gradeLockReason,
+  gradeWriteGuard,
+  lockReasonText,
+  type GradingWindow,
+} from './grading-status.repository';
 
 export const TABLES = {
   slm: {

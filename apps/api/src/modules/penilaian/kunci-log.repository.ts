@@ -3,7 +3,7 @@ import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
 import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
 import { isoTime } from './grade-store';
-import type { PembelajaranScope } from './penilaian.repository';
+import type { PembelajaranScope } from './grading-status.repository';
 import { kunciNilaiLog } from './penilaian.table';
 
 /** How many of the latest locks and unlocks the home page shows per class (or school). */

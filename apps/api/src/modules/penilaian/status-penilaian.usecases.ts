@@ -10,7 +10,7 @@ import {
   setGradingOpen,
   type GradingStatus,
   type PembelajaranScope,
-} from './penilaian.repository';
+} from './grading-status.repository';
 
 const scopeOf = (session: Session): PembelajaranScope => ({
   sekolahId: session.sekolahId,
