@@ -445,8 +445,15 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   const otherBefore = otherStudent.cells.nilai!.value as number;
   const adjusted = otherBefore >= 95 ? otherBefore - 2 : otherBefore + 2;
   const because = 'Keputusan rapat dewan guru 5 Desember 2026';
-  await at(other).locator('..').click({ button: 'right' });
-  await page.getByRole('menuitem', { name: 'Catat remedial atau penyesuaian…' }).click();
+  // from the toolbar (a touch screen has no right click): the selected final
+  await at(other).locator('..').click();
+  const toolbarButton = page.getByRole('button', { name: 'Remedial / penyesuaian' });
+  await toolbarButton.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    `Remedial / penyesuaian: ${otherStudent.nama}`,
+  );
+  await screenshot(page, 'nilai-akhir-diisi-tombol');
+  await toolbarButton.click();
   const dialog = page.getByRole('dialog', {
     name: `Remedial atau penyesuaian nilai akhir — ${otherStudent.nama}`,
   });

@@ -214,6 +214,21 @@ describe('GradeGrid column kinds', () => {
     expect(cell(0, 'TP 1')).not.toHaveClass('gg-cell-remedial');
   });
 
+  it('offers the remedial on the toolbar too, for the selected stored score only', async () => {
+    await open('slm');
+    const button = () => screen.getByRole('button', { name: 'Catat remedial' });
+    expect(button()).toBeDisabled();
+    // an empty cell has no score to raise
+    await clickCell(2, 'TP 1');
+    expect(button()).toBeDisabled();
+    await clickCell(1, 'TP 1');
+    await waitFor(() => expect(button()).toBeEnabled());
+    await userEvent.click(button());
+    const dialog = await screen.findByRole('dialog', { name: 'Remedial — BELLA SAFITRI' });
+    expect(within(dialog).getByTestId('remedial-tp')).toHaveTextContent('TP 1');
+    expect(dialog).toHaveTextContent('Nilai sekarang: 81');
+  });
+
   it('opens a cell’s menu from the keyboard, moves in it with the arrows, and leaves the cell where it was', async () => {
     await open('slm');
     await clickCell(0, 'TP 1');

@@ -8,6 +8,7 @@ import {
   IconArrowForwardUp,
   IconDeviceFloppy,
   IconEye,
+  IconArrowBigUpLines,
   IconHistory,
   IconListDetails,
   IconLock,
@@ -71,19 +72,22 @@ function StatusLine({ grid }: { grid: GradeGridController }) {
   );
 }
 
+/** An icon button of the toolbar, named by `label`; its tooltip says `hint` when given. */
 function ToolIcon({
   label,
+  hint,
   onClick,
   disabled,
   children,
 }: {
   label: string;
+  hint?: string;
   onClick: () => void;
   disabled: boolean;
   children: ReactNode;
 }) {
   return (
-    <Tooltip label={label}>
+    <Tooltip label={hint ?? label}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -97,7 +101,6 @@ function ToolIcon({
   );
 }
 
-/** Simpan, undo and redo: what a grid that can be edited offers. */
 /** Where Enter goes after typing in a cell: down (as in Excel) or right, for row-by-row entry. */
 function EnterToggle({
   direction,
@@ -123,6 +126,7 @@ function EnterToggle({
   );
 }
 
+/** Simpan, undo and redo: what a grid that can be edited offers. */
 function EditTools({
   grid,
   enter,
@@ -257,6 +261,8 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       version: stored.version,
     };
   };
+  /** The active cell, when a remedial can be recorded for it (the toolbar's button). */
+  const remedialFor = lastCell && remedialOf(lastCell) ? lastCell : null;
   const marked = data.rows
     .flatMap((row) => Object.values(row.cells))
     .filter((c) => c.remedial || c.disesuaikan);
@@ -323,6 +329,34 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           >
             {t('gradeGrid.sheetHistoryButton')}
           </Button>
+          {remedialKind ? (
+            // the cell menu's remedial, where a touch screen (no right click) and a teacher who
+            // does not know the menu find it
+            <ToolIcon
+              label={
+                remedialKind === 'nilai-akhir'
+                  ? t('gradeGrid.remedial.toolbarAkhir')
+                  : t('gradeGrid.remedial.toolbar')
+              }
+              hint={
+                remedialFor
+                  ? t('gradeGrid.remedial.toolbarHint', {
+                      jenis:
+                        remedialKind === 'nilai-akhir'
+                          ? t('gradeGrid.remedial.toolbarAkhir')
+                          : t('gradeGrid.remedial.toolbar'),
+                      nama: data.rows[remedialFor.row]?.nama,
+                    })
+                  : remedialKind === 'nilai-akhir'
+                    ? t('gradeGrid.remedial.toolbarPilihAkhir')
+                    : t('gradeGrid.remedial.toolbarPilih')
+              }
+              disabled={!remedialFor}
+              onClick={() => remedialFor && setRemedialTarget(remedialOf(remedialFor))}
+            >
+              <IconArrowBigUpLines size={18} />
+            </ToolIcon>
+          ) : null}
           {toolbarExtra}
         </Group>
         {viewOnly ? null : <StatusLine grid={grid} />}

@@ -54,6 +54,11 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   remedial: {
     menu: 'Nachprüfung erfassen…',
     menuAkhir: 'Nachprüfung oder Anpassung erfassen…',
+    toolbar: 'Nachprüfung erfassen',
+    toolbarAkhir: 'Nachprüfung / Anpassung',
+    toolbarHint: '{{jenis}}: {{nama}}',
+    toolbarPilih: 'Zuerst eine gespeicherte TP-Note oder Semesterabschlussnote wählen',
+    toolbarPilihAkhir: 'Zuerst eine gespeicherte Endnote wählen',
     title: 'Nachprüfung — {{nama}}',
     titleAkhir: 'Nachprüfung oder Anpassung der Endnote — {{nama}}',
     sekarang: 'Aktuelle Note: {{nilai}}',

@@ -49,6 +49,11 @@ export const gradeGridEn = {
   remedial: {
     menu: 'Record a remedial…',
     menuAkhir: 'Record a remedial or adjustment…',
+    toolbar: 'Record remedial',
+    toolbarAkhir: 'Remedial / adjustment',
+    toolbarHint: '{{jenis}}: {{nama}}',
+    toolbarPilih: 'First select a saved TP score or end-of-semester score',
+    toolbarPilihAkhir: 'First select a saved final grade',
     title: 'Remedial — {{nama}}',
     titleAkhir: 'Remedial or adjustment of the final grade — {{nama}}',
     sekarang: 'Current score: {{nilai}}',

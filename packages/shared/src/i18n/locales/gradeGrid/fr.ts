@@ -53,6 +53,11 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   remedial: {
     menu: 'Saisir un rattrapage…',
     menuAkhir: 'Enregistrer un rattrapage ou un ajustement…',
+    toolbar: 'Enregistrer un rattrapage',
+    toolbarAkhir: 'Rattrapage / ajustement',
+    toolbarHint: '{{jenis}} : {{nama}}',
+    toolbarPilih: 'Sélectionnez d’abord une note de TP ou de fin de semestre enregistrée',
+    toolbarPilihAkhir: 'Sélectionnez d’abord une note finale enregistrée',
     title: 'Rattrapage — {{nama}}',
     titleAkhir: 'Rattrapage ou ajustement de la note finale — {{nama}}',
     sekarang: 'Note actuelle : {{nilai}}',

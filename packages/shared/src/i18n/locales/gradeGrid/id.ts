@@ -54,6 +54,11 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   remedial: {
     menu: 'Catat remedial…',
     menuAkhir: 'Catat remedial atau penyesuaian…',
+    toolbar: 'Catat remedial',
+    toolbarAkhir: 'Remedial / penyesuaian',
+    toolbarHint: '{{jenis}}: {{nama}}',
+    toolbarPilih: 'Pilih dulu nilai TP atau nilai sumatif akhir semester yang tersimpan',
+    toolbarPilihAkhir: 'Pilih dulu nilai akhir yang tersimpan',
     title: 'Remedial — {{nama}}',
     titleAkhir: 'Remedial atau penyesuaian nilai akhir — {{nama}}',
     sekarang: 'Nilai sekarang: {{nilai}}',

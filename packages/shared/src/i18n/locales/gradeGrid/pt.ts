@@ -53,6 +53,11 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   remedial: {
     menu: 'Registar recuperação…',
     menuAkhir: 'Registar recuperação ou ajuste…',
+    toolbar: 'Registar recuperação',
+    toolbarAkhir: 'Recuperação / ajuste',
+    toolbarHint: '{{jenis}}: {{nama}}',
+    toolbarPilih: 'Selecione primeiro uma nota de TP ou de fim de semestre guardada',
+    toolbarPilihAkhir: 'Selecione primeiro uma nota final guardada',
     title: 'Recuperação — {{nama}}',
     titleAkhir: 'Recuperação ou ajuste da nota final — {{nama}}',
     sekarang: 'Nota atual: {{nilai}}',
