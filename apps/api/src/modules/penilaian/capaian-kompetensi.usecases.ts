@@ -21,7 +21,8 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
 import { readRows, type StoredRow } from './grade-store';
-import { gradingTarget, kompetensiOf, TABLES, writeGrid } from './grid.usecases';
+import { kompetensiOf } from './grid-shape';
+import { gradingTarget, TABLES, writeGrid } from './grid.usecases';
 import { checkSiswa, gridPembelajaranOf } from './nilai-akhir.usecases';
 import { siswaOf, tpOf, type PembelajaranRow } from './penilaian.repository';
 

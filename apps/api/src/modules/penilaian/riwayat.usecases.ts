@@ -16,7 +16,8 @@ import { keputusanColumns, persetujuanDto, penyetuju } from './persetujuan.repos
 import { executePrepared, jsonValue } from './prepared-sql';
 import { findPembelajaran, type PembelajaranRow } from './penilaian.repository';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
-import { gradeAccess, kompetensiOf, TABLES } from './grid.usecases';
+import { kompetensiOf } from './grid-shape';
+import { gradeAccess, TABLES } from './grid.usecases';
 
 const HISTORY_LIMIT = 500;
 
