@@ -5,6 +5,16 @@ import type { RowState } from './grid-state';
 
 const STATES: RowState[] = ['saved', 'unsaved', 'pending', 'conflict'];
 
+/** A cell colour or mark (its `gg-swatch-*` class) and what it means. */
+function Swatch({ kind, label }: { kind: string; label: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <span className={`gg-swatch gg-swatch-${kind}`} />
+      <Text size="xs">{label}</Text>
+    </Group>
+  );
+}
+
 /** What the row markers and cell colours mean, and the keys the sheet understands. */
 export function GridLegend({
   enterRight = false,
@@ -45,35 +55,21 @@ export function GridLegend({
             <Text size="xs">{labels[state]}</Text>
           </Group>
         ))}
-        <Group gap={4} wrap="nowrap">
-          <span className="gg-swatch gg-swatch-invalid" />
-          <Text size="xs">{t('gradeGrid.legend.invalid')}</Text>
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          <span className="gg-swatch gg-swatch-computed" />
-          <Text size="xs">{t('gradeGrid.legend.computed')}</Text>
-        </Group>
-        {remedial ? (
-          <Group gap={4} wrap="nowrap">
-            <span className="gg-swatch gg-swatch-remedial" />
-            <Text size="xs">{t('gradeGrid.legend.remedial')}</Text>
-          </Group>
-        ) : null}
+        <Swatch kind="invalid" label={t('gradeGrid.legend.invalid')} />
+        <Swatch kind="computed" label={t('gradeGrid.legend.computed')} />
+        {remedial ? <Swatch kind="remedial" label={t('gradeGrid.legend.remedial')} /> : null}
         {disesuaikan ? (
-          <Group gap={4} wrap="nowrap">
-            <span className="gg-swatch gg-swatch-disesuaikan" />
-            <Text size="xs">{t('gradeGrid.legend.disesuaikan')}</Text>
-          </Group>
+          <Swatch kind="disesuaikan" label={t('gradeGrid.legend.disesuaikan')} />
         ) : null}
         {remedialDitolak ? (
-          <Group gap={4} wrap="nowrap">
-            <span className="gg-swatch gg-swatch-remedial-ditolak" />
-            <Text size="xs">
-              {finals
+          <Swatch
+            kind="remedial-ditolak"
+            label={
+              finals
                 ? t('gradeGrid.legend.perubahanDitolak')
-                : t('gradeGrid.legend.remedialDitolak')}
-            </Text>
-          </Group>
+                : t('gradeGrid.legend.remedialDitolak')
+            }
+          />
         ) : null}
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
