@@ -229,6 +229,43 @@ describe('GradeGrid column kinds', () => {
     expect(dialog).toHaveTextContent('Nilai sekarang: 81');
   });
 
+  it('offers the last remedial’s reason again for the next student, to change or keep', async () => {
+    await open('slm');
+    const record = async (row: number, nilai: string, alasan?: string) => {
+      await clickCell(row, 'TP 1');
+      await userEvent.click(screen.getByRole('button', { name: 'Catat remedial' }));
+      const form = within(await screen.findByRole('dialog')).getByTestId('remedial-form');
+      await userEvent.type(within(form).getByRole('textbox', { name: 'Nilai remedial' }), nilai);
+      const reason = within(form).getByRole('textbox', { name: 'Alasan' });
+      if (alasan !== undefined) await userEvent.type(reason, alasan);
+      return { form, reason };
+    };
+    const first = await record(0, '75', 'Remedial tertulis TP 1 tanggal 2 Desember 2026');
+    expect(first.form).not.toHaveTextContent('Alasan yang terakhir dicatat');
+    await userEvent.click(
+      within(first.form).getByRole('button', { name: 'Simpan nilai remedial' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const second = await record(1, '76');
+    expect(second.reason).toHaveValue('Remedial tertulis TP 1 tanggal 2 Desember 2026');
+    expect(second.form).toHaveTextContent(
+      'Alasan yang terakhir dicatat di lembar ini; ubah bila berbeda.',
+    );
+    await userEvent.click(
+      within(second.form).getByRole('button', { name: 'Simpan nilai remedial' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      calls
+        .filter((c) => c.path.endsWith('/remedial'))
+        .map((c) => (c.body as { alasan: string }).alasan),
+    ).toEqual([
+      'Remedial tertulis TP 1 tanggal 2 Desember 2026',
+      'Remedial tertulis TP 1 tanggal 2 Desember 2026',
+    ]);
+  });
+
   it('opens a cell’s menu from the keyboard, moves in it with the arrows, and leaves the cell where it was', async () => {
     await open('slm');
     await clickCell(0, 'TP 1');

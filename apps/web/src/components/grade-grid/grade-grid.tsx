@@ -176,6 +176,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
   const [enter, setEnter] = useState<EnterDirection>(getEnterDirection);
   const [sheetHistory, setSheetHistory] = useState(false);
   const [remedialTarget, setRemedialTarget] = useState<RemedialTarget | null>(null);
+  const [alasanTerakhir, setAlasanTerakhir] = useState('');
   const chooseEnter = (direction: EnterDirection) => {
     setEnterDirection(direction);
     setEnter(direction);
@@ -430,6 +431,8 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
         target={remedialTarget}
         onClose={() => setRemedialTarget(null)}
         onSaved={grid.applyRemedial}
+        alasanAwal={alasanTerakhir}
+        onAlasanSaved={setAlasanTerakhir}
         onConflict={(conflicts) => void grid.refreshAfterConflict(conflicts)}
       />
       <LeaveGuard count={grid.counts.unsaved} />

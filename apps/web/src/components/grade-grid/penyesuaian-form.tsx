@@ -45,6 +45,8 @@ export function PenyesuaianForm({
   onSaved,
   onConflict,
   heading = true,
+  alasanAwal,
+  onAlasanSaved,
 }: {
   pembelajaranId: string;
   anggotaRombelId: string;
@@ -56,6 +58,9 @@ export function PenyesuaianForm({
   onConflict: (body: unknown) => Promise<unknown> | void;
   /** Its own title and hint (a window has them already). */
   heading?: boolean;
+  /** The last reason given in the same grid, to start from. */
+  alasanAwal?: string;
+  onAlasanSaved?: (alasan: string) => void;
 }) {
   const { t } = useTranslation();
   const words = useJenisWords();
@@ -80,6 +85,8 @@ export function PenyesuaianForm({
       conflictText={t('penilaian.penyesuaian.konflik')}
       onSaved={onSaved}
       onConflict={onConflict}
+      alasanAwal={alasanAwal}
+      onAlasanSaved={onAlasanSaved}
     >
       {heading ? (
         <>

@@ -33,12 +33,20 @@ export function RemedialModal({
   onClose,
   onSaved,
   onConflict,
+  alasanAwal,
+  onAlasanSaved,
 }: {
   target: RemedialTarget | null;
   onClose: () => void;
   onSaved: (result: GridWriteResult) => void;
   /** The score changed meanwhile (409, with the current cell): read the grid again. */
   onConflict: (conflicts: GridConflict[]) => void;
+  /**
+   * The reason of the last remedial recorded in this grid: a teacher records the same remedial
+   * test for student after student, so it is offered again (and can be changed).
+   */
+  alasanAwal?: string;
+  onAlasanSaved?: (alasan: string) => void;
 }) {
   const { t } = useTranslation();
   /** A TP score's or SAS part's remedial (not a final's). */
@@ -79,6 +87,8 @@ export function RemedialModal({
             heading={false}
             onSaved={saved}
             onConflict={conflict}
+            alasanAwal={alasanAwal}
+            onAlasanSaved={onAlasanSaved}
           />
         </Stack>
       ) : target && kind ? (
@@ -120,6 +130,8 @@ export function RemedialModal({
             conflictText={t('gradeGrid.remedial.konflik')}
             onSaved={saved}
             onConflict={conflict}
+            alasanAwal={alasanAwal}
+            onAlasanSaved={onAlasanSaved}
           />
         </Stack>
       ) : null}

@@ -24,6 +24,8 @@ export function NilaiAlasanForm<T>({
   onConflict,
   children,
   testId,
+  alasanAwal = '',
+  onAlasanSaved,
 }: {
   nilaiLabel: string;
   alasanPlaceholder: string;
@@ -37,10 +39,14 @@ export function NilaiAlasanForm<T>({
   /** Fields above the score (the kind of change). */
   children?: ReactNode;
   testId?: string;
+  /** A reason to start from (the last one given in the same grid), shown with a hint. */
+  alasanAwal?: string;
+  /** Told the reason of a change the server stored. */
+  onAlasanSaved?: (alasan: string) => void;
 }) {
   const { t } = useTranslation();
   const [nilai, setNilai] = useState('');
-  const [alasan, setAlasan] = useState('');
+  const [alasan, setAlasan] = useState(alasanAwal);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
@@ -58,6 +64,7 @@ export function NilaiAlasanForm<T>({
     setSaving(false);
     if (result.ok) {
       notify('success', savedText(value));
+      onAlasanSaved?.(alasan.trim());
       setNilai('');
       setAlasan('');
       await onSaved(result.data);
@@ -96,6 +103,11 @@ export function NilaiAlasanForm<T>({
             setErrors(({ alasan: _, ...rest }) => rest);
           }}
           error={errors.alasan}
+          description={
+            alasanAwal && alasan === alasanAwal
+              ? t('penilaian.penyesuaian.alasanTerakhir')
+              : undefined
+          }
         />
       </Group>
       <Group justify="flex-end">
