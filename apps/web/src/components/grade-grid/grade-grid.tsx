@@ -262,6 +262,10 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       version: stored.version,
     };
   };
+  const remedialLabel =
+    remedialKind === 'nilai-akhir'
+      ? t('gradeGrid.remedial.toolbarAkhir')
+      : t('gradeGrid.remedial.toolbar');
   /** The active cell, when a remedial can be recorded for it (the toolbar's button). */
   const remedialFor = lastCell && remedialOf(lastCell) ? lastCell : null;
   const marked = data.rows
@@ -334,18 +338,11 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
             // the cell menu's remedial, where a touch screen (no right click) and a teacher who
             // does not know the menu find it
             <ToolIcon
-              label={
-                remedialKind === 'nilai-akhir'
-                  ? t('gradeGrid.remedial.toolbarAkhir')
-                  : t('gradeGrid.remedial.toolbar')
-              }
+              label={remedialLabel}
               hint={
                 remedialFor
                   ? t('gradeGrid.remedial.toolbarHint', {
-                      jenis:
-                        remedialKind === 'nilai-akhir'
-                          ? t('gradeGrid.remedial.toolbarAkhir')
-                          : t('gradeGrid.remedial.toolbar'),
+                      jenis: remedialLabel,
                       nama: data.rows[remedialFor.row]?.nama,
                     })
                   : remedialKind === 'nilai-akhir'
