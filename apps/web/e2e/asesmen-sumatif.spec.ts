@@ -329,6 +329,18 @@ test('a teacher records a remedial of a TP score from the cell’s menu, its his
   await screenshot(page, 'asesmen-sumatif-riwayat-ditolak');
   await page.keyboard.press('Escape');
   await expect(riwayat).toBeHidden();
+  // … and the remedial window of that score (from the toolbar, as on a touch screen) shows the
+  // note the teacher acts on
+  await cell(grid, 5, 0).locator('..').click();
+  await page.getByRole('button', { name: 'Catat remedial' }).click();
+  const again = page.getByRole('dialog', { name: /^Remedial — / });
+  await expect(again.getByTestId('remedial-ditolak')).toHaveText(
+    `Remedial ini ditolak Waka Kurikulum. Catatan: ${note}`,
+  );
+  await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await screenshot(page, 'asesmen-sumatif-remedial-ditolak-jendela');
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
 
   // The teacher's Beranda says so, lists it first with the note, and opens its grid.
   await page.goto('/');

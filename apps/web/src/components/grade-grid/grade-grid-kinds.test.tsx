@@ -362,6 +362,17 @@ describe('GradeGrid column kinds', () => {
         /klik kanan pada nilai akhir yang tersimpan: catat remedial atau penyesuaian/,
       ),
     ).toBeInTheDocument();
+    // its window shows the Waka's note, which the teacher acts on there
+    await userEvent.click(
+      within(await menuOf(1, 'Nilai Akhir')).getByRole('menuitem', {
+        name: 'Catat remedial atau penyesuaian…',
+      }),
+    );
+    expect(await screen.findByTestId('remedial-ditolak')).toHaveTextContent(
+      'Penyesuaian ini ditolak Waka Kurikulum. Catatan: Belum dibahas rapat',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // an empty final has nothing to change
     expect(
       within(await menuOf(2, 'Nilai Akhir')).queryByRole('menuitem', {
@@ -379,6 +390,7 @@ describe('GradeGrid column kinds', () => {
       name: 'Remedial atau penyesuaian nilai akhir — ADITYA PRATAMA',
     });
     expect(dialog).toHaveTextContent('Nilai sekarang: 68');
+    expect(within(dialog).queryByTestId('remedial-ditolak')).toBeNull();
     const form = within(dialog).getByTestId('penyesuaian-form');
     await userEvent.click(within(form).getByRole('radio', { name: 'Penyesuaian lain' }));
     expect(within(form).getByRole('textbox', { name: 'Alasan' })).toHaveAttribute(

@@ -260,6 +260,11 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       description: column.description,
       value: stored.value,
       version: stored.version,
+      ...(stored.remedial_ditolak
+        ? {
+            ditolak: { catatan: stored.remedial_ditolak, disesuaikan: stored.disesuaikan === true },
+          }
+        : {}),
     };
   };
   const remedialLabel =

@@ -1,4 +1,4 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GridConflict, GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
 import type { RemedialKind } from '@erapor/shared/penilaian/nilai-akhir.schemas';
@@ -21,6 +21,25 @@ export interface RemedialTarget {
   description?: string;
   value: number;
   version: number;
+  /**
+   * The current score was set by a remedial (or, for a final, an adjustment) the Waka refused:
+   * his note, which the teacher acts on here (a touch screen shows no hover text).
+   */
+  ditolak?: { catatan: string; disesuaikan: boolean };
+}
+
+/** The Waka's refusal of what set the current score, above the form. */
+function Ditolak({ target }: { target: RemedialTarget }) {
+  const { t } = useTranslation();
+  if (!target.ditolak) return null;
+  const { catatan, disesuaikan } = target.ditolak;
+  return (
+    <Alert color="red" variant="light" data-testid="remedial-ditolak">
+      {disesuaikan
+        ? t('gradeGrid.remedial.disesuaikanDitolakTitle', { catatan })
+        : t('gradeGrid.remedial.ditolakTitle', { catatan })}
+    </Alert>
+  );
 }
 
 /**
@@ -76,6 +95,7 @@ export function RemedialModal({
       {target?.kind === 'nilai-akhir' ? (
         <Stack gap="sm">
           <Text size="sm">{t('gradeGrid.remedial.sekarang', { nilai: target.value })}</Text>
+          <Ditolak target={target} />
           <Text size="xs" c="dimmed">
             {t('penilaian.penyesuaian.petunjuk')}
           </Text>
@@ -98,6 +118,7 @@ export function RemedialModal({
             {target.description ? ` — ${target.description}` : ''}
           </Text>
           <Text size="sm">{t('gradeGrid.remedial.sekarang', { nilai: target.value })}</Text>
+          <Ditolak target={target} />
           <Text size="xs" c="dimmed">
             {t('gradeGrid.remedial.petunjuk')}
           </Text>
