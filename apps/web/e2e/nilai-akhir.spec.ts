@@ -471,6 +471,16 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   await expect(at(other)).toHaveAttribute('title', /^Nilai akhir hasil penyesuaian/);
   await page.waitForTimeout(300); // the dialog's closing animation, for the screenshot
   await screenshot(page, 'nilai-akhir-diisi-tanda');
+  await page.getByText('Nilai akhir disesuaikan', { exact: true }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'nilai-akhir-diisi-keterangan');
+  // the next window in this grid starts from the reason just given (for the screenshot)
+  await at(index).locator('..').click();
+  await page.getByRole('button', { name: 'Remedial / penyesuaian' }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(400); // the dialog's opening animation
+  await screenshot(page, 'nilai-akhir-diisi-alasan-terakhir');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
   // the computed form's table shows it too, without a reload
   await page.getByRole('radio', { name: 'Nilai Asesmen (dihitung)' }).check();
   const otherRow = table.getByRole('row').filter({ hasText: otherStudent.nama });

@@ -10,6 +10,7 @@ import type {
 } from '@erapor/shared/penilaian/grid.schemas';
 import { RIWAYAT_LEMBAR_SAVES } from '@erapor/shared/penilaian/grid.schemas';
 import type {
+  PenyesuaianNilaiAkhir,
   RemedialKind,
   RemedialSas,
   RemedialTp,
@@ -59,6 +60,11 @@ export function putRemedial(
   body: Omit<RemedialTp | RemedialSas, 'kolom'> & { kolom: string },
 ) {
   return apiClient.put<GridWriteResult>(`penilaian/grid/${kind}/remedial`, body);
+}
+
+/** One student's final after a remedial test or adjusted, with its reason. */
+export function sesuaikanNilaiAkhir(body: PenyesuaianNilaiAkhir) {
+  return apiClient.put<GridWriteResult>('penilaian/nilai-akhir/penyesuaian', body);
 }
 
 /** The changes of one cell of one grid (of all a student's cells without `kolom`), newest first. */

@@ -2,17 +2,9 @@ import { useState } from 'react';
 import { Group, Radio, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
-import type {
-  JenisPenyesuaian,
-  PenyesuaianNilaiAkhir,
-} from '@erapor/shared/penilaian/nilai-akhir.schemas';
-import { apiClient } from '../../lib/api-client';
+import type { JenisPenyesuaian } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { NilaiAlasanForm } from '../ui/nilai-alasan-form';
-
-/** One student's final after a remedial test or adjusted, with its reason. */
-export function sesuaikanNilaiAkhir(body: PenyesuaianNilaiAkhir) {
-  return apiClient.put<GridWriteResult>('penilaian/nilai-akhir/penyesuaian', body);
-}
+import { sesuaikanNilaiAkhir } from './grade-grid-api';
 
 /** The names of the two kinds, as a choice and as a badge, and an example reason of each. */
 export function useJenisWords() {

@@ -28,17 +28,27 @@ export interface RemedialTarget {
   ditolak?: { catatan: string; disesuaikan: boolean };
 }
 
-/** The Waka's refusal of what set the current score, above the form. */
-function Ditolak({ target }: { target: RemedialTarget }) {
+/**
+ * Above the form: the current score, the Waka's refusal of what set it (with his note), and what
+ * the change will do (`petunjuk`).
+ */
+function Sekarang({ target, petunjuk }: { target: RemedialTarget; petunjuk: string }) {
   const { t } = useTranslation();
-  if (!target.ditolak) return null;
-  const { catatan, disesuaikan } = target.ditolak;
+  const ditolak = target.ditolak;
   return (
-    <Alert color="red" variant="light" data-testid="remedial-ditolak">
-      {disesuaikan
-        ? t('gradeGrid.remedial.disesuaikanDitolakTitle', { catatan })
-        : t('gradeGrid.remedial.ditolakTitle', { catatan })}
-    </Alert>
+    <>
+      <Text size="sm">{t('gradeGrid.remedial.sekarang', { nilai: target.value })}</Text>
+      {ditolak ? (
+        <Alert color="red" variant="light" data-testid="remedial-ditolak">
+          {ditolak.disesuaikan
+            ? t('gradeGrid.remedial.disesuaikanDitolakTitle', { catatan: ditolak.catatan })
+            : t('gradeGrid.remedial.ditolakTitle', { catatan: ditolak.catatan })}
+        </Alert>
+      ) : null}
+      <Text size="xs" c="dimmed">
+        {petunjuk}
+      </Text>
+    </>
   );
 }
 
@@ -94,11 +104,7 @@ export function RemedialModal({
     >
       {target?.kind === 'nilai-akhir' ? (
         <Stack gap="sm">
-          <Text size="sm">{t('gradeGrid.remedial.sekarang', { nilai: target.value })}</Text>
-          <Ditolak target={target} />
-          <Text size="xs" c="dimmed">
-            {t('penilaian.penyesuaian.petunjuk')}
-          </Text>
+          <Sekarang target={target} petunjuk={t('penilaian.penyesuaian.petunjuk')} />
           <PenyesuaianForm
             pembelajaranId={target.pembelajaranId}
             anggotaRombelId={target.anggotaRombelId}
@@ -117,11 +123,7 @@ export function RemedialModal({
             <strong>{target.columnLabel}</strong>
             {target.description ? ` — ${target.description}` : ''}
           </Text>
-          <Text size="sm">{t('gradeGrid.remedial.sekarang', { nilai: target.value })}</Text>
-          <Ditolak target={target} />
-          <Text size="xs" c="dimmed">
-            {t('gradeGrid.remedial.petunjuk')}
-          </Text>
+          <Sekarang target={target} petunjuk={t('gradeGrid.remedial.petunjuk')} />
           <NilaiAlasanForm
             testId="remedial-form"
             nilaiLabel={t('gradeGrid.remedial.nilaiLabel')}
