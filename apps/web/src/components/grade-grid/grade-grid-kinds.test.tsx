@@ -428,6 +428,24 @@ describe('GradeGrid column kinds', () => {
     expect(screen.getByText('Nilai akhir disesuaikan')).toBeInTheDocument();
     expect(rowState(0)).toBe('Tersimpan');
 
+    // the next student's window starts from this kind and reason, both still to be changed
+    await userEvent.click(
+      within(await menuOf(1, 'Nilai Akhir')).getByRole('menuitem', {
+        name: 'Catat remedial atau penyesuaian…',
+      }),
+    );
+    const next = within(await screen.findByRole('dialog')).getByTestId('penyesuaian-form');
+    expect(within(next).getByRole('radio', { name: 'Penyesuaian lain' })).toBeChecked();
+    expect(within(next).getByRole('textbox', { name: 'Alasan' })).toHaveValue(
+      'Keputusan rapat dewan guru',
+    );
+    expect(within(next).getByRole('textbox', { name: 'Alasan' })).toHaveAttribute(
+      'placeholder',
+      'Contoh: keputusan rapat dewan guru 5 Desember 2026',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
     // typing over it in the grid is an ordinary change: the mark goes
     await clickCell(0, 'Nilai Akhir');
     await userEvent.keyboard('77{Enter}');

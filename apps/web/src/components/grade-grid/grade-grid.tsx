@@ -24,6 +24,7 @@ import { ConflictPanel } from './conflict-panel';
 import { GradeHistoryModal, type HistoryCell } from './grade-history-modal';
 import { SheetHistoryModal } from './sheet-history-modal';
 import { RemedialModal, type RemedialTarget } from './remedial-modal';
+import type { CatatanTerakhir } from './penyesuaian-form';
 import { GridLegend } from './grid-legend';
 import { cellKey } from './grid-values';
 import { GridSheet, type SheetCell } from './grid-sheet';
@@ -176,7 +177,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
   const [enter, setEnter] = useState<EnterDirection>(getEnterDirection);
   const [sheetHistory, setSheetHistory] = useState(false);
   const [remedialTarget, setRemedialTarget] = useState<RemedialTarget | null>(null);
-  const [alasanTerakhir, setAlasanTerakhir] = useState('');
+  const [terakhir, setTerakhir] = useState<CatatanTerakhir>();
   const chooseEnter = (direction: EnterDirection) => {
     setEnterDirection(direction);
     setEnter(direction);
@@ -433,8 +434,8 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
         target={remedialTarget}
         onClose={() => setRemedialTarget(null)}
         onSaved={grid.applyRemedial}
-        alasanAwal={alasanTerakhir}
-        onAlasanSaved={setAlasanTerakhir}
+        terakhir={terakhir}
+        onTerakhir={setTerakhir}
         onConflict={(conflicts) => void grid.refreshAfterConflict(conflicts)}
       />
       <LeaveGuard count={grid.counts.unsaved} />

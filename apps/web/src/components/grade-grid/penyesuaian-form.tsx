@@ -24,6 +24,13 @@ export function useJenisWords() {
   return { nama, badge, contoh };
 }
 
+/** What the last remedial or adjustment recorded in a grid said: offered again in the next one. */
+export interface CatatanTerakhir {
+  alasan: string;
+  /** The kind of a final's change (a TP score's or SAS part's remedial has none). */
+  jenis?: JenisPenyesuaian;
+}
+
 /**
  * Sets one student's final after a remedial test, or adjusts it, with a reason the grade history
  * keeps (peers.md M4): the governed way to change a final instead of overwriting it silently.
@@ -37,8 +44,8 @@ export function PenyesuaianForm({
   onSaved,
   onConflict,
   heading = true,
-  alasanAwal,
-  onAlasanSaved,
+  terakhir,
+  onTerakhir,
 }: {
   pembelajaranId: string;
   anggotaRombelId: string;
@@ -50,13 +57,13 @@ export function PenyesuaianForm({
   onConflict: (body: unknown) => Promise<unknown> | void;
   /** Its own title and hint (a window has them already). */
   heading?: boolean;
-  /** The last reason given in the same grid, to start from. */
-  alasanAwal?: string;
-  onAlasanSaved?: (alasan: string) => void;
+  /** The kind and reason last recorded in the same grid, to start from. */
+  terakhir?: CatatanTerakhir;
+  onTerakhir?: (catatan: CatatanTerakhir) => void;
 }) {
   const { t } = useTranslation();
   const words = useJenisWords();
-  const [jenis, setJenis] = useState<JenisPenyesuaian>('remedial');
+  const [jenis, setJenis] = useState<JenisPenyesuaian>(terakhir?.jenis ?? 'remedial');
   return (
     <NilaiAlasanForm
       testId="penyesuaian-form"
@@ -77,8 +84,8 @@ export function PenyesuaianForm({
       conflictText={t('penilaian.penyesuaian.konflik')}
       onSaved={onSaved}
       onConflict={onConflict}
-      alasanAwal={alasanAwal}
-      onAlasanSaved={onAlasanSaved}
+      alasanAwal={terakhir?.alasan}
+      onAlasanSaved={onTerakhir && ((alasan) => onTerakhir({ alasan, jenis }))}
     >
       {heading ? (
         <>

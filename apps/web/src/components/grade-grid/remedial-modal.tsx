@@ -4,7 +4,7 @@ import type { GridConflict, GridWriteResult } from '@erapor/shared/penilaian/gri
 import type { RemedialKind } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { NilaiAlasanForm } from '../ui/nilai-alasan-form';
 import { conflictsOf, putRemedial } from './grade-grid-api';
-import { PenyesuaianForm } from './penyesuaian-form';
+import { PenyesuaianForm, type CatatanTerakhir } from './penyesuaian-form';
 
 /**
  * The stored score a remedial is recorded for: a TP score (SLM) or a SAS part; or a typed final,
@@ -62,8 +62,8 @@ export function RemedialModal({
   onClose,
   onSaved,
   onConflict,
-  alasanAwal,
-  onAlasanSaved,
+  terakhir,
+  onTerakhir,
 }: {
   target: RemedialTarget | null;
   onClose: () => void;
@@ -71,11 +71,11 @@ export function RemedialModal({
   /** The score changed meanwhile (409, with the current cell): read the grid again. */
   onConflict: (conflicts: GridConflict[]) => void;
   /**
-   * The reason of the last remedial recorded in this grid: a teacher records the same remedial
-   * test for student after student, so it is offered again (and can be changed).
+   * The reason (and a final's kind of change) last recorded in this grid: a teacher records the
+   * same remedial test for student after student, so it is offered again (and can be changed).
    */
-  alasanAwal?: string;
-  onAlasanSaved?: (alasan: string) => void;
+  terakhir?: CatatanTerakhir;
+  onTerakhir?: (catatan: CatatanTerakhir) => void;
 }) {
   const { t } = useTranslation();
   /** A TP score's or SAS part's remedial (not a final's). */
@@ -113,8 +113,8 @@ export function RemedialModal({
             heading={false}
             onSaved={saved}
             onConflict={conflict}
-            alasanAwal={alasanAwal}
-            onAlasanSaved={onAlasanSaved}
+            terakhir={terakhir}
+            onTerakhir={onTerakhir}
           />
         </Stack>
       ) : target && kind ? (
@@ -153,8 +153,8 @@ export function RemedialModal({
             conflictText={t('gradeGrid.remedial.konflik')}
             onSaved={saved}
             onConflict={conflict}
-            alasanAwal={alasanAwal}
-            onAlasanSaved={onAlasanSaved}
+            alasanAwal={terakhir?.alasan}
+            onAlasanSaved={onTerakhir && ((alasan) => onTerakhir({ alasan }))}
           />
         </Stack>
       ) : null}
