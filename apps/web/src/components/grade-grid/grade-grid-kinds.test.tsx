@@ -241,7 +241,7 @@ describe('GradeGrid column kinds', () => {
       return { form, reason };
     };
     const first = await record(0, '75', 'Remedial tertulis TP 1 tanggal 2 Desember 2026');
-    expect(first.form).not.toHaveTextContent('Alasan yang terakhir dicatat');
+    expect(first.form).not.toHaveTextContent('Alasan yang terakhir Anda catat');
     await userEvent.click(
       within(first.form).getByRole('button', { name: 'Simpan nilai remedial' }),
     );
@@ -250,7 +250,7 @@ describe('GradeGrid column kinds', () => {
     const second = await record(1, '76');
     expect(second.reason).toHaveValue('Remedial tertulis TP 1 tanggal 2 Desember 2026');
     expect(second.form).toHaveTextContent(
-      'Alasan yang terakhir dicatat di lembar ini; ubah bila berbeda.',
+      'Alasan yang terakhir Anda catat di layar ini; ubah bila berbeda.',
     );
     await userEvent.click(
       within(second.form).getByRole('button', { name: 'Simpan nilai remedial' }),

@@ -296,6 +296,17 @@ describe('NilaiAsesmenPanel', () => {
         api.calls.filter((call) => call.key.startsWith('GET penilaian/nilai-akhir')).length,
       ).toBeGreaterThan(reads.length),
     );
+
+    // the next student's breakdown offers the same remedial's reason again
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Rincian nilai asesmen BELLA SAFITRI' }));
+    const next = await within(await screen.findByRole('dialog')).findByTestId('penyesuaian-form');
+    expect(within(next).getByRole('radio', { name: 'Remedial' })).toBeChecked();
+    expect(within(next).getByRole('textbox', { name: 'Alasan' })).toHaveValue('Remedial TP 2');
+    expect(next).toHaveTextContent(
+      'Alasan yang terakhir Anda catat di layar ini; ubah bila berbeda.',
+    );
   });
 
   it('shows the server’s refusal under the field it names', async () => {

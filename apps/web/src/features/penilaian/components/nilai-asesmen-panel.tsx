@@ -19,6 +19,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { gradeGridKeys } from '../../../components/grade-grid/grade-grid-api';
+import type { CatatanTerakhir } from '../../../components/grade-grid/penyesuaian-form';
 import { nilaiAsesmenKey, useNilaiAsesmen } from '../api/get-nilai-asesmen';
 import { gunakanNilaiAsesmen } from '../api/gunakan-nilai-asesmen';
 import { hitungNilaiGabungan } from '../api/hitung-nilai-gabungan';
@@ -71,6 +72,7 @@ export function NilaiAsesmenPanel({
   const [confirming, setConfirming] = useState(false);
   const [combining, setCombining] = useState(false);
   const [rincianId, setRincianId] = useState<string | null>(null);
+  const [terakhir, setTerakhir] = useState<CatatanTerakhir>();
 
   const refresh = () =>
     Promise.all([
@@ -296,6 +298,8 @@ export function NilaiAsesmenPanel({
           editable={data.lock === null}
           onSaved={refresh}
           onClose={() => setRincianId(null)}
+          terakhir={terakhir}
+          onTerakhir={setTerakhir}
         />
       )}
       {confirming && (

@@ -5,7 +5,10 @@ import type { GridCell, GridData, GridKind } from '@erapor/shared/penilaian/grid
 import type { NilaiAsesmenSiswa, SubMapel } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { bagianNilaiAsesmen, nilaiAsesmen, roundHalfUp } from '@erapor/shared/penilaian/nilai';
 import { gridQueryOptions } from '../../../components/grade-grid/grade-grid-api';
-import { PenyesuaianForm } from '../../../components/grade-grid/penyesuaian-form';
+import {
+  PenyesuaianForm,
+  type CatatanTerakhir,
+} from '../../../components/grade-grid/penyesuaian-form';
 import { PenyesuaianText } from './penyesuaian-nilai-akhir';
 import { RincianNilaiGabungan } from './rincian-nilai-gabungan';
 import { angka, BagianTable } from './rincian-parts';
@@ -85,6 +88,8 @@ export function RincianNilaiAsesmen({
   editable = false,
   onSaved = () => Promise.resolve(),
   onClose,
+  terakhir,
+  onTerakhir,
 }: {
   pembelajaranId: string;
   siswa: NilaiAsesmenSiswa;
@@ -97,6 +102,9 @@ export function RincianNilaiAsesmen({
   /** After the final changed here: read the Nilai Akhir data again. */
   onSaved?: () => Promise<unknown>;
   onClose: () => void;
+  /** The kind and reason last recorded on this screen, offered for the next student. */
+  terakhir?: CatatanTerakhir;
+  onTerakhir?: (catatan: CatatanTerakhir) => void;
 }) {
   const { t } = useTranslation();
   const slm = useStoredGrid('slm', pembelajaranId);
@@ -219,6 +227,8 @@ export function RincianNilaiAsesmen({
               version={siswa.nilai_akhir.version}
               onSaved={onSaved}
               onConflict={onSaved}
+              terakhir={terakhir}
+              onTerakhir={onTerakhir}
             />
           </>
         )}

@@ -169,7 +169,7 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     badge: { remedial: 'Nachprüfung', adjust: 'Angepasst' },
     nilaiLabel: 'Neue Endnote',
     alasanLabel: 'Begründung',
-    alasanTerakhir: 'Die zuletzt in diesem Blatt erfasste Begründung; ändern, falls sie abweicht.',
+    alasanTerakhir: 'Die zuletzt auf dieser Seite erfasste Begründung; ändern, falls sie abweicht.',
     alasanContoh: {
       remedial: 'Z. B. Nachprüfung zu TP 3 und TP 5 am 2. Dezember 2026',
       adjust: 'Z. B. Beschluss der Lehrerkonferenz vom 5. Dezember 2026',

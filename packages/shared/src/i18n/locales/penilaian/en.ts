@@ -159,7 +159,7 @@ export const penilaianEn = {
     badge: { remedial: 'Remedial', adjust: 'Adjusted' },
     nilaiLabel: 'New final grade',
     alasanLabel: 'Reason',
-    alasanTerakhir: 'The reason last recorded in this sheet; change it if this one differs.',
+    alasanTerakhir: 'The reason you last recorded on this screen; change it if this one differs.',
     alasanContoh: {
       remedial: 'E.g. remedial test for TP 3 and TP 5 on 2 December 2026',
       adjust: 'E.g. decision of the teachers’ meeting of 5 December 2026',

@@ -168,7 +168,7 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     badge: { remedial: 'Remédiation', adjust: 'Ajustée' },
     nilaiLabel: 'Nouvelle note finale',
     alasanLabel: 'Raison',
-    alasanTerakhir: 'Le dernier motif saisi dans cette feuille ; modifiez-le s’il diffère.',
+    alasanTerakhir: 'Le dernier motif saisi sur cet écran ; modifiez-le s’il diffère.',
     alasanContoh: {
       remedial: 'Ex. : remédiation des TP 3 et TP 5 le 2 décembre 2026',
       adjust: 'Ex. : décision du conseil des enseignants du 5 décembre 2026',

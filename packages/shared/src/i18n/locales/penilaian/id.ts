@@ -167,7 +167,7 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     badge: { remedial: 'Remedial', adjust: 'Disesuaikan' },
     nilaiLabel: 'Nilai akhir baru',
     alasanLabel: 'Alasan',
-    alasanTerakhir: 'Alasan yang terakhir dicatat di lembar ini; ubah bila berbeda.',
+    alasanTerakhir: 'Alasan yang terakhir Anda catat di layar ini; ubah bila berbeda.',
     alasanContoh: {
       remedial: 'Contoh: remedial TP 3 dan TP 5 tanggal 2 Desember 2026',
       adjust: 'Contoh: keputusan rapat dewan guru 5 Desember 2026',

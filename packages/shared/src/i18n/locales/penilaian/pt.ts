@@ -166,7 +166,7 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     badge: { remedial: 'Recuperação', adjust: 'Ajustada' },
     nilaiLabel: 'Nova nota final',
     alasanLabel: 'Motivo',
-    alasanTerakhir: 'O último motivo registado nesta folha; altere-o se for diferente.',
+    alasanTerakhir: 'O último motivo registado neste ecrã; altere-o se for diferente.',
     alasanContoh: {
       remedial: 'Ex.: recuperação dos TP 3 e TP 5 em 2 de dezembro de 2026',
       adjust: 'Ex.: decisão do conselho de professores de 5 de dezembro de 2026',
