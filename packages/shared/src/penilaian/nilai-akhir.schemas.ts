@@ -137,6 +137,20 @@ export interface TolakPenyesuaianHasil {
   sudah: number;
 }
 
+/**
+ * The Waka Kurikulum takes his decisions back (an approval given by mistake, a refusal settled
+ * with the teacher): the changes wait for a decision again; the decision taken back is kept.
+ */
+export const batalkanKeputusanSchema = setujuiPenyesuaianSchema;
+export type BatalkanKeputusan = z.infer<typeof batalkanKeputusanSchema>;
+
+export interface BatalkanKeputusanHasil {
+  /** Decisions taken back by this request. */
+  dibatalkan: number;
+  /** Had no decision (never, or already taken back): left as they were. */
+  belum: number;
+}
+
 export type KeputusanPenyesuaian = 'setuju' | 'tolak';
 
 /** The Waka's decision on a remedial or adjustment: who, when, and a refusal's note. */

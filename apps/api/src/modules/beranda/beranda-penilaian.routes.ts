@@ -10,6 +10,7 @@ import {
   rombelParamSchema,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import {
+  batalkanKeputusanSchema,
   setujuiPenyesuaianSchema,
   tolakPenyesuaianSchema,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
@@ -28,9 +29,12 @@ import {
   penyesuaianGuru,
   penyesuaianSekolah,
   penyesuaianWorkbook,
+} from './penyesuaian-sekolah.usecases';
+import {
+  batalkanKeputusan,
   setujuiPenyesuaian,
   tolakPenyesuaian,
-} from './penyesuaian-sekolah.usecases';
+} from './penyesuaian-keputusan.usecases';
 import { XLSX_MIME } from '../../lib/workbook';
 
 /**
@@ -105,6 +109,15 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       schema: { body: tolakPenyesuaianSchema },
     },
     async (request) => tolakPenyesuaian(ctx, requireSession(request), request.body),
+  );
+  // … and takes his decisions back, which leaves the changes waiting for one again.
+  app.post(
+    '/beranda/penyesuaian-nilai/batal',
+    {
+      config: { access: { subject: 'Web' } },
+      schema: { body: batalkanKeputusanSchema },
+    },
+    async (request) => batalkanKeputusan(ctx, requireSession(request), request.body),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   PENYESUAIAN_SEKOLAH_LIMIT,
   type BagianSas,
@@ -6,16 +6,10 @@ import {
   type PenyesuaianGuruDaftar,
   type PenyesuaianSekolah,
   type PenyesuaianSekolahDaftar,
-  type KeputusanPenyesuaian,
-  type SetujuiPenyesuaian,
-  type SetujuiPenyesuaianHasil,
-  type TolakPenyesuaian,
-  type TolakPenyesuaianHasil,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { waktuSekolah, ZONA_SINGKATAN } from '@erapor/shared/penilaian/batas-penilaian';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
-import { AppError, invalidField } from '../../plugins/errors';
 import { finishListSheet, newWorkbook } from '../../lib/workbook';
 import { users } from '../auth/users.table';
 import { tujuanPembelajaran } from '../kurikulum/kurikulum.table';
@@ -29,7 +23,7 @@ import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 import { requireSchoolWide } from './beranda-penilaian.usecases';
 
 /** The remedials and adjustments of the session's school and semester (joined to pembelajaran). */
-const penyesuaianOfSemester = (session: Session) =>
+export const penyesuaianOfSemester = (session: Session) =>
   and(
     eq(gradeHistory.sekolahId, session.sekolahId),
     // as the partial index grade_history_penyesuaian says it, so that the index is used
@@ -205,97 +199,6 @@ async function daftarPenyesuaian(
     persetujuan: persetujuanDto(row),
     diubah_lagi: row.diubahLagi,
   }));
-}
-
-/**
- * The Waka Kurikulum approves remedials and adjustments of the semester (peers.md M4: an approver
- * beside the reason), or refuses them with a note to the teacher. Every id must be one of the
- * school's remedials or adjustments of the semester, and none may be the Waka's own change;
- * otherwise nothing is decided. Entries already decided stay as they were (so deciding twice, or
- * two Wakas at once, is harmless, and the first decision stands).
- */
-async function putuskanPenyesuaian(
-  ctx: AppContext,
-  session: Session,
-  ids: readonly number[],
-  keputusan: KeputusanPenyesuaian,
-  catatan: string | null,
-): Promise<{ diputuskan: number; sudah: number }> {
-  const tidak = keputusan === 'setuju' ? 'tidak ada yang disetujui' : 'tidak ada yang ditolak';
-  if (!session.roles.includes('waka')) {
-    throw new AppError(
-      403,
-      'auth.forbidden',
-      'Remedial dan penyesuaian nilai disetujui atau ditolak oleh Waka Kurikulum.',
-    );
-  }
-  const unique = [...new Set(ids)];
-  const found = await ctx.db
-    .select({
-      id: gradeHistory.id,
-      userId: gradeHistory.userId,
-      diputuskan: penyesuaianPersetujuan.gradeHistoryId,
-    })
-    .from(gradeHistory)
-    .innerJoin(pembelajaran, eq(pembelajaran.pembelajaranId, gradeHistory.pembelajaranId))
-    .leftJoin(penyesuaianPersetujuan, eq(penyesuaianPersetujuan.gradeHistoryId, gradeHistory.id))
-    .where(and(penyesuaianOfSemester(session), inArray(gradeHistory.id, unique)));
-  const missing = unique.length - found.length;
-  if (missing > 0) {
-    throw invalidField(
-      'ids',
-      `${missing} dari ${unique.length} penyesuaian tidak ada di antara remedial dan penyesuaian nilai sekolah ini pada semester ini; ${tidak}.`,
-    );
-  }
-  const own = found.filter((row) => row.userId === session.userId).length;
-  if (own > 0) {
-    throw invalidField(
-      'ids',
-      `${own} penyesuaian Anda buat sendiri dan tidak dapat Anda putuskan sendiri; ${tidak}.`,
-    );
-  }
-  const open = found.filter((row) => row.diputuskan === null).map((row) => row.id);
-  const inserted =
-    open.length === 0
-      ? []
-      : await ctx.db
-          .insert(penyesuaianPersetujuan)
-          .values(
-            open.map((id) => ({
-              gradeHistoryId: id,
-              sekolahId: session.sekolahId,
-              userId: session.userId,
-              keputusan,
-              catatan,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ id: penyesuaianPersetujuan.gradeHistoryId });
-  return { diputuskan: inserted.length, sudah: unique.length - inserted.length };
-}
-
-export async function setujuiPenyesuaian(
-  ctx: AppContext,
-  session: Session,
-  body: SetujuiPenyesuaian,
-): Promise<SetujuiPenyesuaianHasil> {
-  const { diputuskan, sudah } = await putuskanPenyesuaian(ctx, session, body.ids, 'setuju', null);
-  return { disetujui: diputuskan, sudah };
-}
-
-export async function tolakPenyesuaian(
-  ctx: AppContext,
-  session: Session,
-  body: TolakPenyesuaian,
-): Promise<TolakPenyesuaianHasil> {
-  const { diputuskan, sudah } = await putuskanPenyesuaian(
-    ctx,
-    session,
-    body.ids,
-    'tolak',
-    body.catatan,
-  );
-  return { ditolak: diputuskan, sudah };
 }
 
 /** The score a remedial or adjustment changed, as the spreadsheet names it. */

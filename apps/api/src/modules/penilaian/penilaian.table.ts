@@ -203,6 +203,31 @@ export const penyesuaianPersetujuan = pgTable(
 );
 
 /**
+ * A decision the Waka Kurikulum took back (Batalkan keputusan), append-only: the decision as it
+ * was (who, when, which, the note) and who took it back when. Taking it back deletes it from
+ * `penyesuaian_persetujuan`, so the change waits for a decision again; this table keeps the trace.
+ */
+export const penyesuaianPersetujuanBatal = pgTable(
+  'penyesuaian_persetujuan_batal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gradeHistoryId: bigint('grade_history_id', { mode: 'number' })
+      .notNull()
+      .references(() => gradeHistory.id),
+    sekolahId: uuid('sekolah_id').notNull(),
+    keputusan: text('keputusan').$type<KeputusanPenyesuaian>().notNull(),
+    catatan: text('catatan'),
+    /** Who decided, and when. */
+    diputuskanOleh: uuid('diputuskan_oleh').notNull(),
+    diputuskanPada: timestamp('diputuskan_pada', { withTimezone: true }).notNull(),
+    /** Who took the decision back, and when. */
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('penyesuaian_persetujuan_batal_history').on(table.gradeHistoryId)],
+);
+
+/**
  * Every lock and unlock of grading, append-only: a wali's class lock (`rombongan_belajar_id`) or
  * the administrator's school-wide switch (no class; `kunci` true = grading closed). Unlocking
  * carries the reason the user gave. A change of the school's grading deadline (no class) carries

@@ -10,6 +10,8 @@ import type {
 import type {
   GunakanNilaiAsesmenResult,
   NilaiAsesmenData,
+  BatalkanKeputusanHasil,
+  PenyesuaianGuruDaftar,
   PenyesuaianSekolahDaftar,
   SetujuiPenyesuaianHasil,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
@@ -29,7 +31,11 @@ import {
 } from '../../test/grade-templates';
 import { grantRoles } from '../auth/auth.repository';
 import { users } from '../auth/users.table';
-import { gradeHistory, penyesuaianPersetujuan } from './penilaian.table';
+import {
+  gradeHistory,
+  penyesuaianPersetujuan,
+  penyesuaianPersetujuanBatal,
+} from './penilaian.table';
 
 // A final set after a remedial test or adjusted, with its reason in the grade history (peers.md M4).
 
@@ -524,5 +530,91 @@ describe('remedial and adjustment of a final', () => {
     );
     expect(await historyCount()).toBe(count);
     expect((await finalCell(B))?.value).toBe(86);
+  });
+
+  it('has its decision taken back by a Waka: it waits again, and the decision taken back is kept', async () => {
+    const db = school.t.database.db;
+    const { userId: wakaUserId, headers: waka } = await signInWaka(school, fx.guruId);
+    const listed = async () =>
+      (
+        await school.t.app.inject({
+          method: 'GET',
+          url: '/api/beranda/penyesuaian-nilai',
+          headers: waka,
+        })
+      ).json<PenyesuaianSekolahDaftar>();
+    const saya = async () =>
+      (
+        await school.t.app.inject({
+          method: 'GET',
+          url: '/api/beranda/penyesuaian-nilai/saya',
+          headers: fx.guru,
+        })
+      ).json<PenyesuaianGuruDaftar>();
+    const batal = (ids: unknown, headers: Record<string, string>) =>
+      school.t.app.inject({
+        method: 'POST',
+        url: '/api/beranda/penyesuaian-nilai/batal',
+        headers,
+        payload: { ids },
+      });
+    // B's remedial to 86, refused in the test before; one of the approved ones beside it
+    const before = await listed();
+    const refused = before.rows.find((row) => row.persetujuan?.keputusan === 'tolak')!;
+    const approved = before.rows.find((row) => row.persetujuan?.keputusan === 'setuju')!;
+    expect(refused.nilai_baru).toBe(86);
+    expect((await saya()).ditolak).toBe(1);
+
+    // only the Waka takes a decision back; bad input names the field and changes nothing
+    expect((await batal([refused.id], school.admin)).statusCode).toBe(403);
+    expect((await batal([refused.id], fx.guru)).statusCode).toBe(403);
+    for (const ids of [[], [0], 'semua', [refused.id, 987_654_321]]) {
+      const answer = await batal(ids, waka);
+      expect(answer.statusCode, JSON.stringify(ids)).toBe(422);
+      for (const field of Object.keys(answer.json<{ error: { fields: object } }>().error.fields))
+        expect(field).toMatch(/^ids(\.\d+)?$/);
+    }
+    expect((await listed()).belum).toBe(before.belum);
+
+    const taken = await batal([refused.id, approved.id, refused.id], waka);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json<BatalkanKeputusanHasil>()).toEqual({ dibatalkan: 2, belum: 0 });
+    const after = await listed();
+    expect(after.rows.find((row) => row.id === refused.id)!.persetujuan).toBeNull();
+    expect(after.rows.find((row) => row.id === approved.id)!.persetujuan).toBeNull();
+    expect([after.belum, after.ditolak]).toEqual([before.belum + 2, before.ditolak - 1]);
+    // the teacher no longer has a refusal to act on, and the grid no longer marks one
+    expect((await saya()).ditolak).toBe(0);
+    expect(await finalCell(B)).toEqual(expect.objectContaining({ value: 86, remedial: true }));
+    expect(await finalCell(B)).not.toHaveProperty('remedial_ditolak');
+    // the grade is not touched, and the decisions taken back are kept with who did it
+    expect((await rowOf(B)).nilai_akhir.value).toBe(86);
+    const kept = await db
+      .select()
+      .from(penyesuaianPersetujuanBatal)
+      .where(eq(penyesuaianPersetujuanBatal.gradeHistoryId, refused.id));
+    expect(kept).toEqual([
+      expect.objectContaining({
+        keputusan: 'tolak',
+        catatan: 'Bukti remedial belum dilampirkan',
+        diputuskanOleh: wakaUserId,
+        userId: wakaUserId,
+      }),
+    ]);
+    // taking back what has no decision changes nothing; the change can be decided anew
+    expect((await batal([refused.id], waka)).json<BatalkanKeputusanHasil>()).toEqual({
+      dibatalkan: 0,
+      belum: 1,
+    });
+    const again = await school.t.app.inject({
+      method: 'POST',
+      url: '/api/beranda/penyesuaian-nilai/setujui',
+      headers: waka,
+      payload: { ids: [refused.id] },
+    });
+    expect(again.json<SetujuiPenyesuaianHasil>()).toEqual({ disetujui: 1, sudah: 0 });
+    expect((await listed()).rows.find((row) => row.id === refused.id)!.persetujuan).toMatchObject({
+      keputusan: 'setuju',
+    });
   });
 });
