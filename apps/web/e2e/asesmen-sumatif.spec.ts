@@ -371,8 +371,9 @@ test('a teacher records a remedial of a TP score from the cell’s menu, its his
   await screenshot(page, 'beranda-guru-remedial-diubah-lagi');
 });
 
-test('a teacher records a remedial of the SAS test, the NA follows, and the Beranda opens the SAS grid', async ({
+test('a teacher records a remedial of the SAS test, the NA follows, the Waka takes a refusal of it back, and the Beranda opens the SAS grid', async ({
   page,
+  browser,
 }) => {
   const grid = await openSlm(page);
   await page.getByText('Sumatif Akhir Semester (SAS)', { exact: true }).click();
@@ -439,17 +440,49 @@ test('a teacher records a remedial of the SAS test, the NA follows, and the Bera
   await review.getByRole('button', { name: 'Batal' }).click();
   await expect(review).toBeHidden();
 
-  // The teacher's Beranda lists it with its part, and opens the SAS grid.
+  // The Waka refuses it, then (the test sheet was filed after all) takes the refusal back: it
+  // waits for his decision again.
+  const wakaContext = await browser.newContext();
+  const wakaPage = await wakaContext.newPage();
+  await signIn(wakaPage, 'waka');
+  const list = wakaPage.getByRole('table', { name: 'Remedial dan penyesuaian nilai' });
+  const waiting = list.getByRole('row').filter({ hasText: reason }).first();
+  await waiting.getByRole('button', { name: /^Tolak perubahan nilai / }).click();
+  const tolak = wakaPage.getByRole('dialog', { name: 'Tolak remedial atau penyesuaian' });
+  await tolak
+    .getByRole('textbox', { name: /Catatan untuk guru/ })
+    .fill('Lembar jawaban tes belum diserahkan');
+  await tolak.getByRole('button', { name: 'Tolak', exact: true }).click();
+  await expect(tolak).toBeHidden();
+  await expect(waiting.getByTestId('penyesuaian-persetujuan')).toContainText('Ditolak');
+  await waiting
+    .getByRole('button', { name: /^Tarik kembali keputusan atas perubahan nilai / })
+    .click();
+  const tarik = wakaPage.getByRole('dialog', { name: 'Tarik kembali keputusan' });
+  await expect(tarik).toContainText(`Tarik kembali keputusan "Ditolak" atas perubahan nilai`);
+  await wakaPage.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await screenshot(wakaPage, 'beranda-waka-tarik-kembali');
+  await tarik.getByRole('button', { name: 'Tarik kembali keputusan' }).click();
+  await expect(tarik).toBeHidden();
+  await expect(waiting.getByRole('button', { name: /^Setujui perubahan nilai / })).toBeVisible();
+  await expect(waiting.getByTestId('penyesuaian-persetujuan')).not.toContainText('Ditolak');
+  await wakaContext.close();
+
+  // The teacher's Beranda lists it with its part, waiting for the Waka, and opens the SAS grid.
   await page.goto('/');
   const mine = page.getByRole('region', { name: 'Remedial dan Penyesuaian Nilai Anda' });
   const entry = mine.getByRole('row').filter({ hasText: reason }).first();
   await expect(entry.getByTestId('penyesuaian-komponen')).toHaveText('Sumatif akhir semester: Tes');
   await expect(entry).toContainText(`${first} → 80`);
+  await expect(entry.getByTestId('penyesuaian-persetujuan')).toHaveText('Belum diputuskan');
   await entry.scrollIntoViewIfNeeded();
   await screenshot(page, 'beranda-guru-remedial-sas');
   await entry.getByRole('link', { name: /^Buka lembar nilai / }).click();
   await expect(page).toHaveURL(/\/penilaian\/input-nilai\?jenis=sas&pembelajaran_id=/);
   await expect(cell(grid, 6, 1)).toHaveValue('80');
+  // the refusal taken back leaves the remedial's mark, not a refused one
+  await expect(cell(grid, 6, 1).locator('..')).toHaveClass(/gg-cell-remedial/);
+  await expect(cell(grid, 6, 1).locator('..')).not.toHaveClass(/gg-cell-remedial-ditolak/);
   await expect(cell(grid, 6, 2)).toHaveValue('75');
 
   // Nilai Akhir's breakdown of the same student names the part a remedial set.

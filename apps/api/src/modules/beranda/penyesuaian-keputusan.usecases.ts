@@ -118,7 +118,7 @@ export async function batalkanKeputusan(
     ctx,
     session,
     body.ids,
-    'tidak ada keputusan yang dibatalkan',
+    'tidak ada keputusan yang ditarik kembali',
   );
   const decided = found.filter((row) => row.diputuskan !== null).map((row) => row.id);
   if (decided.length === 0) return { dibatalkan: 0, belum: found.length };

@@ -1,4 +1,5 @@
 import type {
+  BatalkanKeputusanHasil,
   SetujuiPenyesuaianHasil,
   TolakPenyesuaianHasil,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
@@ -15,4 +16,9 @@ export function tolakPenyesuaian(ids: readonly number[], catatan: string) {
     ids,
     catatan,
   });
+}
+
+/** The Waka takes his decisions back: the changes wait for a decision again. */
+export function batalkanKeputusan(ids: readonly number[]) {
+  return apiClient.post<BatalkanKeputusanHasil>('beranda/penyesuaian-nilai/batal', { ids });
 }

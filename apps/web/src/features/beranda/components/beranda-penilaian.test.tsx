@@ -469,7 +469,7 @@ describe('the grading deadline', () => {
     expect(screen.queryByRole('button', { name: /^Setujui/ })).toBeNull();
   });
 
-  it('lets the Waka approve one change or all those shown, but not his own', async () => {
+  it('lets the Waka approve one change or all those shown, refuse one, take a decision back, but not decide his own', async () => {
     const waka = session('access-w', 'refresh-w');
     saveSession({ ...waka, userData: { ...waka.userData, roles: ['guru', 'waka'] } });
     const entry = PENYESUAIAN;
@@ -519,6 +519,7 @@ describe('the grading deadline', () => {
       'GET beranda/penyesuaian-nilai': { json: { total: 640, belum: 212, ditolak: 7, rows } },
       'POST beranda/penyesuaian-nilai/setujui': { json: { disetujui: 1, sudah: 0 } },
       'POST beranda/penyesuaian-nilai/tolak': { json: { ditolak: 1, sudah: 0 } },
+      'POST beranda/penyesuaian-nilai/batal': { json: { dibatalkan: 1, belum: 0 } },
     });
     try {
       renderWithProviders(<RekapSekolahPanel canSwitch={false} />);
@@ -528,12 +529,13 @@ describe('the grading deadline', () => {
       const cells = within(table).getAllByTestId('penyesuaian-persetujuan');
       // his own change waits for another Waka; a decided one says by whom, a refusal why
       expect(cells[0]).toHaveTextContent('Belum diputuskanPerubahan Anda sendiri; diputuskan');
-      expect(cells[3]).toHaveTextContent(/^DisetujuiBudi Santoso, .*2026, [\d.]+$/);
+      // (each decision can be taken back)
+      expect(cells[3]).toHaveTextContent(/^DisetujuiBudi Santoso, .*2026, [\d.]+Tarik kembali$/);
       expect(cells[4]).toHaveTextContent(
-        /^DitolakBudi Santoso, .*2026, [\d.]+Lampirkan lembar jawaban remedialnya$/,
+        /^DitolakBudi Santoso, .*2026, [\d.]+Lampirkan lembar jawaban remedialnyaTarik kembali$/,
       );
       expect(cells[5]).toHaveTextContent(
-        /Nilai proyek belum dinilai ulangNilainya sudah diubah lagi sesudahnya\.$/,
+        /Nilai proyek belum dinilai ulangNilainya sudah diubah lagi sesudahnya\.Tarik kembali$/,
       );
       expect(screen.getByTestId('penyesuaian-ringkasan')).toHaveTextContent(
         '212 dari 640 perubahan belum diputuskan Waka Kurikulum.',
@@ -622,6 +624,35 @@ describe('the grading deadline', () => {
           body: { ids: [13] },
         }),
       );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      // A decision is taken back after asking: the change waits for one again.
+      await userEvent.clear(
+        screen.getByRole('textbox', {
+          name: 'Cari kelas, mata pelajaran, peserta didik, guru atau alasan',
+        }),
+      );
+      await userEvent.click(
+        await within(table).findByRole('button', {
+          name: 'Tarik kembali keputusan atas perubahan nilai ADITYA PRATAMA (Matematika)',
+        }),
+      );
+      const batal = await screen.findByRole('dialog', { name: 'Tarik kembali keputusan' });
+      expect(batal).toHaveTextContent(
+        'Tarik kembali keputusan "Disetujui" atas perubahan nilai ADITYA PRATAMA (Matematika: 68 → 75)? Nilainya tidak berubah.',
+      );
+      await userEvent.click(within(batal).getByRole('button', { name: 'Tarik kembali keputusan' }));
+      await waitFor(() =>
+        expect(api.calls.filter((c) => c.key.startsWith('POST')).at(-1)).toEqual({
+          key: 'POST beranda/penyesuaian-nilai/batal',
+          body: { ids: [11] },
+        }),
+      );
+      expect(notify).toHaveBeenCalledWith(
+        'success',
+        'Keputusan atas perubahan nilai ADITYA PRATAMA ditarik kembali; perubahan ini kembali menunggu keputusan.',
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     } finally {
       clearSession();
     }

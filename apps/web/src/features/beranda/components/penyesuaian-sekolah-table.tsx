@@ -1,27 +1,16 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconChecks, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  ALASAN_PENYESUAIAN_MIN,
-  type PenyesuaianSekolah,
-} from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
 import { ConfirmModal } from '../../referensi/components/confirm-modal';
 import { penyesuaianSekolahQuery, usePenyesuaianSekolah } from '../api/get-penyesuaian-sekolah';
-import { setujuiPenyesuaian, tolakPenyesuaian } from '../api/setujui-penyesuaian';
+import { setujuiPenyesuaian } from '../api/setujui-penyesuaian';
+import { BatalKeputusanModal, TolakModal } from './keputusan-modals';
 import { downloadFile } from '../../referensi/api/download-file';
 import { PenilaianState } from './penilaian-state';
 import { KeputusanCell, penyesuaianTexts, SiswaNilaiAlasan, WaktuOleh } from './penyesuaian-parts';
@@ -54,9 +43,10 @@ export function PenyesuaianSekolahTable() {
   const [confirm, setConfirm] = useState<number[] | null>(null);
   const [tampil, setTampil] = useState<Tampil>('semua');
   const [menolak, setMenolak] = useState<PenyesuaianSekolah | null>(null);
-  const [catatan, setCatatan] = useState('');
-  const canApprove = (row: PenyesuaianSekolah) =>
-    isWaka && row.persetujuan === null && row.oleh_id !== userData?.user_id;
+  const [membatalkan, setMembatalkan] = useState<PenyesuaianSekolah | null>(null);
+  /** The Waka decides, or takes back his decision on, every change but his own. */
+  const canDecide = (row: PenyesuaianSekolah) => isWaka && row.oleh_id !== userData?.user_id;
+  const canApprove = (row: PenyesuaianSekolah) => canDecide(row) && row.persetujuan === null;
 
   const approve = async (ids: readonly number[]) => {
     const result = await setujuiPenyesuaian(ids);
@@ -68,17 +58,6 @@ export function PenyesuaianSekolahTable() {
       'success',
       t('berandaPenilaian.penyesuaian.tersetujui', { count: result.data.disetujui }),
     );
-    await queryClient.invalidateQueries({ queryKey: penyesuaianSekolahQuery().queryKey });
-  };
-  const refuse = async (row: PenyesuaianSekolah) => {
-    const result = await tolakPenyesuaian([row.id], catatan.trim());
-    if (!result.ok) {
-      notify('error', apiErrorMessage(t, result.error));
-      return;
-    }
-    notify('success', t('berandaPenilaian.penyesuaian.tertolak', { nama: row.nama }));
-    setMenolak(null);
-    setCatatan('');
     await queryClient.invalidateQueries({ queryKey: penyesuaianSekolahQuery().queryKey });
   };
   const [downloading, setDownloading] = useState(false);
@@ -212,8 +191,24 @@ export function PenyesuaianSekolahTable() {
                 <SiswaNilaiAlasan row={row} />
                 <Table.Td data-testid="penyesuaian-persetujuan">
                   {row.persetujuan !== null ? (
-                    <KeputusanCell persetujuan={row.persetujuan} diubahLagi={row.diubah_lagi} />
-                  ) : canApprove(row) ? (
+                    <Stack gap={4} align="flex-start">
+                      <KeputusanCell persetujuan={row.persetujuan} diubahLagi={row.diubah_lagi} />
+                      {canDecide(row) ? (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('berandaPenilaian.penyesuaian.batalAria', {
+                            nama: row.nama,
+                            mapel: row.nama_mata_pelajaran,
+                          })}
+                          onClick={() => setMembatalkan(row)}
+                        >
+                          {t('berandaPenilaian.penyesuaian.batal')}
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  ) : canDecide(row) ? (
                     <Group gap={4} wrap="nowrap">
                       <Button
                         size="compact-sm"
@@ -270,41 +265,8 @@ export function PenyesuaianSekolahTable() {
               setConfirm(null);
             }}
           />
-          <ConfirmModal
-            opened={menolak !== null}
-            title={t('berandaPenilaian.penyesuaian.tolakTitle')}
-            message={
-              menolak
-                ? t('berandaPenilaian.penyesuaian.tolakMessage', {
-                    nama: menolak.nama,
-                    mapel: menolak.nama_mata_pelajaran,
-                    lama: menolak.nilai_lama ?? '–',
-                    baru: menolak.nilai_baru ?? '–',
-                  })
-                : ''
-            }
-            confirmLabel={t('berandaPenilaian.penyesuaian.tolak')}
-            confirmDisabled={catatan.trim().length < ALASAN_PENYESUAIAN_MIN}
-            onCancel={() => setMenolak(null)}
-            onConfirm={async () => {
-              if (menolak) await refuse(menolak);
-            }}
-          >
-            <Textarea
-              label={t('berandaPenilaian.penyesuaian.catatanLabel')}
-              description={t('berandaPenilaian.penyesuaian.catatanHint', {
-                min: ALASAN_PENYESUAIAN_MIN,
-              })}
-              placeholder={t('berandaPenilaian.penyesuaian.catatanContoh')}
-              value={catatan}
-              maxLength={500}
-              autosize
-              minRows={2}
-              mb="md"
-              data-autofocus
-              onChange={(event) => setCatatan(event.currentTarget.value)}
-            />
-          </ConfirmModal>
+          <TolakModal row={menolak} onClose={() => setMenolak(null)} />
+          <BatalKeputusanModal row={membatalkan} onClose={() => setMembatalkan(null)} />
         </>
       )}
     </PenilaianState>

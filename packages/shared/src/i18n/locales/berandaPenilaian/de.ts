@@ -223,19 +223,26 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
     setujuiSemua: 'Angezeigte genehmigen ({{count}})',
     confirmTitle: 'Nachprüfungen und Anpassungen genehmigen',
     confirmMessage:
-      '{{count}} angezeigte, noch nicht entschiedene Notenänderung(en) werden in Ihrem Namen genehmigt. Die Genehmigung ändert keine Note und kann nicht zurückgenommen werden.',
+      '{{count}} angezeigte, noch nicht entschiedene Notenänderung(en) werden in Ihrem Namen genehmigt. Die Genehmigung ändert keine Note; Sie können sie später zurücknehmen.',
     tersetujui: '{{count}} Notenänderung(en) genehmigt.',
     ditolak: 'Abgelehnt',
     tolak: 'Ablehnen',
     tolakAria: 'Notenänderung von {{nama}} ({{mapel}}) ablehnen',
     tolakTitle: 'Nachprüfung oder Anpassung ablehnen',
     tolakMessage:
-      'Notenänderung von {{nama}} ({{mapel}}: {{lama}} → {{baru}}) ablehnen? Die Note bleibt, wie sie ist: die Lehrkraft liest Ihre Notiz und ändert sie bei Bedarf erneut. Diese Entscheidung kann nicht rückgängig gemacht werden.',
+      'Notenänderung von {{nama}} ({{mapel}}: {{lama}} → {{baru}}) ablehnen? Die Note bleibt, wie sie ist: die Lehrkraft liest Ihre Notiz und ändert sie bei Bedarf erneut. Sie können diese Entscheidung später zurücknehmen.',
     catatanLabel: 'Notiz an die Lehrkraft',
     catatanHint: 'Warum abgelehnt und was die Lehrkraft tun soll (mindestens {{min}} Zeichen).',
     catatanContoh: 'Beispiel: das Antwortblatt der Nachprüfung beifügen',
     tertolak: 'Notenänderung von {{nama}} abgelehnt; die Lehrkraft sieht Ihre Notiz.',
     diubahLagi: 'Die Note wurde seitdem erneut geändert.',
+    batal: 'Zurücknehmen',
+    batalAria: 'Entscheidung über die Notenänderung von {{nama}} ({{mapel}}) zurücknehmen',
+    batalTitle: 'Entscheidung zurücknehmen',
+    batalMessage:
+      'Die Entscheidung „{{keputusan}}“ über die Notenänderung von {{nama}} ({{mapel}}: {{lama}} → {{baru}}) zurücknehmen? Die Note ändert sich nicht. Die Änderung wartet wieder auf eine Entscheidung, und die zurückgenommene Entscheidung bleibt festgehalten.',
+    dibatalkan:
+      'Die Entscheidung über die Notenänderung von {{nama}} wurde zurückgenommen; die Änderung wartet wieder auf eine Entscheidung.',
   },
   penyesuaianGuru: {
     terbatas:

@@ -211,19 +211,26 @@ export const berandaPenilaianEn = {
     setujuiSemua: 'Approve those shown ({{count}})',
     confirmTitle: 'Approve remedials and adjustments',
     confirmMessage:
-      '{{count}} grade change(s) shown and not yet decided will be approved in your name. Approving changes no grade and cannot be undone.',
+      '{{count}} grade change(s) shown and not yet decided will be approved in your name. Approving changes no grade; you can take it back later.',
     tersetujui: '{{count}} grade change(s) approved.',
     ditolak: 'Refused',
     tolak: 'Refuse',
     tolakAria: 'Refuse the grade change of {{nama}} ({{mapel}})',
     tolakTitle: 'Refuse a remedial or adjustment',
     tolakMessage:
-      'Refuse the grade change of {{nama}} ({{mapel}}: {{lama}} → {{baru}})? The grade stays as it is: the teacher reads your note and changes it again if needed. This decision cannot be undone.',
+      'Refuse the grade change of {{nama}} ({{mapel}}: {{lama}} → {{baru}})? The grade stays as it is: the teacher reads your note and changes it again if needed. You can take this decision back later.',
     catatanLabel: 'Note to the teacher',
     catatanHint: 'Why it is refused and what the teacher should do (at least {{min}} characters).',
     catatanContoh: 'Example: attach the remedial answer sheet',
     tertolak: 'Grade change of {{nama}} refused; the teacher sees your note.',
     diubahLagi: 'The score has been changed again since.',
+    batal: 'Take back',
+    batalAria: 'Take back the decision on the grade change of {{nama}} ({{mapel}})',
+    batalTitle: 'Take back the decision',
+    batalMessage:
+      'Take back the decision "{{keputusan}}" on the grade change of {{nama}} ({{mapel}}: {{lama}} → {{baru}})? The grade does not change. The change waits for a decision again, and the decision taken back stays on record.',
+    dibatalkan:
+      'The decision on the grade change of {{nama}} was taken back; the change waits for a decision again.',
   },
   penyesuaianGuru: {
     terbatas:

@@ -222,20 +222,27 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
     setujuiSemua: 'Approuver celles affichées ({{count}})',
     confirmTitle: 'Approuver les rattrapages et ajustements',
     confirmMessage:
-      '{{count}} modification(s) de notes affichée(s) et sans décision seront approuvées en votre nom. L’approbation ne change aucune note et ne peut pas être annulée.',
+      '{{count}} modification(s) de notes affichée(s) et sans décision seront approuvées en votre nom. L’approbation ne change aucune note ; vous pourrez la retirer plus tard.',
     tersetujui: '{{count}} modification(s) de notes approuvée(s).',
     ditolak: 'Refusé',
     tolak: 'Refuser',
     tolakAria: 'Refuser la modification de note de {{nama}} ({{mapel}})',
     tolakTitle: 'Refuser un rattrapage ou un ajustement',
     tolakMessage:
-      'Refuser la modification de note de {{nama}} ({{mapel}} : {{lama}} → {{baru}}) ? La note reste telle quelle : l’enseignant lit votre note et la modifie à nouveau si besoin. Cette décision est définitive.',
+      'Refuser la modification de note de {{nama}} ({{mapel}} : {{lama}} → {{baru}}) ? La note reste telle quelle : l’enseignant lit votre note et la modifie à nouveau si besoin. Vous pourrez retirer cette décision plus tard.',
     catatanLabel: 'Note pour l’enseignant',
     catatanHint:
       'Pourquoi c’est refusé et ce que l’enseignant doit faire (au moins {{min}} caractères).',
     catatanContoh: 'Exemple : joindre la copie du rattrapage',
     tertolak: 'Modification de note de {{nama}} refusée ; l’enseignant voit votre note.',
     diubahLagi: 'La note a été modifiée de nouveau depuis.',
+    batal: 'Retirer',
+    batalAria: 'Retirer la décision sur la modification de note de {{nama}} ({{mapel}})',
+    batalTitle: 'Retirer la décision',
+    batalMessage:
+      'Retirer la décision « {{keputusan}} » sur la modification de note de {{nama}} ({{mapel}} : {{lama}} → {{baru}}) ? La note ne change pas. La modification attend de nouveau une décision, et la décision retirée reste consignée.',
+    dibatalkan:
+      'La décision sur la modification de note de {{nama}} a été retirée ; la modification attend de nouveau une décision.',
   },
   penyesuaianGuru: {
     terbatas:

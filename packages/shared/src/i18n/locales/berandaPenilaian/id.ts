@@ -219,20 +219,27 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
     setujuiSemua: 'Setujui yang tampil ({{count}})',
     confirmTitle: 'Setujui remedial dan penyesuaian',
     confirmMessage:
-      '{{count}} perubahan nilai yang tampil dan belum diputuskan akan disetujui atas nama Anda. Persetujuan tidak mengubah nilai dan tidak dapat dibatalkan.',
+      '{{count}} perubahan nilai yang tampil dan belum diputuskan akan disetujui atas nama Anda. Persetujuan tidak mengubah nilai; Anda dapat menariknya kembali nanti.',
     tersetujui: '{{count}} perubahan nilai disetujui.',
     ditolak: 'Ditolak',
     tolak: 'Tolak',
     tolakAria: 'Tolak perubahan nilai {{nama}} ({{mapel}})',
     tolakTitle: 'Tolak remedial atau penyesuaian',
     tolakMessage:
-      'Tolak perubahan nilai {{nama}} ({{mapel}}: {{lama}} → {{baru}})? Nilainya tidak berubah: guru membaca catatan Anda dan mengubahnya lagi bila perlu. Keputusan ini tidak dapat dibatalkan.',
+      'Tolak perubahan nilai {{nama}} ({{mapel}}: {{lama}} → {{baru}})? Nilainya tidak berubah: guru membaca catatan Anda dan mengubahnya lagi bila perlu. Anda dapat menarik kembali keputusan ini nanti.',
     catatanLabel: 'Catatan untuk guru',
     catatanHint:
       'Mengapa ditolak dan apa yang perlu dilakukan guru (paling sedikit {{min}} karakter).',
     catatanContoh: 'Contoh: lampirkan lembar jawaban remedialnya',
     tertolak: 'Perubahan nilai {{nama}} ditolak; guru melihat catatan Anda.',
     diubahLagi: 'Nilainya sudah diubah lagi sesudahnya.',
+    batal: 'Tarik kembali',
+    batalAria: 'Tarik kembali keputusan atas perubahan nilai {{nama}} ({{mapel}})',
+    batalTitle: 'Tarik kembali keputusan',
+    batalMessage:
+      'Tarik kembali keputusan "{{keputusan}}" atas perubahan nilai {{nama}} ({{mapel}}: {{lama}} → {{baru}})? Nilainya tidak berubah. Perubahan ini kembali menunggu keputusan, dan keputusan yang ditarik kembali tetap tercatat.',
+    dibatalkan:
+      'Keputusan atas perubahan nilai {{nama}} ditarik kembali; perubahan ini kembali menunggu keputusan.',
   },
   penyesuaianGuru: {
     terbatas:

@@ -221,20 +221,27 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
     setujuiSemua: 'Aprovar as mostradas ({{count}})',
     confirmTitle: 'Aprovar recuperações e ajustes',
     confirmMessage:
-      '{{count}} alteração(ões) de notas mostrada(s) e sem decisão serão aprovadas em seu nome. A aprovação não altera nenhuma nota e não pode ser desfeita.',
+      '{{count}} alteração(ões) de notas mostrada(s) e sem decisão serão aprovadas em seu nome. A aprovação não altera nenhuma nota; pode retirá-la mais tarde.',
     tersetujui: '{{count}} alteração(ões) de notas aprovada(s).',
     ditolak: 'Recusado',
     tolak: 'Recusar',
     tolakAria: 'Recusar a alteração de nota de {{nama}} ({{mapel}})',
     tolakTitle: 'Recusar uma recuperação ou ajuste',
     tolakMessage:
-      'Recusar a alteração de nota de {{nama}} ({{mapel}}: {{lama}} → {{baru}})? A nota fica como está: o professor lê a sua nota e altera-a de novo se for preciso. Esta decisão não pode ser anulada.',
+      'Recusar a alteração de nota de {{nama}} ({{mapel}}: {{lama}} → {{baru}})? A nota fica como está: o professor lê a sua nota e altera-a de novo se for preciso. Pode retirar esta decisão mais tarde.',
     catatanLabel: 'Nota para o professor',
     catatanHint:
       'Porque é recusada e o que o professor deve fazer (pelo menos {{min}} caracteres).',
     catatanContoh: 'Exemplo: anexar a folha de respostas da recuperação',
     tertolak: 'Alteração de nota de {{nama}} recusada; o professor vê a sua nota.',
     diubahLagi: 'A nota foi alterada de novo desde então.',
+    batal: 'Retirar',
+    batalAria: 'Retirar a decisão sobre a alteração de nota de {{nama}} ({{mapel}})',
+    batalTitle: 'Retirar a decisão',
+    batalMessage:
+      'Retirar a decisão "{{keputusan}}" sobre a alteração de nota de {{nama}} ({{mapel}}: {{lama}} → {{baru}})? A nota não muda. A alteração volta a aguardar uma decisão, e a decisão retirada fica registada.',
+    dibatalkan:
+      'A decisão sobre a alteração de nota de {{nama}} foi retirada; a alteração volta a aguardar uma decisão.',
   },
   penyesuaianGuru: {
     terbatas:
