@@ -113,3 +113,18 @@ export function nilaiGabungan(parts: readonly (number | null)[]): {
   const mentah = ada.length === 0 ? null : mean(ada);
   return { ada, mentah, nilai: mentah === null ? null : roundHalfUp(mentah) };
 }
+
+// Not a bare "t": a teacher may mean "tidak" as well as "tercapai", so it stays unread.
+const TERCAPAI = new Set(['1', 'y', 'ya', 'tercapai', 'kompeten', 'k']);
+const TIDAK = new Set(['0', 'tt', 'n', 'tidak', 'tidak tercapai', 'belum tercapai', 'bk', 'tk']);
+
+/**
+ * A TP attainment written as a word or a digit, the same in the grid and in a template: 1
+ * (tercapai), 0 (tidak tercapai), or null when it is not one of the words read.
+ */
+export function kompetenOfWord(text: string): 0 | 1 | null {
+  const word = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (TERCAPAI.has(word)) return 1;
+  if (TIDAK.has(word)) return 0;
+  return null;
+}

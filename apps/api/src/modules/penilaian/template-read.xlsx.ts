@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { newWorkbook } from '../../lib/workbook';
 import type { GridColumnType, GridKind } from '@erapor/shared/penilaian/grid.schemas';
+import { kompetenOfWord } from '@erapor/shared/penilaian/nilai';
 import { AppError } from '../../plugins/errors';
 import { isZip, unpackedSize } from '../../lib/xlsx-upload';
 import { cellText as sharedCellText } from '../../lib/xlsx-cells';
@@ -232,9 +233,9 @@ export function parseValue(raw: ExcelJS.CellValue, type: GridColumnType): Parsed
     const text = value.trim();
     if (text === '') return { ok: true, value: null };
     if (type === 'kompeten') {
-      const word = text.toLowerCase();
-      if (word === 'tercapai') return { ok: true, value: 1 };
-      if (word === 'tidak tercapai') return { ok: true, value: 0 };
+      // the words the grid reads too (ya / tidak, tercapai / tidak tercapai, …)
+      const kompeten = kompetenOfWord(text);
+      if (kompeten !== null) return { ok: true, value: kompeten };
     }
     if (/^[+-]?\d+$/.test(text)) number = Number(text);
     else if (/^[+-]?\d*[.,]\d+$/.test(text)) number = Number(text.replace(',', '.'));

@@ -212,8 +212,10 @@ describe('grade templates', () => {
       (sheet.getRow(row.baris).getCell(keys.get(key)!).value = value);
     set(a!, 'nilai-akhir:nilai', 88);
     set(a!, `ketercapaian:${fx.tpIds[0]}`, 1);
-    set(a!, `ketercapaian:${fx.tpIds[1]}`, 0);
+    // the words the grid reads are read here too
+    set(a!, `ketercapaian:${fx.tpIds[1]}`, 'Tidak');
     set(b!, 'nilai-akhir:nilai', 75);
+    set(b!, `ketercapaian:${fx.tpIds[0]}`, ' ya ');
     set(b!, `ketercapaian:${fx.tpIds[2]}`, 'Tercapai');
     set(b!, `ketercapaian:${fx.tpIds[1]}`, 2);
     const result = await preview('nilai-akhir', book);
@@ -225,6 +227,7 @@ describe('grade templates', () => {
       { kind: 'ketercapaian', anggota_rombel_id: a!.id, kolom: fx.tpIds[0], value: 1 },
       { kind: 'ketercapaian', anggota_rombel_id: a!.id, kolom: fx.tpIds[1], value: 0 },
       { kind: 'nilai-akhir', anggota_rombel_id: b!.id, kolom: 'nilai', value: 75 },
+      { kind: 'ketercapaian', anggota_rombel_id: b!.id, kolom: fx.tpIds[0], value: 1 },
       { kind: 'ketercapaian', anggota_rombel_id: b!.id, kolom: fx.tpIds[2], value: 1 },
     ]);
     expect(result.report).toEqual([

@@ -1,4 +1,4 @@
-import { isScore } from '@erapor/shared/penilaian/nilai';
+import { isScore, kompetenOfWord } from '@erapor/shared/penilaian/nilai';
 import type { GridColumn, GridColumnType, GridValue } from '@erapor/shared/penilaian/grid.schemas';
 
 /** Longest text a description cell accepts (the write schema's limit). */
@@ -33,18 +33,11 @@ export function parseScore(text: string): GridValue {
   return trimmed;
 }
 
-// Not a bare "t": a teacher may mean "tidak" as well as "tercapai", so it stays unread (marked).
-const TERCAPAI = new Set(['1', 'y', 'ya', 'tercapai', 'kompeten', 'k']);
-const TIDAK = new Set(['0', 'tt', 'n', 'tidak', 'tidak tercapai', 'belum tercapai', 'bk', 'tk']);
-
-/** Tercapai = 1, Tidak tercapai = 0; anything else is kept as typed (invalid). */
+/** Tercapai = 1, Tidak tercapai = 0 (kompetenOfWord); anything else is kept as typed (invalid). */
 export function parseKompeten(text: string): GridValue {
   const trimmed = text.trim();
-  const lower = trimmed.toLowerCase().replace(/\s+/g, ' ');
-  if (lower === '') return null;
-  if (TERCAPAI.has(lower)) return 1;
-  if (TIDAK.has(lower)) return 0;
-  return trimmed;
+  if (trimmed === '') return null;
+  return kompetenOfWord(trimmed) ?? trimmed;
 }
 
 /** Descriptions keep their line breaks; an empty text means "no description". */

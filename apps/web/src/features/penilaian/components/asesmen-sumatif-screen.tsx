@@ -1,4 +1,5 @@
 import { Alert, Button, SegmentedControl, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
@@ -70,6 +71,10 @@ export function AsesmenSumatifScreen() {
       },
       { replace: true },
     );
+  // on a phone the two long names stand one above the other, both whole
+  const narrow = useMediaQuery('(max-width: 36em)', undefined, {
+    getInitialValueInEffect: false,
+  });
   return (
     <PenilaianScreen
       beside={() => (
@@ -81,6 +86,8 @@ export function AsesmenSumatifScreen() {
             aria-labelledby="jenis-asesmen-label"
             value={jenis}
             onChange={setJenis}
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
             data={[
               { value: 'slm', label: t('asesmenSumatif.slm') },
               { value: 'sas', label: t('asesmenSumatif.sas') },

@@ -54,7 +54,7 @@ function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
                 <Radio value="akhir" label={t('penilaian.nilaiAkhir.bentukAkhir')} />
               </Group>
             </Radio.Group>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <TemplateButtons
                 kind="nilai-akhir"
                 pembelajaranId={pembelajaranId}

@@ -148,6 +148,9 @@ describe('NilaiAsesmenPanel', () => {
     // A mean as Indonesian writes it.
     expect(within(rows[2]!).getByText('78,25')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('kurang 3 nilai TP, SAS belum ada')).toBeInTheDocument();
+    // with nothing to compute from, the badge says so (as the summary counts it)
+    expect(within(rows[3]!).getByText('belum bernilai')).toBeInTheDocument();
+    expect(within(rows[3]!).queryByText('belum lengkap')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(
       screen.getByText(/Bobot SLM 3 : SAS 1 · 3 TP dipetakan · 1 lengkap, 1 belum/),
@@ -364,7 +367,7 @@ describe('NilaiAsesmenPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Rincian nilai asesmen ADITYA PRATAMA' }));
     const dialog = await screen.findByRole('dialog');
     const text = await within(dialog).findByTestId('rincian-penyesuaian');
-    expect(text).toHaveTextContent('Alasan: Remedial TP 1 tanggal 2 Desember');
+    expect(text).toHaveTextContent('Alasan: Remedial TP 1 tanggal 2 Desember. Disetujui Waka');
     expect(text).toHaveTextContent(/Disetujui Waka Kurikulum: Budi Santoso, .*2026/);
     expect(within(dialog).queryByTestId('penyesuaian-form')).toBeNull();
   });
@@ -418,7 +421,8 @@ describe('NilaiAsesmenPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Gunakan Nilai Asesmen' }));
     expect(screen.getByText('Remedial').closest('[aria-label]')).toHaveAttribute(
       'aria-label',
-      expect.stringMatching(/Belum disetujui Waka Kurikulum\.$/),
+      // the reason closes its sentence before the decision's
+      expect.stringMatching(/Alasan: Remedial TP 1\. Belum disetujui Waka Kurikulum\.$/),
     );
     const dialog = await screen.findByRole('dialog');
     expect(

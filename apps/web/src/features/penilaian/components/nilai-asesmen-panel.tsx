@@ -243,12 +243,16 @@ export function NilaiAsesmenPanel({
                         variant="light"
                         style={{ flexShrink: 0, overflow: 'visible' }}
                       >
-                        {t('penilaian.nilaiAkhir.belumLengkap')}
+                        {row.nilai_asesmen === null
+                          ? t('penilaian.nilaiAkhir.belumBernilai')
+                          : t('penilaian.nilaiAkhir.belumLengkap')}
                       </Badge>
                     )}
                     <Button
                       size="compact-xs"
                       variant="subtle"
+                      // its word whole, however narrow the column
+                      style={{ flexShrink: 0 }}
                       onClick={() => setRincianId(row.anggota_rombel_id)}
                       aria-label={t('penilaian.nilaiAkhir.rincianOf', { nama: row.nama })}
                     >

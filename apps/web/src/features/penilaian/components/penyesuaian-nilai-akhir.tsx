@@ -21,7 +21,8 @@ function usePenyesuaianText(penyesuaian: PenyesuaianNilai) {
     waktu: formatTime(penyesuaian.waktu, i18n.language),
     alasan: penyesuaian.alasan,
   });
-  return `${made} ${approval}`;
+  // the teacher's reason ends the first sentence, usually without its full stop
+  return `${made.trimEnd()}${/[.!?…]$/.test(made.trimEnd()) ? '' : '.'} ${approval}`;
 }
 
 /** Marks a stored final that a remedial or an adjustment set; its reason on hover. */

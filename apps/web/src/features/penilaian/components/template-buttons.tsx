@@ -112,7 +112,13 @@ export function TemplateButtons({
   function apply() {
     if (!preview) return;
     onApply(preview.cells);
-    notify('info', t('penilaianTemplate.applied', { count: preview.cells.length }));
+    const count = preview.cells.length;
+    notify(
+      'info',
+      fillsTwoSheets(preview)
+        ? t('penilaianTemplate.appliedDua', { count })
+        : t('penilaianTemplate.applied', { count }),
+    );
     setOpened(false);
   }
 
@@ -179,6 +185,13 @@ export function TemplateButtons({
     </>
   );
 }
+
+/**
+ * A Nilai Akhir file with finals and TP attainment fills two sheets on the screen, each with its
+ * own Simpan: the teacher is told both.
+ */
+const fillsTwoSheets = (preview: TemplatePreview) =>
+  new Set(preview.cells.map((cell) => cell.kind)).size > 1;
 
 function kindLabel(t: TFunction, kind: TemplateKind): string {
   switch (kind) {
@@ -304,7 +317,9 @@ function PreviewBody({ preview }: { preview: TemplatePreview }) {
       <Text size="sm" c="dimmed">
         {preview.cells.length === 0
           ? t('penilaianTemplate.nothingToApply')
-          : t('penilaianTemplate.notSavedYet')}
+          : fillsTwoSheets(preview)
+            ? t('penilaianTemplate.notSavedYetDua')
+            : t('penilaianTemplate.notSavedYet')}
       </Text>
     </>
   );

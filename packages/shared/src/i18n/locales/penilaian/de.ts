@@ -76,6 +76,7 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     tersimpanBeda: 'Eine orange gespeicherte Endnote weicht von der berechneten Note ab.',
     gabungan: 'Gesamtnote',
     keterangan: 'Hinweis',
+    belumBernilai: 'noch keine Note',
     belumLengkap: 'unvollständig',
     kurangTp: '{{count}} TP-Note(n) fehlen',
     kurangSas: 'noch keine SAS',

@@ -69,6 +69,7 @@ export const penilaianEn = {
     tersimpanBeda: 'A stored final shown in orange differs from the computed grade.',
     gabungan: 'Combined grade',
     keterangan: 'Notes',
+    belumBernilai: 'no grade yet',
     belumLengkap: 'incomplete',
     kurangTp: '{{count}} TP score(s) missing',
     kurangSas: 'no SAS yet',

@@ -77,6 +77,7 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     tersimpanBeda: 'Une note finale en orange diffère de la note calculée.',
     gabungan: 'Note combinée',
     keterangan: 'Remarque',
+    belumBernilai: 'pas encore de note',
     belumLengkap: 'incomplète',
     kurangTp: '{{count}} note(s) de TP manquante(s)',
     kurangSas: 'pas encore de SAS',

@@ -74,6 +74,7 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     tersimpanBeda: 'Nilai akhir tersimpan berwarna jingga berbeda dari nilai asesmen.',
     gabungan: 'Nilai Gabungan',
     keterangan: 'Keterangan',
+    belumBernilai: 'belum bernilai',
     belumLengkap: 'belum lengkap',
     kurangTp: 'kurang {{count}} nilai TP',
     kurangSas: 'SAS belum ada',

@@ -75,6 +75,7 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     tersimpanBeda: 'Uma nota final em laranja difere da nota calculada.',
     gabungan: 'Nota combinada',
     keterangan: 'Observação',
+    belumBernilai: 'ainda sem nota',
     belumLengkap: 'incompleta',
     kurangTp: '{{count}} nota(s) de TP em falta',
     kurangSas: 'ainda sem SAS',

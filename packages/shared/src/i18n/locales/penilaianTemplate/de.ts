@@ -34,6 +34,10 @@ export const penilaianTemplateDe: Shape<typeof penilaianTemplateEn> = {
     'Noch nichts gespeichert. Prüfen Sie nach dem Einfügen die Noten im Notenblatt und drücken Sie Speichern. Das Einfügen lässt sich mit Rückgängig (Strg+Z) zurücknehmen.',
   nothingToApply: 'Diese Datei enthält keine neue oder geänderte Note.',
   apply: 'Ins Notenblatt einfügen ({{count}})',
+  appliedDua:
+    '{{count}} Note(n) aus der Vorlage in das Blatt Nilai Akhir und das Blatt Ketercapaian Kompetensi eingefügt, noch nicht gespeichert. Prüfen und in beiden Blättern Speichern drücken.',
+  notSavedYetDua:
+    'Noch nichts gespeichert. Diese Datei füllt zwei Blätter, Nilai Akhir und Ketercapaian Kompetensi; prüfen Sie beide und drücken Sie in jedem Speichern. Das Einfügen lässt sich mit Rückgängig (Strg+Z) zurücknehmen.',
   applied:
     '{{count}} Note(n) aus der Vorlage ins Notenblatt eingefügt, noch nicht gespeichert. Prüfen und Speichern drücken.',
   kinds: {

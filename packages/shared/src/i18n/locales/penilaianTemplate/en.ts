@@ -30,6 +30,10 @@ export const penilaianTemplateEn = {
     'Nothing is saved yet. After filling the grade sheet, check the grades and press Save. Filling can be undone with Undo (Ctrl+Z).',
   nothingToApply: 'This file holds no new or changed grade.',
   apply: 'Fill the grade sheet ({{count}})',
+  appliedDua:
+    '{{count}} grade(s) from the template put into the Nilai Akhir sheet and the Ketercapaian Kompetensi sheet, not saved yet. Check them and press Save in both sheets.',
+  notSavedYetDua:
+    'Nothing is saved yet. This file fills two sheets, Nilai Akhir and Ketercapaian Kompetensi; check both and press Save in each. Filling can be undone with Undo (Ctrl+Z).',
   applied:
     '{{count}} grade(s) from the template put into the grade sheet, not saved yet. Check them and press Save.',
   kinds: {

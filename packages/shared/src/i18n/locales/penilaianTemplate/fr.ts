@@ -35,6 +35,10 @@ export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
     'Rien n’est encore enregistré. Après le remplissage, vérifiez les notes dans la grille puis cliquez sur Enregistrer. Le remplissage s’annule avec Annuler (Ctrl+Z).',
   nothingToApply: 'Ce fichier ne contient aucune note nouvelle ou modifiée.',
   apply: 'Remplir la grille ({{count}})',
+  appliedDua:
+    '{{count}} note(s) du modèle placée(s) dans la grille Nilai Akhir et la grille Ketercapaian Kompetensi, pas encore enregistrée(s). Vérifiez puis cliquez sur Enregistrer dans les deux grilles.',
+  notSavedYetDua:
+    'Rien n’est encore enregistré. Ce fichier remplit deux grilles, Nilai Akhir et Ketercapaian Kompetensi ; vérifiez-les puis cliquez sur Enregistrer dans chacune. Le remplissage s’annule avec Annuler (Ctrl+Z).',
   applied:
     '{{count}} note(s) du modèle placée(s) dans la grille, pas encore enregistrée(s). Vérifiez puis cliquez sur Enregistrer.',
   kinds: {

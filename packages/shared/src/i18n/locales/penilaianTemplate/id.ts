@@ -34,6 +34,10 @@ export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
     'Belum ada yang disimpan. Setelah diisi ke lembar nilai, periksa nilainya lalu tekan Simpan. Pengisian dapat dibatalkan dengan Urungkan (Ctrl+Z).',
   nothingToApply: 'Berkas ini tidak berisi nilai baru atau yang berubah.',
   apply: 'Isi ke lembar nilai ({{count}})',
+  appliedDua:
+    '{{count}} nilai dari templat diisi ke lembar Nilai Akhir dan lembar Ketercapaian Kompetensi dan belum disimpan. Periksa lalu tekan Simpan di kedua lembar itu.',
+  notSavedYetDua:
+    'Belum ada yang disimpan. Berkas ini mengisi dua lembar, Nilai Akhir dan Ketercapaian Kompetensi; periksa keduanya lalu tekan Simpan di setiap lembar. Pengisian dapat dibatalkan dengan Urungkan (Ctrl+Z).',
   applied:
     '{{count}} nilai dari templat diisi ke lembar nilai dan belum disimpan. Periksa lalu tekan Simpan.',
   kinds: {

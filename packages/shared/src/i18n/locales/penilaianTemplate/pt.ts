@@ -35,6 +35,10 @@ export const penilaianTemplatePt: Shape<typeof penilaianTemplateEn> = {
     'Ainda nada foi guardado. Depois de preencher a grelha, verifique as notas e prima Guardar. O preenchimento pode ser anulado com Desfazer (Ctrl+Z).',
   nothingToApply: 'Este ficheiro não tem notas novas ou alteradas.',
   apply: 'Preencher a grelha ({{count}})',
+  appliedDua:
+    '{{count}} nota(s) do modelo colocada(s) na grelha Nilai Akhir e na grelha Ketercapaian Kompetensi, ainda não guardada(s). Verifique e prima Guardar nas duas grelhas.',
+  notSavedYetDua:
+    'Ainda nada foi guardado. Este ficheiro preenche duas grelhas, Nilai Akhir e Ketercapaian Kompetensi; verifique ambas e prima Guardar em cada uma. O preenchimento pode ser anulado com Desfazer (Ctrl+Z).',
   applied:
     '{{count}} nota(s) do modelo colocada(s) na grelha, ainda não guardada(s). Verifique e prima Guardar.',
   kinds: {
