@@ -150,7 +150,7 @@ describe('GradeGrid: presence of colleagues', () => {
     server.colleagueWrites(STUDENT_IDS[1]!, 'tp-3', 91);
     heartbeatNow();
     const panel = await screen.findByRole('region', {
-      name: 'Nilai ini sudah diubah pengguna lain',
+      name: 'Nilai ini sudah diubah sejak Anda membukanya',
     });
     // The heartbeat does not say who changed which cell: the cell's history does.
     await waitFor(() =>

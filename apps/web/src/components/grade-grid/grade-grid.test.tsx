@@ -268,7 +268,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     await save();
 
     const panel = await screen.findByRole('region', {
-      name: 'Nilai ini sudah diubah pengguna lain',
+      name: 'Nilai ini sudah diubah sejak Anda membukanya',
     });
     // Named by the 409, or (when a heartbeat brought the change in first) by the cell's history.
     await waitFor(() =>
@@ -301,7 +301,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     expect(rowState(1)).toBe('Tersimpan');
     expect(puts()).toHaveLength(3);
     expect(
-      screen.queryByRole('region', { name: 'Nilai ini sudah diubah pengguna lain' }),
+      screen.queryByRole('region', { name: 'Nilai ini sudah diubah sejak Anda membukanya' }),
     ).toBeNull();
   });
 

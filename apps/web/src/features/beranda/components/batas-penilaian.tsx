@@ -12,6 +12,7 @@ import {
 import { ALASAN_BUKA_MIN } from '@erapor/shared/penilaian/penilaian.schemas';
 import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { serverNow } from '../../../lib/server-clock';
 import { notify } from '../../../lib/toast';
 import { setBatasPenilaian } from '../api/set-batas-penilaian';
 import { setBatasPts } from '../api/set-batas-pts';
@@ -77,6 +78,8 @@ export function BatasPenilaianControl({
   const [alasanError, setAlasanError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const chosen = localInputToBatas(value, zona);
+  // a time already reached is refused by the server: said at once, with nothing to save
+  const sudahLewat = chosen !== null && value !== initial && Date.parse(chosen) <= serverNow();
   // A passed grading deadline is fixed here; a passed PTS deadline opens again with a reason.
   const fixed = lewat && jenis === 'penilaian';
   const needsReason = lewat && jenis === 'pts';
@@ -104,7 +107,7 @@ export function BatasPenilaianControl({
   // The browser shows the field in its own locale ("12/03/2026, 11:59 PM" on an English system,
   // which an Indonesian reads as 12 March): the time chosen is also said in words before saving.
   const preview =
-    chosen !== null && value !== initial && !fixed
+    chosen !== null && value !== initial && !fixed && !sudahLewat
       ? words.preview(formatBatas(chosen, zona))
       : null;
   return (
@@ -120,7 +123,7 @@ export function BatasPenilaianControl({
             setValue(event.currentTarget.value);
             setError(null);
           }}
-          error={error}
+          error={error ?? (sudahLewat ? t('berandaPenilaian.batasSudahLewat') : null)}
           miw={220}
           maw={320}
         />
@@ -141,7 +144,7 @@ export function BatasPenilaianControl({
         {fixed ? null : (
           <Button
             size="sm"
-            disabled={chosen === null || value === initial || reasonMissing}
+            disabled={chosen === null || value === initial || reasonMissing || sudahLewat}
             loading={busy}
             onClick={() => void save(chosen)}
             aria-label={words.saveLabel}

@@ -379,9 +379,24 @@ describe('the grading deadline', () => {
     });
     renderWithProviders(<RekapSekolahPanel canSwitch />);
     const input = await screen.findByLabelText('Batas waktu penilaian');
-    fireEvent.change(input, { target: { value: '2020-01-01T08:00' } });
+    // (a time the server's clock has reached meanwhile)
+    fireEvent.change(input, { target: { value: '2099-01-01T08:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Batas waktu harus setelah saat ini.')).toBeVisible();
+  });
+
+  it('says at once that a time already passed cannot be the deadline, and sends nothing', async () => {
+    const api = mockApi({ 'GET beranda/penilaian-sekolah': { json: sekolah({}) } });
+    renderWithProviders(<RekapSekolahPanel canSwitch />);
+    const input = await screen.findByLabelText('Batas waktu penilaian');
+    fireEvent.change(input, { target: { value: '2020-01-01T08:00' } });
+    expect(
+      await screen.findByText('Waktu ini sudah lewat; pilih waktu yang akan datang.'),
+    ).toBeVisible();
+    // no "Penilaian akan ditutup: …" beside it, and nothing to save
+    expect(screen.queryByTestId('batas-preview')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+    expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
   });
 
   it('lists the school’s remedials and adjusted finals with their reasons, searchable', async () => {

@@ -87,6 +87,7 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   logSistem: 'System',
   batasTitle: 'Bewertungsfrist',
   batasHint: 'Die Bewertung schließt zu diesem Zeitpunkt von selbst ({{zona}}).',
+  batasSudahLewat: 'Dieser Zeitpunkt ist bereits vorbei; wählen Sie einen künftigen.',
   batasPreview: 'Die Bewertung schließt: {{waktu}}. Zum Festlegen Speichern drücken.',
   batasPassedHint:
     'Die Frist ist abgelaufen. Öffnen Sie die Bewertung (mit Begründung), um sie zu entfernen, und legen Sie bei Bedarf eine neue Frist fest.',

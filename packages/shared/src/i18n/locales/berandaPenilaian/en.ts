@@ -80,6 +80,7 @@ export const berandaPenilaianEn = {
   logSistem: 'system',
   batasTitle: 'Grading deadline',
   batasHint: 'Grading closes by itself at this time ({{zona}}).',
+  batasSudahLewat: 'This time has already passed; choose a time still to come.',
   batasPreview: 'Grading will close: {{waktu}}. Press Save to set it.',
   batasPassedHint:
     'The deadline has passed. Open grading (with a reason) to clear it, then set a new deadline if needed.',

@@ -87,6 +87,7 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   logSistem: 'système',
   batasTitle: 'Date limite d’évaluation',
   batasHint: 'L’évaluation se ferme d’elle-même à cette heure ({{zona}}).',
+  batasSudahLewat: 'Ce moment est déjà passé ; choisissez un moment à venir.',
   batasPreview: 'L’évaluation se fermera : {{waktu}}. Appuyez sur Enregistrer pour la fixer.',
   batasPassedHint:
     'L’échéance est passée. Rouvrez l’évaluation (avec un motif) pour l’effacer, puis fixez une nouvelle échéance si besoin.',

@@ -86,6 +86,7 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   logSistem: 'sistem',
   batasTitle: 'Batas waktu penilaian',
   batasHint: 'Penilaian ditutup otomatis pada waktu ini ({{zona}}).',
+  batasSudahLewat: 'Waktu ini sudah lewat; pilih waktu yang akan datang.',
   batasPreview: 'Penilaian akan ditutup: {{waktu}}. Tekan Simpan untuk menetapkannya.',
   batasPassedHint:
     'Batas waktu sudah lewat. Buka penilaian (dengan alasan) untuk menghapusnya, lalu atur batas waktu baru bila perlu.',

@@ -87,6 +87,7 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   logSistem: 'sistema',
   batasTitle: 'Prazo de avaliação',
   batasHint: 'A avaliação fecha sozinha neste horário ({{zona}}).',
+  batasSudahLewat: 'Este momento já passou; escolha um momento futuro.',
   batasPreview: 'A avaliação fechará: {{waktu}}. Pressione Salvar para definir.',
   batasPassedHint:
     'O prazo já passou. Abra a avaliação (com um motivo) para removê-lo e defina um novo prazo, se necessário.',

@@ -114,7 +114,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     '{{count}} eingegebene(r) Wert(e) nicht gespeichert. Sie bleiben auf diesem Gerät: Sobald die Bewertung wieder geöffnet ist, dieses Blatt auf demselben Gerät öffnen und Speichern drücken.',
   viewOnly: 'Nur ansehen',
   conflict: {
-    title: 'Jemand anderes hat diese Noten geändert',
+    title: 'Diese Noten wurden geändert, seit Sie sie geöffnet haben',
     description:
       'Von diesen Zeilen wurde nichts gespeichert. Wählen Sie je Schüler, welche Note gilt.',
     yours: 'Ihre',

@@ -106,7 +106,7 @@ export const gradeGridEn = {
     '{{count}} value(s) you typed are not saved. They stay kept on this device: once grading is reopened, open this sheet on the same device and press Save.',
   viewOnly: 'View only',
   conflict: {
-    title: 'Someone else changed these grades',
+    title: 'These grades were changed since you opened them',
     description: 'Nothing of these rows was saved. For each student, choose which grade to keep.',
     yours: 'Yours',
     theirs: 'Latest',

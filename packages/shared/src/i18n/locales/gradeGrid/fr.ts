@@ -115,7 +115,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     '{{count}} valeur(s) saisie(s) non enregistrée(s). Elles restent sur cet appareil : une fois la notation rouverte, ouvrez cette feuille sur le même appareil et appuyez sur Enregistrer.',
   viewOnly: 'Consultation seule',
   conflict: {
-    title: 'Quelqu’un d’autre a modifié ces notes',
+    title: 'Ces notes ont été modifiées depuis leur ouverture',
     description:
       'Rien de ces lignes n’a été enregistré. Choisissez pour chaque élève la note à garder.',
     yours: 'La vôtre',

@@ -113,7 +113,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     '{{count}} nilai yang Anda ketik belum tersimpan. Nilai itu tetap tersimpan di perangkat ini: setelah penilaian dibuka kembali, buka lembar ini di perangkat yang sama lalu tekan Simpan.',
   viewOnly: 'Hanya melihat',
   conflict: {
-    title: 'Nilai ini sudah diubah pengguna lain',
+    title: 'Nilai ini sudah diubah sejak Anda membukanya',
     description:
       'Baris berikut belum tersimpan. Pilih nilai yang dipakai untuk setiap peserta didik.',
     yours: 'Nilai Anda',

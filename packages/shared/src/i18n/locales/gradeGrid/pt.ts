@@ -112,7 +112,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     '{{count}} valor(es) digitado(s) não salvo(s). Ficam guardados neste dispositivo: quando a avaliação for reaberta, abra esta folha no mesmo dispositivo e pressione Salvar.',
   viewOnly: 'Somente leitura',
   conflict: {
-    title: 'Outra pessoa alterou estas notas',
+    title: 'Estas notas foram alteradas desde que as abriu',
     description: 'Nada destas linhas foi guardado. Escolha para cada aluno a nota a manter.',
     yours: 'A sua',
     theirs: 'A mais recente',
