@@ -102,7 +102,11 @@ export function TpMappingModal({ tp, onClose }: { tp: TpItem | null; onClose: ()
                           <Badge color="gray" variant="light" size="sm">
                             {t('kurikulum.tp.mapping.guruLain')}
                           </Badge>
-                        ) : null}
+                        ) : (
+                          <Badge color="green" variant="light" size="sm">
+                            {t('kurikulum.tp.mapping.belumDinilai')}
+                          </Badge>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         {row.milik_sendiri ? (
@@ -149,15 +153,17 @@ export function TpMappingModal({ tp, onClose }: { tp: TpItem | null; onClose: ()
                   </Group>
                 </Checkbox.Group>
               )}
-              <Group justify="flex-end">
-                <Button
-                  onClick={() => void add()}
-                  loading={busy}
-                  disabled={chosen.length === 0 || !tp.dapat_diubah}
-                >
-                  {t('kurikulum.tp.mapping.petakan', { count: chosen.length })}
-                </Button>
-              </Group>
+              {data.tersedia.length === 0 ? null : (
+                <Group justify="flex-end">
+                  <Button
+                    onClick={() => void add()}
+                    loading={busy}
+                    disabled={chosen.length === 0 || !tp.dapat_diubah}
+                  >
+                    {t('kurikulum.tp.mapping.petakan', { count: chosen.length })}
+                  </Button>
+                </Group>
+              )}
             </>
           ) : null}
         </Stack>

@@ -175,6 +175,7 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
       openOf: 'Klassen von TP {{name}}',
       terpetakan: 'Zugeordnet zu',
       belum: 'Noch keiner Klasse zugeordnet.',
+      belumDinilai: 'Noch nicht benotet',
       adaNilai: 'Hat Noten',
       guruLain: 'Andere Lehrkraft',
       hapus: 'Zuordnung entfernen',

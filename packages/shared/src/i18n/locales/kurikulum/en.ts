@@ -166,6 +166,7 @@ export const kurikulumEn = {
       openOf: 'Classes of TP {{name}}',
       terpetakan: 'Mapped to',
       belum: 'Not mapped to any class yet.',
+      belumDinilai: 'Not graded yet',
       adaNilai: 'Has scores',
       guruLain: 'Another teacher',
       hapus: 'Remove mapping',

@@ -178,6 +178,7 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
       openOf: 'Classes du TP {{name}}',
       terpetakan: 'Associé à',
       belum: 'Associé à aucune classe pour l’instant.',
+      belumDinilai: 'Pas encore noté',
       adaNilai: 'A des notes',
       guruLain: 'Autre enseignant',
       hapus: 'Retirer l’association',

@@ -172,6 +172,7 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
       openOf: 'Rombel TP {{name}}',
       terpetakan: 'Dipetakan ke',
       belum: 'Belum dipetakan ke rombel mana pun.',
+      belumDinilai: 'Belum dinilai',
       adaNilai: 'Sudah dinilai',
       guruLain: 'Guru lain',
       hapus: 'Hapus pemetaan',

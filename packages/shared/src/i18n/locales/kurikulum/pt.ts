@@ -174,6 +174,7 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
       openOf: 'Turmas do TP {{name}}',
       terpetakan: 'Associado a',
       belum: 'Ainda não associado a nenhuma turma.',
+      belumDinilai: 'Ainda sem notas',
       adaNilai: 'Tem notas',
       guruLain: 'Outro professor',
       hapus: 'Remover associação',
