@@ -19,6 +19,7 @@ import { SchoolCard, SemesterCard } from '../../../features/beranda/components/b
 import { BerandaState } from '../../../features/beranda/components/beranda-state';
 import { useProfilePhotoUrl } from '../../../features/profile/api/profile-photo';
 import { useSession } from '../../../lib/storage';
+import { isSiswa } from '../../route-guard';
 
 /** The student's home (full layout, no menu): who he is, his school and semester. */
 export function BerandaSiswaScreen() {
@@ -46,7 +47,9 @@ export function BerandaSiswaScreen() {
                 <Badge variant="light">{userData?.role}</Badge>
                 {userData?.username ? (
                   <Text size="sm">
-                    {t('beranda.nisn')}: <b>{userData.username}</b>
+                    {/* a student signs in with his NISN; staff who open this page, with theirs */}
+                    {isSiswa(userData) ? t('beranda.nisn') : t('profile.username')}:{' '}
+                    <b>{userData.username}</b>
                   </Text>
                 ) : null}
               </Group>
