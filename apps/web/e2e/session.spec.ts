@@ -110,3 +110,33 @@ test('the semester switcher changes the session semester', async ({ page }) => {
   expect(after).not.toBe(before);
   await expect(page.getByRole('region', { name: 'Semester' })).toContainText(label);
 });
+
+test('a teacher who switches to a semester without a role on a grading page gets back to the running semester in one click', async ({
+  page,
+}) => {
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/penilaian/input-nilai');
+  await expect(page.getByRole('heading', { name: 'Asesmen Sumatif' })).toBeVisible();
+  const switcher = page.getByRole('combobox', { name: 'Semester' });
+  await expect(switcher).toHaveValue(/\(aktif\)/);
+  const active = ((await switcher.inputValue()) ?? '').replace(/ \(aktif\)$/, '');
+  await switcher.click();
+  const other = page.getByRole('option').filter({ hasNotText: '(aktif)' }).first();
+  const label = (await other.textContent()) ?? '';
+  await other.click();
+  // the demo's teacher has no role in the other semester: the page says so, not a role he lacks
+  await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `Anda tidak memiliki peran pada semester ${label}, sehingga halaman ini tidak dapat dibuka.`,
+    ),
+  ).toBeVisible();
+  await screenshot(page, 'semester-tanpa-peran');
+  await page.getByRole('button', { name: `Kembali ke semester aktif (${active})` }).click();
+  await expect(page.getByText(`Sekarang Anda bekerja di semester ${active}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('combobox', { name: 'Semester' })).toHaveValue(/\(aktif\)/);
+  await page.goto('/penilaian/input-nilai');
+  await expect(page.getByRole('heading', { name: 'Asesmen Sumatif' })).toBeVisible();
+});

@@ -139,6 +139,9 @@ export const de: Catalog = {
   notAuthorized: {
     title: 'Zugriff verweigert',
     message: 'Ihre Rolle ({{role}}) erlaubt im gewählten Semester keinen Zugriff auf diese Seite.',
+    noRoles:
+      'Sie haben im Semester {{semester}} keine Rolle, daher kann diese Seite nicht geöffnet werden.',
+    activeSemester: 'Zurück zum laufenden Semester ({{semester}})',
   },
   beranda: {
     welcome: 'Willkommen, {{name}}',

@@ -138,6 +138,8 @@ export const en = {
   notAuthorized: {
     title: 'Access denied',
     message: 'Your role ({{role}}) does not give access to this page in the selected semester.',
+    noRoles: 'You have no role in the semester {{semester}}, so this page cannot be opened.',
+    activeSemester: 'Back to the running semester ({{semester}})',
   },
   beranda: {
     welcome: 'Welcome, {{name}}',

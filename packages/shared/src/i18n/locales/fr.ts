@@ -140,6 +140,9 @@ export const fr: Catalog = {
   notAuthorized: {
     title: 'Accès refusé',
     message: 'Votre rôle ({{role}}) ne donne pas accès à cette page pour le semestre choisi.',
+    noRoles:
+      'Vous n’avez aucun rôle pour le semestre {{semester}} ; cette page ne peut donc pas s’ouvrir.',
+    activeSemester: 'Revenir au semestre en cours ({{semester}})',
   },
   beranda: {
     welcome: 'Bienvenue, {{name}}',

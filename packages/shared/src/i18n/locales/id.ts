@@ -138,6 +138,9 @@ export const id: Catalog = {
   notAuthorized: {
     title: 'Akses Ditolak',
     message: 'Peran Anda ({{role}}) tidak memberi akses ke halaman ini pada semester yang dipilih.',
+    noRoles:
+      'Anda tidak memiliki peran pada semester {{semester}}, sehingga halaman ini tidak dapat dibuka.',
+    activeSemester: 'Kembali ke semester aktif ({{semester}})',
   },
   beranda: {
     welcome: 'Selamat datang, {{name}}',

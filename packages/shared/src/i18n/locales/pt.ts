@@ -139,6 +139,9 @@ export const pt: Catalog = {
   notAuthorized: {
     title: 'Acesso negado',
     message: 'Seu papel ({{role}}) não dá acesso a esta página no semestre selecionado.',
+    noRoles:
+      'Não tem nenhuma função no semestre {{semester}}, por isso esta página não pode ser aberta.',
+    activeSemester: 'Voltar ao semestre em curso ({{semester}})',
   },
   beranda: {
     welcome: 'Bem-vindo, {{name}}',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import type { RoleName } from '@erapor/shared/abilities/roles';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
 import { session } from '../../../components/grade-grid/dev/grid-test-kit';
@@ -9,7 +10,7 @@ import { BerandaSiswaScreen } from './beranda-siswa';
 
 afterEach(() => clearSession());
 
-function signedIn(roles: string[], role: string, username: string) {
+function signedIn(roles: RoleName[], role: string, username: string) {
   const base = session('access', 'refresh');
   saveSession({ ...base, userData: { ...base.userData, roles, role, username } });
   mockApi({ 'GET beranda': { status: 500, json: {} } });

@@ -1,13 +1,46 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLoginOptions } from '../../../features/auth/api/get-login-options';
+import { switchSemester } from '../../../features/auth/api/switch-semester';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/storage';
+import { notify } from '../../../lib/toast';
 import { homePathFor } from '../../route-guard';
 
+/**
+ * A page the user's roles do not open. Most often he switched to another semester on a page of
+ * his work there, and has no role (or not that one) in that semester: the page says so and takes
+ * him back to the running semester in one click, where the semester picker is out of reach here.
+ */
 export function NotAuthorizedScreen() {
   const { t } = useTranslation();
   const { userData } = useSession();
+  const options = useLoginOptions();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const aktif = options.data?.semesters.find((semester) => semester.periode_aktif) ?? null;
+  const lain =
+    userData !== null && aktif !== null && aktif.semester_id !== userData.semester.semester_id;
+
+  const kembali = async () => {
+    if (!aktif) return;
+    setPending(true);
+    const result = await switchSemester(aktif.semester_id);
+    setPending(false);
+    if (!result.ok) {
+      notify('error', apiErrorMessage(t, result.error));
+      return;
+    }
+    await queryClient.invalidateQueries();
+    notify('success', t('semester.switched', { name: result.data.userData.semester.nama }));
+    await navigate(homePathFor(result.data.userData), { replace: true });
+  };
+
   return (
     <Center style={{ flex: 1 }} p="md">
       <Stack align="center" ta="center" maw={520} gap="md">
@@ -17,10 +50,21 @@ export function NotAuthorizedScreen() {
         <Title order={1} fz="h2">
           {t('notAuthorized.title')}
         </Title>
-        <Text c="dimmed">{t('notAuthorized.message', { role: userData?.role ?? '' })}</Text>
-        <Button component={Link} to={homePathFor(userData)}>
-          {t('common.backHome')}
-        </Button>
+        <Text c="dimmed">
+          {userData && userData.roles.every((role) => role === 'user')
+            ? t('notAuthorized.noRoles', { semester: userData.semester.nama })
+            : t('notAuthorized.message', { role: userData?.role ?? '' })}
+        </Text>
+        <Group justify="center" gap="sm">
+          {lain && aktif ? (
+            <Button loading={pending} onClick={() => void kembali()}>
+              {t('notAuthorized.activeSemester', { semester: aktif.nama })}
+            </Button>
+          ) : null}
+          <Button component={Link} to={homePathFor(userData)} variant={lain ? 'default' : 'filled'}>
+            {t('common.backHome')}
+          </Button>
+        </Group>
       </Stack>
     </Center>
   );
