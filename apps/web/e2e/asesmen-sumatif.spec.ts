@@ -170,7 +170,9 @@ test('a teacher pastes a block of SLM scores, saves through a network drop and a
   await page.keyboard.type('99');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  const conflict = page.getByRole('region', { name: 'Nilai ini sudah diubah sejak Anda membukanya' });
+  const conflict = page.getByRole('region', {
+    name: 'Nilai ini sudah diubah sejak Anda membukanya',
+  });
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText('64');
   await screenshot(page, 'asesmen-sumatif-conflict');

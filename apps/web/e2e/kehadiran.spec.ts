@@ -134,7 +134,9 @@ test('two teachers of one subject see each other in the SLM grid, see each other
     await typeInto(page, grid, 1, 0, mine, false);
     await typeInto(colleague, theirGrid, 1, 0, theirs);
     await heartbeat(page);
-    const panel = page.getByRole('region', { name: 'Nilai ini sudah diubah sejak Anda membukanya' });
+    const panel = page.getByRole('region', {
+      name: 'Nilai ini sudah diubah sejak Anda membukanya',
+    });
     await expect(panel).toContainText(`Nilai Anda ${mine} · Nilai terbaru ${theirs}`);
     // Who made it comes from the cell's history (the heartbeat does not say who changed what).
     await expect(panel).toContainText(`diubah oleh ${wali.name}`);
