@@ -8,7 +8,7 @@ export const asesmenSumatifPt: Shape<typeof asesmenSumatifEn> = {
   slm: 'Somativa por objetivo (SLM)',
   sas: 'Somativa de fim de semestre (SAS)',
   slmHint:
-    'Uma nota 0–100 por objetivo de aprendizagem (TP) associado a esta disciplina. Digite ou cole um bloco do Excel ou Google Sheets; salve com Simpan (Ctrl+S).',
+    'Uma nota 0–100 por objetivo de aprendizagem (TP) associado a esta disciplina. Digite ou cole um bloco do Excel ou Google Sheets; guarde com Guardar (Ctrl+S).',
   sasHint:
     'Partes não-teste e teste 0–100; NA é a média arredondada das partes preenchidas, calculada pelo servidor.',
   noTp: 'Nenhum objetivo de aprendizagem (TP) está associado a esta disciplina ainda; nada a avaliar.',
