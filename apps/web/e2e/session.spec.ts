@@ -132,6 +132,7 @@ test('a teacher who switches to a semester without a role on a grading page gets
       `Anda tidak memiliki peran pada semester ${label}, sehingga halaman ini tidak dapat dibuka.`,
     ),
   ).toBeVisible();
+  await page.waitForTimeout(400); // the page's fade-in, for the screenshot
   await screenshot(page, 'semester-tanpa-peran');
   await page.getByRole('button', { name: `Kembali ke semester aktif (${active})` }).click();
   await expect(page.getByText(`Sekarang Anda bekerja di semester ${active}.`)).toBeVisible();

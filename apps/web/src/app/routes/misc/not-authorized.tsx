@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLoginOptions } from '../../../features/auth/api/get-login-options';
-import { switchSemester } from '../../../features/auth/api/switch-semester';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useSwitchSemester } from '../../../features/auth/api/use-switch-semester';
 import { useSession } from '../../../lib/storage';
-import { notify } from '../../../lib/toast';
 import { homePathFor } from '../../route-guard';
 
 /**
@@ -20,25 +16,16 @@ export function NotAuthorizedScreen() {
   const { t } = useTranslation();
   const { userData } = useSession();
   const options = useLoginOptions();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const { pindah, pending } = useSwitchSemester();
   const aktif = options.data?.semesters.find((semester) => semester.periode_aktif) ?? null;
   const lain =
     userData !== null && aktif !== null && aktif.semester_id !== userData.semester.semester_id;
 
   const kembali = async () => {
     if (!aktif) return;
-    setPending(true);
-    const result = await switchSemester(aktif.semester_id);
-    setPending(false);
-    if (!result.ok) {
-      notify('error', apiErrorMessage(t, result.error));
-      return;
-    }
-    await queryClient.invalidateQueries();
-    notify('success', t('semester.switched', { name: result.data.userData.semester.nama }));
-    await navigate(homePathFor(result.data.userData), { replace: true });
+    const next = await pindah(aktif.semester_id);
+    if (next) await navigate(homePathFor(next.userData), { replace: true });
   };
 
   return (

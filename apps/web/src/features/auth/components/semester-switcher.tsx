@@ -1,24 +1,19 @@
-import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/storage';
-import { notify } from '../../../lib/toast';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useLoginOptions } from '../api/get-login-options';
-import { switchSemester } from '../api/switch-semester';
+import { useSwitchSemester } from '../api/use-switch-semester';
 
 /** Navbar control: changes the semester of the session (new tokens, rules and data). */
 export function SemesterSwitcher() {
   const { t } = useTranslation();
   const { userData } = useSession();
   const options = useLoginOptions();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [pending, setPending] = useState(false);
+  const { pindah, pending } = useSwitchSemester();
   if (!userData) return null;
 
   const semesters = options.data?.semesters ?? [userData.semester];
@@ -29,15 +24,7 @@ export function SemesterSwitcher() {
 
   async function onChange(value: string | null) {
     if (!value || value === userData?.semester.semester_id) return;
-    setPending(true);
-    const result = await switchSemester(value);
-    setPending(false);
-    if (!result.ok) {
-      notify('error', apiErrorMessage(t, result.error));
-      return;
-    }
-    await queryClient.invalidateQueries();
-    notify('success', t('semester.switched', { name: result.data.userData.semester.nama }));
+    if (!(await pindah(value))) return;
     // Re-run the guard: the new semester may grant other menus and pages.
     await navigate(`${location.pathname}${location.search}`, { replace: true });
   }
