@@ -485,6 +485,20 @@ test('a teacher records a remedial of the SAS test, the NA follows, the Waka tak
   // the refusal taken back leaves the remedial's mark, not a refused one
   await expect(cell(grid, 6, 1).locator('..')).toHaveClass(/gg-cell-remedial/);
   await expect(cell(grid, 6, 1).locator('..')).not.toHaveClass(/gg-cell-remedial-ditolak/);
+  // … and the cell's history keeps the refusal, saying it was taken back
+  await cell(grid, 6, 1).locator('..').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Riwayat sel' }).click();
+  const riwayat = page.getByRole('dialog', { name: 'Riwayat Nilai' });
+  await expect(riwayat.getByTestId('riwayat-persetujuan').first()).toHaveText(
+    'Belum disetujui Waka Kurikulum.',
+  );
+  await expect(riwayat.getByTestId('riwayat-ditarik').first()).toHaveText(
+    /^Ditolak Waka Kurikulum: .+ Catatan: Lembar jawaban tes belum diserahkan \(Keputusan ini ditarik kembali oleh .+\.\)$/,
+  );
+  await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await screenshot(page, 'asesmen-sumatif-riwayat-ditarik');
+  await page.keyboard.press('Escape');
+  await expect(riwayat).toBeHidden();
   await expect(cell(grid, 6, 2)).toHaveValue('75');
 
   // Nilai Akhir's breakdown of the same student names the part a remedial set.

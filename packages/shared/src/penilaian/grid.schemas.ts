@@ -155,6 +155,14 @@ export interface GradeHistoryEntry {
   waktu: string;
   /** A remedial or an adjustment: the Waka Kurikulum's decision on it, null while there is none. */
   persetujuan?: PersetujuanPenyesuaian | null;
+  /** Decisions on it the Waka took back, oldest first (each with who took it back, and when). */
+  ditarik?: KeputusanDitarik[];
+}
+
+/** A decision on a remedial or adjustment that a Waka took back (penyesuaian_persetujuan_batal). */
+export interface KeputusanDitarik extends PersetujuanPenyesuaian {
+  ditarik_oleh: string | null;
+  ditarik_pada: string;
 }
 
 /** One save of a grid as its history keeps it (peers.md M4: a bulk change is one event). */

@@ -616,5 +616,27 @@ describe('remedial and adjustment of a final', () => {
     expect((await listed()).rows.find((row) => row.id === refused.id)!.persetujuan).toMatchObject({
       keputusan: 'setuju',
     });
+    // the cell's history keeps the refusal taken back, beside the approval now standing
+    const riwayat = await get<GradeHistoryEntry[]>(
+      `riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${B}&kolom=nilai&kind=nilai-akhir`,
+    );
+    const [wakaName] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.userId, wakaUserId));
+    expect(riwayat.find((entry) => entry.id === refused.id)).toMatchObject({
+      persetujuan: { keputusan: 'setuju', oleh: wakaName!.name },
+      ditarik: [
+        {
+          keputusan: 'tolak',
+          catatan: 'Bukti remedial belum dilampirkan',
+          oleh: wakaName!.name,
+          ditarik_oleh: wakaName!.name,
+        },
+      ],
+    });
+    // only the two entries whose decisions were taken back carry any
+    for (const entry of riwayat.filter((item) => item.ditarik !== undefined))
+      expect([refused.id, approved.id]).toContain(entry.id);
   });
 });

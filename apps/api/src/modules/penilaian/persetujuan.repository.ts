@@ -1,10 +1,13 @@
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { KeputusanDitarik } from '@erapor/shared/penilaian/grid.schemas';
 import type {
   KeputusanPenyesuaian,
   PersetujuanPenyesuaian,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
-import { penyesuaianPersetujuan } from './penilaian.table';
+import { penyesuaianPersetujuan, penyesuaianPersetujuanBatal } from './penilaian.table';
 
 /**
  * The Waka who decided on a remedial or adjustment, joined as a second `users` (the first is the
@@ -35,4 +38,50 @@ export function persetujuanDto(row: {
         waktu: row.diputuskanPada.toISOString(),
         catatan: row.catatanWaka,
       };
+}
+
+/** Who took a decision back, a third `users` beside the teacher and the Waka who decided. */
+const penarik = alias(users, 'penarik');
+
+/**
+ * The decisions taken back on these history entries (remedials and adjustments), oldest first per
+ * entry: each as it was, with who took it back and when. One statement, through the index of the
+ * trace by history entry.
+ */
+export async function keputusanDitarikOf(
+  db: Db,
+  historyIds: readonly number[],
+): Promise<Map<number, KeputusanDitarik[]>> {
+  const byEntry = new Map<number, KeputusanDitarik[]>();
+  if (historyIds.length === 0) return byEntry;
+  const b = penyesuaianPersetujuanBatal;
+  const rows = await db
+    .select({
+      id: b.gradeHistoryId,
+      keputusan: b.keputusan,
+      catatan: b.catatan,
+      oleh: penyetuju.name,
+      waktu: b.diputuskanPada,
+      ditarikOleh: penarik.name,
+      ditarikPada: b.createdAt,
+    })
+    .from(b)
+    .leftJoin(penyetuju, eq(penyetuju.userId, b.diputuskanOleh))
+    .leftJoin(penarik, eq(penarik.userId, b.userId))
+    .where(inArray(b.gradeHistoryId, [...historyIds]))
+    .orderBy(asc(b.id));
+  for (const row of rows) {
+    byEntry.set(row.id, [
+      ...(byEntry.get(row.id) ?? []),
+      {
+        keputusan: row.keputusan,
+        oleh: row.oleh,
+        waktu: row.waktu.toISOString(),
+        catatan: row.catatan,
+        ditarik_oleh: row.ditarikOleh,
+        ditarik_pada: row.ditarikPada.toISOString(),
+      },
+    ]);
+  }
+  return byEntry;
 }

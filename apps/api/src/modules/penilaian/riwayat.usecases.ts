@@ -12,7 +12,12 @@ import { AppError } from '../../plugins/errors';
 import { users } from '../auth/users.table';
 import { isoTime, microseconds } from './grade-store';
 import { gradeHistory, penyesuaianPersetujuan } from './penilaian.table';
-import { keputusanColumns, persetujuanDto, penyetuju } from './persetujuan.repository';
+import {
+  keputusanColumns,
+  keputusanDitarikOf,
+  persetujuanDto,
+  penyetuju,
+} from './persetujuan.repository';
 import { executePrepared, jsonValue } from './prepared-sql';
 import { findPembelajaran, type PembelajaranRow } from './penilaian.repository';
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
@@ -106,6 +111,11 @@ export async function riwayatSel(
     )
     .orderBy(desc(gradeHistory.id))
     .limit(HISTORY_LIMIT);
+  // decisions taken back are read only for the remedials and adjustments listed
+  const ditarik = await keputusanDitarikOf(
+    ctx.db,
+    rows.filter((row) => PENYESUAIAN.has(row.sumber)).map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     kind: KIND_OF_TABLE.get(row.tabel) ?? 'slm',
@@ -119,6 +129,7 @@ export async function riwayatSel(
     waktu: row.waktu.toISOString(),
     // a remedial or an adjustment carries the Waka's decision (none yet: null)
     ...(PENYESUAIAN.has(row.sumber) ? { persetujuan: persetujuanDto(row) } : {}),
+    ...(ditarik.has(row.id) ? { ditarik: ditarik.get(row.id) } : {}),
   }));
 }
 

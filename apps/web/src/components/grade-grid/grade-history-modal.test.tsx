@@ -41,6 +41,23 @@ describe('GradeHistoryModal', () => {
             nilai_baru: '78',
             sumber: 'remedial',
             alasan: 'Remedial TP 2',
+            persetujuan: {
+              keputusan: 'setuju',
+              oleh: 'Budi Santoso',
+              waktu: '2026-12-04T02:00:00.000Z',
+              catatan: null,
+            },
+            // a refusal the Waka took back before approving it
+            ditarik: [
+              {
+                keputusan: 'tolak',
+                oleh: 'Budi Santoso',
+                waktu: '2026-12-03T02:00:00.000Z',
+                catatan: 'Lampirkan lembar jawabannya',
+                ditarik_oleh: 'Budi Santoso',
+                ditarik_pada: '2026-12-03T05:00:00.000Z',
+              },
+            ],
           }),
           entry({}),
         ],
@@ -65,6 +82,12 @@ describe('GradeHistoryModal', () => {
     expect(rows[1]).toHaveTextContent('75 → 78');
     expect(rows[1]).toHaveTextContent('Remedial');
     expect(within(rows[1]!).getByTestId('riwayat-alasan')).toHaveTextContent('Remedial TP 2');
+    expect(within(rows[1]!).getByTestId('riwayat-persetujuan')).toHaveTextContent(
+      /^Disetujui Waka Kurikulum: Budi Santoso, /,
+    );
+    expect(within(rows[1]!).getByTestId('riwayat-ditarik')).toHaveTextContent(
+      /^Ditolak Waka Kurikulum: Budi Santoso, .+\. Catatan: Lampirkan lembar jawabannya \(Keputusan ini ditarik kembali oleh Budi Santoso, .+\.\)$/,
+    );
     expect(rows[2]).toHaveTextContent('Lembar nilai');
     expect(within(rows[2]!).queryByTestId('riwayat-alasan')).toBeNull();
   });

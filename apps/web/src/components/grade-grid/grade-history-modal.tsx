@@ -4,6 +4,7 @@ import type {
   GradeHistoryEntry,
   GridColumnType,
   GridKind,
+  KeputusanDitarik,
 } from '@erapor/shared/penilaian/grid.schemas';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { ApiRequestError } from '../../lib/api-client';
@@ -64,6 +65,11 @@ export function GradeHistoryModal({
 }) {
   const { t, i18n } = useTranslation();
   const persetujuanText = usePersetujuanText();
+  const ditarikText = (keputusan: KeputusanDitarik) =>
+    t('penilaian.penyesuaian.ditarik', {
+      oleh: keputusan.ditarik_oleh ?? '–',
+      waktu: formatTime(keputusan.ditarik_pada, i18n.language),
+    });
   const history = useGradeHistory(cell);
   useReportInnerModal(cell !== null);
   const { sources, show: showValue } = useHistoryWords();
@@ -120,6 +126,17 @@ export function GradeHistoryModal({
                       {persetujuanText(entry.persetujuan)}
                     </Text>
                   )}
+                  {entry.ditarik?.map((keputusan) => (
+                    <Text
+                      key={keputusan.ditarik_pada}
+                      size="xs"
+                      c="dimmed"
+                      fs="italic"
+                      data-testid="riwayat-ditarik"
+                    >
+                      {`${persetujuanText(keputusan)} ${ditarikText(keputusan)}`}
+                    </Text>
+                  ))}
                 </Table.Td>
               </Table.Tr>
             ))}

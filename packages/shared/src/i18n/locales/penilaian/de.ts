@@ -183,6 +183,7 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
       'Jemand anderes hat die Endnote gerade geändert. Prüfen Sie den aktuellen Wert und speichern Sie erneut.',
     disetujui: 'Vom Waka Kurikulum genehmigt: {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Noch nicht vom Waka Kurikulum genehmigt.',
+    ditarik: '(Diese Entscheidung wurde von {{oleh}} zurückgenommen, {{waktu}}.)',
     ditolak: 'Vom Waka Kurikulum abgelehnt: {{oleh}}, {{waktu}}. Notiz: {{catatan}}',
     keterangan: '{{jenis}}: von {{lama}}, durch {{oleh}}, {{waktu}}. Begründung: {{alasan}}',
   },

@@ -173,6 +173,7 @@ export const penilaianEn = {
       'Someone else just changed this student’s final grade. Check the latest grade and save again.',
     disetujui: 'Approved by the Waka Kurikulum: {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Not yet approved by the Waka Kurikulum.',
+    ditarik: '(This decision was taken back by {{oleh}}, {{waktu}}.)',
     ditolak: 'Refused by the Waka Kurikulum: {{oleh}}, {{waktu}}. Note: {{catatan}}',
     keterangan: '{{jenis}}: from {{lama}}, by {{oleh}}, {{waktu}}. Reason: {{alasan}}',
   },

@@ -182,6 +182,7 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
       'Quelqu’un vient de modifier la note finale de cet élève. Vérifiez la note actuelle puis enregistrez à nouveau.',
     disetujui: 'Approuvé par le Waka Kurikulum : {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Pas encore approuvé par le Waka Kurikulum.',
+    ditarik: '(Cette décision a été retirée par {{oleh}}, {{waktu}}.)',
     ditolak: 'Refusé par le Waka Kurikulum : {{oleh}}, {{waktu}}. Note : {{catatan}}',
     keterangan: '{{jenis}} : de {{lama}}, par {{oleh}}, {{waktu}}. Raison : {{alasan}}',
   },

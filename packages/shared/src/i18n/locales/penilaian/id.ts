@@ -181,6 +181,7 @@ export const penilaianId: Shape<typeof penilaianEn> = {
       'Nilai akhir peserta didik ini baru saja diubah orang lain. Periksa nilai terbaru lalu simpan lagi.',
     disetujui: 'Disetujui Waka Kurikulum: {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Belum disetujui Waka Kurikulum.',
+    ditarik: '(Keputusan ini ditarik kembali oleh {{oleh}}, {{waktu}}.)',
     ditolak: 'Ditolak Waka Kurikulum: {{oleh}}, {{waktu}}. Catatan: {{catatan}}',
     keterangan: '{{jenis}}: dari {{lama}}, oleh {{oleh}}, {{waktu}}. Alasan: {{alasan}}',
   },

@@ -180,6 +180,7 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
       'Outra pessoa acabou de alterar a nota final deste aluno. Verifique a nota atual e guarde novamente.',
     disetujui: 'Aprovado pelo Waka Kurikulum: {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Ainda não aprovado pelo Waka Kurikulum.',
+    ditarik: '(Esta decisão foi retirada por {{oleh}}, {{waktu}}.)',
     ditolak: 'Recusado pelo Waka Kurikulum: {{oleh}}, {{waktu}}. Nota: {{catatan}}',
     keterangan: '{{jenis}}: de {{lama}}, por {{oleh}}, {{waktu}}. Motivo: {{alasan}}',
   },
