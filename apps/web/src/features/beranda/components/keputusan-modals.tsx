@@ -6,6 +6,7 @@ import {
   ALASAN_PENYESUAIAN_MIN,
   type PenyesuaianSekolah,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
+import type { ApiResult } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { ConfirmModal } from '../../referensi/components/confirm-modal';
@@ -20,10 +21,26 @@ const namaPerubahan = (row: PenyesuaianSekolah) => ({
   baru: row.nilai_baru ?? '–',
 });
 
-/** Reads the list again after a decision (and the counts above it). */
-function useReadAgain() {
+/**
+ * Sends one of the Waka's decisions: a refusal names the reason, a success says what was done
+ * (`berhasil`) and reads the list again with its counts. Answers whether it was done.
+ */
+export function useKirimKeputusan() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: penyesuaianSekolahQuery().queryKey });
+  return async <T,>(
+    send: () => Promise<ApiResult<T>>,
+    berhasil: (data: T) => string,
+  ): Promise<boolean> => {
+    const result = await send();
+    if (!result.ok) {
+      notify('error', apiErrorMessage(t, result.error));
+      return false;
+    }
+    notify('success', berhasil(result.data));
+    await queryClient.invalidateQueries({ queryKey: penyesuaianSekolahQuery().queryKey });
+    return true;
+  };
 }
 
 /**
@@ -38,18 +55,16 @@ export function TolakModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const readAgain = useReadAgain();
+  const kirim = useKirimKeputusan();
   const [catatan, setCatatan] = useState('');
   const refuse = async (target: PenyesuaianSekolah) => {
-    const result = await tolakPenyesuaian([target.id], catatan.trim());
-    if (!result.ok) {
-      notify('error', apiErrorMessage(t, result.error));
-      return;
-    }
-    notify('success', t('berandaPenilaian.penyesuaian.tertolak', { nama: target.nama }));
+    const done = await kirim(
+      () => tolakPenyesuaian([target.id], catatan.trim()),
+      () => t('berandaPenilaian.penyesuaian.tertolak', { nama: target.nama }),
+    );
+    if (!done) return;
     setCatatan('');
     onClose();
-    await readAgain();
   };
   return (
     <ConfirmModal
@@ -94,7 +109,7 @@ export function BatalKeputusanModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const readAgain = useReadAgain();
+  const kirim = useKirimKeputusan();
   const keputusan =
     row?.persetujuan?.keputusan === 'tolak'
       ? t('berandaPenilaian.penyesuaian.ditolak')
@@ -113,14 +128,11 @@ export function BatalKeputusanModal({
       onCancel={onClose}
       onConfirm={async () => {
         if (!row) return;
-        const result = await batalkanKeputusan([row.id]);
-        if (!result.ok) {
-          notify('error', apiErrorMessage(t, result.error));
-          return;
-        }
-        notify('success', t('berandaPenilaian.penyesuaian.dibatalkan', { nama: row.nama }));
-        onClose();
-        await readAgain();
+        const done = await kirim(
+          () => batalkanKeputusan([row.id]),
+          () => t('berandaPenilaian.penyesuaian.dibatalkan', { nama: row.nama }),
+        );
+        if (done) onClose();
       }}
     />
   );

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconChecks, IconDownload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
 import { ConfirmModal } from '../../referensi/components/confirm-modal';
-import { penyesuaianSekolahQuery, usePenyesuaianSekolah } from '../api/get-penyesuaian-sekolah';
+import { usePenyesuaianSekolah } from '../api/get-penyesuaian-sekolah';
 import { setujuiPenyesuaian } from '../api/setujui-penyesuaian';
-import { BatalKeputusanModal, TolakModal } from './keputusan-modals';
+import { BatalKeputusanModal, TolakModal, useKirimKeputusan } from './keputusan-modals';
 import { downloadFile } from '../../referensi/api/download-file';
 import { PenilaianState } from './penilaian-state';
 import { KeputusanCell, penyesuaianTexts, SiswaNilaiAlasan, WaktuOleh } from './penyesuaian-parts';
@@ -36,7 +35,6 @@ const TAMPIL: Record<Tampil, (row: PenyesuaianSekolah) => boolean> = {
 export function PenyesuaianSekolahTable() {
   const { t } = useTranslation();
   const query = usePenyesuaianSekolah();
-  const queryClient = useQueryClient();
   const { userData } = useSession();
   const isWaka = userData?.roles.includes('waka') ?? false;
   const [busy, setBusy] = useState<number | null>(null);
@@ -48,18 +46,12 @@ export function PenyesuaianSekolahTable() {
   const canDecide = (row: PenyesuaianSekolah) => isWaka && row.oleh_id !== userData?.user_id;
   const canApprove = (row: PenyesuaianSekolah) => canDecide(row) && row.persetujuan === null;
 
-  const approve = async (ids: readonly number[]) => {
-    const result = await setujuiPenyesuaian(ids);
-    if (!result.ok) {
-      notify('error', apiErrorMessage(t, result.error));
-      return;
-    }
-    notify(
-      'success',
-      t('berandaPenilaian.penyesuaian.tersetujui', { count: result.data.disetujui }),
+  const kirim = useKirimKeputusan();
+  const approve = (ids: readonly number[]) =>
+    kirim(
+      () => setujuiPenyesuaian(ids),
+      (data) => t('berandaPenilaian.penyesuaian.tersetujui', { count: data.disetujui }),
     );
-    await queryClient.invalidateQueries({ queryKey: penyesuaianSekolahQuery().queryKey });
-  };
   const [downloading, setDownloading] = useState(false);
   const unduh = async () => {
     setDownloading(true);
