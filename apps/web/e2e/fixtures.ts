@@ -104,7 +104,7 @@ export function expiredAccessToken(claims: {
   return `${header}.${payload}.${signature}`;
 }
 
-/** Fails the test on any console error or uncaught exception in the page. */
+/** Fails the test on any console error or warning, or an uncaught exception, in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
@@ -113,6 +113,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // Chromium itself reports every HTTP error response; expected 401/500s are not app errors.
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) {
           errors.push(message.text());
+        }
+        // The API client's own line for each refused request ("[api] PUT … → HTTP 409") is how
+        // it leaves a trace; the journeys cause those on purpose.
+        if (message.type() === 'warning' && !message.text().startsWith('[api] ')) {
+          errors.push(`warning: ${message.text()}`);
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -13,6 +13,15 @@ import { decideNavigation } from './route-guard';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
 
+/**
+ * What the router shows while the first screen's code and guard load: nothing of its own, since
+ * the page's splash (index.html's `#loading-bg`) is still up. An element, not `null`, which the
+ * router takes for "none given" and warns about on every load.
+ */
+function FirstLoad() {
+  return null;
+}
+
 function guardLoader(route: AppRoute) {
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
@@ -32,7 +41,7 @@ export function buildRouteObjects(routes: readonly AppRoute[] = APP_ROUTES): Rou
       id: 'root',
       element: <RootLayout />,
       errorElement: <RouteErrorBoundary />,
-      hydrateFallbackElement: null,
+      hydrateFallbackElement: <FirstLoad />,
       children: [
         ...routes.map((route): RouteObject => ({
           id: route.name,

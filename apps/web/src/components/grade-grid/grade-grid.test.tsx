@@ -64,7 +64,10 @@ describe('GradeGrid: typing and validation', () => {
       { anggota_rombel_id: STUDENT_IDS[0], kolom: 'tp-2', value: 75, version: 0 },
       { anggota_rombel_id: STUDENT_IDS[1], kolom: 'tp-2', value: 77, version: 0 },
     ]);
-    expect(screen.getByTestId('grid-status')).toHaveTextContent('Semua perubahan tersimpan');
+    // the time of the save the Indonesian way (14.05.09), not the browser's own format
+    expect(screen.getByTestId('grid-status')).toHaveTextContent(
+      /^Semua perubahan tersimpan \(\d{2}\.\d{2}\.\d{2}\)\.$/,
+    );
   });
 
   it('counts under each column how many students have a valid value, as the teacher types', async () => {
@@ -85,8 +88,19 @@ describe('GradeGrid: typing and validation', () => {
     await userEvent.keyboard(
       Array.from({ length: total - 2 }, (_, index) => `${60 + index}{Enter}`).join(''),
     );
+    // every student has a value, not all stored: not green, and it says how many are not
     expect(screen.getByTestId('fill-tp-1')).toHaveTextContent(`${total}/${total}`);
-    expect(screen.getByTestId('fill-tp-1')).toHaveAttribute('data-complete', 'true');
+    expect(screen.getByTestId('fill-tp-1')).not.toHaveAttribute('data-complete');
+    expect(screen.getByTestId('fill-tp-1')).toHaveAccessibleName(
+      `${total} dari ${total} peserta didik sudah diisi; ${total - 2} belum tersimpan`,
+    );
+    await save();
+    await waitFor(() =>
+      expect(screen.getByTestId('fill-tp-1')).toHaveAttribute('data-complete', 'true'),
+    );
+    expect(screen.getByTestId('fill-tp-1')).toHaveAccessibleName(
+      `${total} dari ${total} peserta didik sudah diisi`,
+    );
     await clickCell(0, 'TP 1');
     await userEvent.keyboard('{Delete}');
     expect(screen.getByTestId('fill-tp-1')).toHaveTextContent(`${total - 1}/${total}`);
@@ -102,8 +116,9 @@ describe('GradeGrid: typing and validation', () => {
     await userEvent.click(screen.getByTestId('fill-tp-1'));
     await userEvent.keyboard('56');
     expect(cellInput(3, 'TP 1')).toHaveValue('56');
-    expect(screen.getByTestId('fill-tp-1')).toHaveAttribute('data-complete', 'true');
+    // nobody is left without a value: no longer a button, but not green until saved
     expect(screen.getByTestId('fill-tp-1').tagName).not.toBe('BUTTON');
+    expect(screen.getByTestId('fill-tp-1')).toHaveAttribute('data-unsaved', 'true');
   });
 
   it('with Enter set to go right, fills a row across and goes on to the next row; the choice is kept', async () => {

@@ -1,5 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Tooltip,
+  type AlertProps,
+} from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import {
   IconArrowBackUp,
@@ -50,6 +60,15 @@ export interface GradeGridViewProps {
 const AROUND_SHEET_PX = 200;
 const MIN_SHEET_PX = 320;
 
+/**
+ * A one-line notice between the toolbar and the sheet (drafts restored, cells not valid, no
+ * connection, a failed save): no title and little padding, so that on a 768 px laptop screen the
+ * sheet's first rows stay in view under them.
+ */
+function GridNotice(props: AlertProps) {
+  return <Alert py={6} px="sm" {...props} classNames={{ icon: 'gg-notice-icon' }} />;
+}
+
 /** The sheet's height that fills the window below the toolbar, followed as the window resizes. */
 function useSheetHeight(): number {
   const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
@@ -58,13 +77,18 @@ function useSheetHeight(): number {
 }
 
 function StatusLine({ grid }: { grid: GradeGridController }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   let text: string;
   if (grid.saving) text = t('gradeGrid.status.saving');
   else if (grid.counts.unsaved > 0)
     text = t('gradeGrid.status.unsaved', { count: grid.counts.unsaved });
   else if (grid.savedAt) {
-    text = t('gradeGrid.status.savedAt', { time: grid.savedAt.toLocaleTimeString() });
+    const time = grid.savedAt.toLocaleTimeString(i18n.language || 'id', {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    text = t('gradeGrid.status.savedAt', { time });
   } else text = t('gradeGrid.status.allSaved');
   return (
     <Text size="sm" c="dimmed" aria-live="polite" data-testid="grid-status">
@@ -309,16 +333,19 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
         />
       )}
       {grid.restoredCount > 0 && (
-        <Alert
+        <GridNotice
           color="blue"
-          icon={<IconRestore size={18} />}
-          title={t('gradeGrid.restored', { count: grid.restoredCount })}
+          icon={<IconRestore size={16} />}
           withCloseButton
           closeButtonLabel={t('gradeGrid.dismiss')}
           onClose={grid.dismissRestored}
         >
+          <Text span inherit fw={600}>
+            {t('gradeGrid.restored', { count: grid.restoredCount })}
+          </Text>
+          {'. '}
           {t('gradeGrid.restoredHint')}
-        </Alert>
+        </GridNotice>
       )}
       <Group justify="space-between" role="toolbar" aria-label={t('gradeGrid.toolbar')}>
         <Group gap="xs">
@@ -366,12 +393,12 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
         {viewOnly ? null : <StatusLine grid={grid} />}
       </Group>
       {pendingOffline && (
-        <Alert color="yellow" icon={<IconWifiOff size={18} />} role="status">
+        <GridNotice color="yellow" icon={<IconWifiOff size={16} />} role="status">
           {t('gradeGrid.status.offline', { count: grid.counts.pending })}
-        </Alert>
+        </GridNotice>
       )}
       {grid.counts.invalid > 0 && (
-        <Alert color="red" role="status">
+        <GridNotice color="red" role="status">
           {t('gradeGrid.status.invalid', { count: grid.counts.invalid })}
           {data.columns.some((column) => column.type === 'score')
             ? ` ${t('gradeGrid.status.invalidScore')}`
@@ -379,12 +406,12 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           {data.columns.some((column) => column.type === 'kompeten')
             ? ` ${t('gradeGrid.status.invalidKompeten')}`
             : ''}
-        </Alert>
+        </GridNotice>
       )}
       {grid.saveError && (
-        <Alert color="red" role="alert">
+        <GridNotice color="red" role="alert">
           {t('gradeGrid.status.failed', { message: apiErrorMessage(t, grid.saveError) })}
-        </Alert>
+        </GridNotice>
       )}
       <ConflictPanel grid={data} edits={grid.edits} onResolve={grid.resolveConflict} />
       {data.rows.length === 0 ? (

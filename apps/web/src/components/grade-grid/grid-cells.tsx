@@ -135,6 +135,8 @@ const ValueCell = memo(function ValueCell({
 /** Per column key: how many students have a valid value in it, out of how many. */
 export interface ColumnFill {
   filled: Record<string, number>;
+  /** Per column key: how many of its cells are not stored yet (unsaved, pending, refused). */
+  unsaved: Record<string, number>;
   total: number;
   /** Puts the cursor on the column's next empty (or invalid) cell after the current one. */
   goToEmpty: (columnKey: string) => void;
@@ -144,25 +146,29 @@ export interface ColumnFill {
 export const ColumnFillContext = createContext<ColumnFill | null>(null);
 
 /**
- * "34/36" under a column's header; green once every student has a value. While some are missing
- * it is a button to the next student without one.
+ * "34/36" under a column's header; green once every student has a value and all of them are
+ * stored (a full column not yet saved says so, and is not green). While some are missing it is
+ * a button to the next student without one.
  */
 function FillCount({ columnKey }: { columnKey: string }) {
   const { t } = useTranslation();
   const fill = useContext(ColumnFillContext);
   if (!fill || fill.total === 0) return null;
   const filled = fill.filled[columnKey] ?? 0;
+  const unsaved = fill.unsaved[columnKey] ?? 0;
   const label = t('gradeGrid.fill', { filled, total: fill.total });
   const text = `${filled}/${fill.total}`;
   if (filled === fill.total) {
+    const full = unsaved > 0 ? label + t('gradeGrid.fillUnsaved', { count: unsaved }) : label;
     return (
       <span
         className="gg-header-fill"
-        data-complete
+        data-complete={unsaved === 0 ? true : undefined}
+        data-unsaved={unsaved > 0 ? true : undefined}
         data-testid={`fill-${columnKey}`}
         role="img"
-        aria-label={label}
-        title={label}
+        aria-label={full}
+        title={full}
       >
         {text}
       </span>

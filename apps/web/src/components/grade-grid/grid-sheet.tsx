@@ -135,16 +135,32 @@ function buildRows(
 const isFilled = (type: GridColumn['type'], value: GridValue | undefined) =>
   value !== null && value !== undefined && value !== '' && isValidValue(type, value);
 
-/** How many rows hold a valid, non-empty value in each column (what the teacher sees). */
+/** The marks of a cell whose shown value is not (yet) the stored one. */
+const NOT_STORED: ReadonlySet<CellMark> = new Set<CellMark>([
+  'unsaved',
+  'pending',
+  'conflict',
+  'error',
+]);
+
+/**
+ * How many rows hold a valid, non-empty value in each column (what the teacher sees), and how
+ * many of a column's cells are not stored yet (typed, waiting to be sent, or refused).
+ */
 export function columnFill(
   grid: GridData,
   rows: readonly GridRowData[],
 ): Omit<ColumnFill, 'goToEmpty'> {
   const filled: Record<string, number> = {};
+  const unsaved: Record<string, number> = {};
   for (const column of grid.columns) {
     filled[column.key] = rows.filter((row) => isFilled(column.type, row.values[column.key])).length;
+    unsaved[column.key] = rows.filter((row) => {
+      const mark = row.marks[column.key];
+      return mark !== undefined && NOT_STORED.has(mark);
+    }).length;
   }
-  return { filled, total: rows.length };
+  return { filled, unsaved, total: rows.length };
 }
 
 /** The first row after `from` (wrapping around) whose cell in the column is empty or invalid. */

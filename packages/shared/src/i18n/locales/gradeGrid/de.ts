@@ -15,6 +15,8 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   history: 'Verlauf der Zelle',
   historyHint: 'Zuerst eine Notenzelle wählen',
   fill: '{{filled}} von {{total}} Schülern ausgefüllt',
+  /** Appended to `fill` when every student has a value and some are not stored yet. */
+  fillUnsaved: '; {{count}} noch nicht gespeichert',
   enter: {
     right: 'Enter geht nach rechts',
     rightHint:

@@ -11,6 +11,8 @@ export const gradeGridEn = {
   history: 'Cell history',
   historyHint: 'Select a grade cell first',
   fill: '{{filled}} of {{total}} students filled in',
+  /** Appended to `fill` when every student has a value and some are not stored yet. */
+  fillUnsaved: '; {{count}} not saved yet',
   enter: {
     right: 'Enter moves right',
     rightHint: 'Enter: moves right, then to the next row. Click to make Enter move down.',

@@ -15,6 +15,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   history: 'Historique de la cellule',
   historyHint: 'Choisissez d’abord une cellule de note',
   fill: '{{filled}} élèves sur {{total}} renseignés',
+  /** Appended to `fill` when every student has a value and some are not stored yet. */
+  fillUnsaved: ' ; {{count}} pas encore enregistré(s)',
   enter: {
     right: 'Entrée va à droite',
     rightHint: 'Entrée : à droite, puis à la ligne suivante. Cliquer pour qu’Entrée descende.',

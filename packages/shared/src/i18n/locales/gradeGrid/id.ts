@@ -16,6 +16,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   historyHint: 'Pilih dulu sel nilai',
   /** Under each column's header: how many students have a value in it. */
   fill: '{{filled}} dari {{total}} peserta didik sudah diisi',
+  /** Appended to `fill` when every student has a value and some are not stored yet. */
+  fillUnsaved: '; {{count}} belum tersimpan',
   enter: {
     right: 'Enter pindah ke kanan',
     rightHint: 'Enter: pindah ke kanan, lalu ke baris berikutnya. Klik agar Enter pindah ke bawah.',
@@ -105,8 +107,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     failed: 'Gagal menyimpan: {{message}}',
   },
   restored: '{{count}} perubahan belum tersimpan dipulihkan',
-  restoredHint:
-    'Perubahan ini tersimpan di perangkat ini sejak kunjungan terakhir. Periksa, lalu tekan Simpan.',
+  restoredHint: 'Tersimpan di perangkat ini sejak kunjungan terakhir; periksa, lalu tekan Simpan.',
   dismiss: 'Tutup',
   locked: 'Nilai tidak dapat diubah',
   lockedUnsaved:

@@ -15,6 +15,8 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   history: 'Histórico da célula',
   historyHint: 'Escolha primeiro uma célula de nota',
   fill: '{{filled}} de {{total}} alunos preenchidos',
+  /** Appended to `fill` when every student has a value and some are not stored yet. */
+  fillUnsaved: '; {{count}} ainda por guardar',
   enter: {
     right: 'Enter vai para a direita',
     rightHint: 'Enter: para a direita, depois para a linha seguinte. Clique para o Enter descer.',

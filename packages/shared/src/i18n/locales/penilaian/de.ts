@@ -121,7 +121,7 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
       '{{count}} Beschreibung(en) gleichen wörtlich denen von Mitschülern mit anderen TP-Ergebnissen.',
     usulanTitle: 'Vorschläge und Warnungen',
     usulanHint:
-      'Vorschläge entstehen aus der Erreichung der TP; ohne diese aus der höchsten und niedrigsten TP-Note. Schüler anhaken, um ihren Vorschlag zu übernehmen, oder für alle ohne Beschreibung übernehmen.',
+      'Vorschläge entstehen aus der Erreichung der TP; ohne diese aus der höchsten und niedrigsten TP-Note. Schüler anhaken, um ihren Vorschlag zu übernehmen, oder für alle ohne Beschreibung übernehmen. Übernommene Vorschläge werden sofort gespeichert; bei Bedarf oben in der Tabelle ändern.',
     terapkanKosong: 'Vorschläge für Schüler ohne Beschreibung übernehmen ({{count}})',
     terapkanDipilih: 'Vorschläge für {{count}} Ausgewählte übernehmen',
     terapkanTitle: 'Beschreibungen ersetzen?',

@@ -113,7 +113,7 @@ export const penilaianEn = {
       '{{count}} description(s) are the very text of classmates whose TP attainment or scores differ.',
     usulanTitle: 'Proposals and warnings',
     usulanHint:
-      'Proposals come from the TP attainment; without attainment, from the highest and lowest TP score. Tick students to apply theirs, or apply to everyone without a description.',
+      'Proposals come from the TP attainment; without attainment, from the highest and lowest TP score. Tick students to apply theirs, or apply to everyone without a description. Applied proposals are saved at once; change them in the sheet above if needed.',
     terapkanKosong: 'Apply proposals to students without a description ({{count}})',
     terapkanDipilih: 'Apply proposals to {{count}} chosen',
     terapkanTitle: 'Replace descriptions?',

@@ -122,7 +122,7 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
       "{{count}} description(s) reprennent mot pour mot celle d'élèves dont les résultats de TP diffèrent.",
     usulanTitle: 'Propositions et avertissements',
     usulanHint:
-      'Les propositions viennent de l’atteinte des TP ; à défaut, de la note de TP la plus haute et la plus basse. Cochez des élèves pour appliquer leur proposition, ou appliquez à tous ceux sans description.',
+      'Les propositions viennent de l’atteinte des TP ; à défaut, de la note de TP la plus haute et la plus basse. Cochez des élèves pour appliquer leur proposition, ou appliquez à tous ceux sans description. Les propositions appliquées sont enregistrées aussitôt ; modifiez-les au besoin dans la grille ci-dessus.',
     terapkanKosong: 'Appliquer aux élèves sans description ({{count}})',
     terapkanDipilih: 'Appliquer aux {{count}} choisis',
     terapkanTitle: 'Remplacer les descriptions ?',

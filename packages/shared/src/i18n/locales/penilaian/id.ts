@@ -118,7 +118,7 @@ export const penilaianId: Shape<typeof penilaianEn> = {
       '{{count}} deskripsi sama persis dengan deskripsi peserta didik lain yang ketercapaian atau nilai TP-nya berbeda.',
     usulanTitle: 'Usulan dan peringatan',
     usulanHint:
-      'Usulan disusun dari ketercapaian TP; bila belum ada, dari nilai TP tertinggi dan terendah. Centang peserta didik untuk menerapkan usulannya, atau terapkan ke semua yang belum berdeskripsi.',
+      'Usulan disusun dari ketercapaian TP; bila belum ada, dari nilai TP tertinggi dan terendah. Centang peserta didik untuk menerapkan usulannya, atau terapkan ke semua yang belum berdeskripsi. Usulan yang diterapkan langsung disimpan; ubah lagi di lembar di atas bila perlu.',
     terapkanKosong: 'Terapkan usulan ke yang belum berdeskripsi ({{count}})',
     terapkanDipilih: 'Terapkan usulan ke {{count}} yang dipilih',
     terapkanTitle: 'Ganti deskripsi?',

@@ -120,7 +120,7 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
       '{{count}} descrição(ões) idênticas às de colegas com resultados de TP diferentes.',
     usulanTitle: 'Propostas e avisos',
     usulanHint:
-      'As propostas vêm do alcance dos TP; sem ele, da nota de TP mais alta e mais baixa. Marque alunos para aplicar a proposta deles, ou aplique a todos sem descrição.',
+      'As propostas vêm do alcance dos TP; sem ele, da nota de TP mais alta e mais baixa. Marque alunos para aplicar a proposta deles, ou aplique a todos sem descrição. As propostas aplicadas são guardadas de imediato; altere-as na grelha acima se necessário.',
     terapkanKosong: 'Aplicar propostas aos alunos sem descrição ({{count}})',
     terapkanDipilih: 'Aplicar propostas aos {{count}} escolhidos',
     terapkanTitle: 'Substituir descrições?',
