@@ -481,6 +481,25 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   await screenshot(page, 'nilai-akhir-diisi-alasan-terakhir');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  // A final typed and not saved: leaving the page asks first, though the Ketercapaian grid
+  // below it has no edits (the router consults one blocker per page).
+  await at(other).locator('..').click();
+  await page.keyboard.type(String(adjusted === 77 ? 78 : 77));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-status').first()).toHaveText('1 perubahan belum disimpan.');
+  await page
+    .getByRole('navigation', { name: 'Menu utama' })
+    .getByRole('link', { name: 'Beranda' })
+    .click();
+  const leave = page.getByRole('dialog', { name: 'Tinggalkan halaman?' });
+  await expect(leave).toContainText('1 perubahan belum tersimpan di server');
+  await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await screenshot(page, 'nilai-akhir-tinggalkan');
+  await leave.getByRole('button', { name: 'Tetap di sini' }).click();
+  await expect(page).toHaveURL(/\/penilaian\/nilai-akhir/);
+  await page.getByRole('button', { name: 'Urungkan (Ctrl+Z)' }).first().click();
+  await expect(at(other)).toHaveValue(String(adjusted));
+  await expect(page.getByTestId('grid-status').first()).not.toHaveText(/belum disimpan/);
   // the computed form's table shows it too, without a reload
   await page.getByRole('radio', { name: 'Nilai Asesmen (dihitung)' }).check();
   const otherRow = table.getByRole('row').filter({ hasText: otherStudent.nama });
