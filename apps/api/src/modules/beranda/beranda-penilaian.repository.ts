@@ -79,11 +79,15 @@ export async function progresOf(
       where tk.agama_id is null
         or tk.agama_id = (select pd.agama_id from peserta_didik pd where pd.peserta_didik_id = a.peserta_didik_id)
       union all
+      -- SLM done: a score for every TP mapped to the pembelajaran, not for one of them
       select tk.pembelajaran_id, x.anggota_rombel_id, 0, 1, 0, 0, 0, 0
       from tk cross join lateral (
-        select distinct n.anggota_rombel_id from nilai_tp n
+        select n.anggota_rombel_id from nilai_tp n
         where n.pembelajaran_id = tk.pembelajaran_id and n.nilai is not null
           and n.tp_id in (select m.tp_id from tp_mapel m where m.pembelajaran_id = tk.pembelajaran_id)
+        group by n.anggota_rombel_id
+        having count(distinct n.tp_id) =
+          (select count(*) from tp_mapel m where m.pembelajaran_id = tk.pembelajaran_id)
         offset 0) x
       union all
       select tk.pembelajaran_id, x.anggota_rombel_id, 0, 0, 1, 0, 0, 0

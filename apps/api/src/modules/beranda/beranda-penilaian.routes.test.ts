@@ -118,13 +118,19 @@ describe('beranda: the teacher’s pembelajaran with progress', () => {
     expect(others.filter((r) => r.siap_dinilai)).toEqual([]);
   });
 
-  it('counts students with an SLM score, a SAS NA, a final, a description and a PTS score after saves', async () => {
+  it('counts students with every TP scored, a SAS NA, a final, a description and a PTS score after saves', async () => {
     const [a, b, c, d] = fx.anggota as [string, string, string, string];
     expect(
       (
         await saveGrid('slm', [
           { anggota_rombel_id: a, kolom: fx.tpIds[0], value: 80, version: 0 },
           { anggota_rombel_id: a, kolom: fx.tpIds[1], value: 70, version: 0 },
+          { anggota_rombel_id: a, kolom: fx.tpIds[2], value: 60, version: 0 },
+          { anggota_rombel_id: d, kolom: fx.tpIds[0], value: 85, version: 0 },
+          { anggota_rombel_id: d, kolom: fx.tpIds[1], value: 75, version: 0 },
+          { anggota_rombel_id: d, kolom: fx.tpIds[2], value: 65, version: 0 },
+          // two of the three TPs: not done yet, however many students are like him
+          { anggota_rombel_id: b, kolom: fx.tpIds[0], value: 90, version: 0 },
           { anggota_rombel_id: b, kolom: fx.tpIds[2], value: 90, version: 0 },
           // A cleared cell keeps its row with a null: not a score.
           { anggota_rombel_id: c, kolom: fx.tpIds[0], value: null, version: 0 },
