@@ -56,7 +56,20 @@ test('the demo guru adds a learning objective and saves an assessment weight', a
   await expect(page.getByRole('alert')).toContainText(
     'Bobot Sumatif Materi harus bilangan bulat 1–100.',
   );
+  await expect(materi).toHaveAttribute('aria-invalid', 'true');
   await screenshot(page, 'kurikulum-bobot-error');
+  // "7,5" pasted from a spreadsheet is refused under the box, not kept as 75
+  await materi.fill('2');
+  await materi.evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '7,5');
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(materi).toHaveValue('2');
+  await expect(materi).toHaveAccessibleDescription(/^Bobot Sumatif Materi: "7,5" tidak ditempel\./);
+  await screenshot(page, 'kurikulum-bobot-tempel');
   await materi.fill('3');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(

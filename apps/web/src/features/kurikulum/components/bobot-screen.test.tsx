@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { BobotItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { renderWithProviders } from '../../../test/render';
@@ -26,6 +27,18 @@ function row(overrides: Partial<BobotItem>): BobotItem {
   };
 }
 
+/** The screen as the app shows it: inside the router, which asks before leaving unsaved weights. */
+function renderBobot() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <BobotScreen /> },
+      { path: '/beranda', element: <p>Beranda</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
+}
+
 const input = (field: string, name: string) =>
   screen.findByRole('textbox', { name: `${field} ${name}` });
 
@@ -49,7 +62,7 @@ describe('BobotScreen', () => {
         json: { message: 'Bobot penilaian 2 pembelajaran berhasil disimpan.' },
       },
     });
-    renderWithProviders(<BobotScreen />);
+    renderBobot();
     const user = userEvent.setup();
 
     const locked = await input('Bobot Sumatif Materi', 'Matematika X TKJ 2');
@@ -90,7 +103,7 @@ describe('BobotScreen', () => {
         },
       },
     });
-    renderWithProviders(<BobotScreen />);
+    renderBobot();
     for (const name of ['Matematika X TKJ 1', 'Matematika X TKJ 2']) {
       expect(await input('Bobot Sumatif Akhir', name)).toHaveAttribute('readonly');
     }
@@ -114,7 +127,7 @@ describe('BobotScreen', () => {
         },
       },
     });
-    renderWithProviders(<BobotScreen />);
+    renderBobot();
     const user = userEvent.setup();
     const open = await input('Bobot Sumatif Materi', 'Matematika X TKJ 1');
     await user.clear(open);
@@ -153,7 +166,7 @@ describe('BobotScreen', () => {
           : { json: { message: 'Bobot penilaian 2 pembelajaran berhasil disimpan.' } };
       },
     });
-    renderWithProviders(<BobotScreen />);
+    renderBobot();
     const user = userEvent.setup();
     const open = await input('Bobot Sumatif Materi', 'Matematika X TKJ 1');
     const locked = await input('Bobot Sumatif Materi', 'Matematika X TKJ 2');
@@ -188,5 +201,46 @@ describe('BobotScreen', () => {
         { pembelajaran_id: LOCKED, bobot_sumatif_materi: 3, bobot_sumatif_akhir: 1 },
       ],
     });
+  });
+
+  it('refuses a pasted decimal or negative weight with a message naming the box, and takes a whole number', async () => {
+    mockApi({ 'GET referensi/bobot-penilaian': { json: { data: [row({})] } } });
+    renderBobot();
+    const materi = await input('Bobot Sumatif Materi', 'Matematika X TKJ 1');
+    for (const text of ['7,5', '-20', '1e2']) {
+      fireEvent.paste(materi, { clipboardData: { getData: () => text } });
+      // the box keeps its weight: not 75, 20 or 12
+      expect(materi).toHaveValue('1');
+      expect(materi).toHaveAttribute('aria-invalid', 'true');
+      expect(materi).toHaveAccessibleDescription(
+        `Bobot Sumatif Materi: "${text}" tidak ditempel. Bobot diisi bilangan bulat 1–100, tanpa koma, titik atau tanda minus.`,
+      );
+    }
+    // a whole number is pasted as usual, and answers the message
+    const user = userEvent.setup();
+    await user.clear(materi);
+    await user.paste('40');
+    expect(materi).toHaveValue('40');
+    expect(materi).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks before leaving with weights not saved', async () => {
+    mockApi({ 'GET referensi/bobot-penilaian': { json: { data: [row({})] } } });
+    const { router } = renderBobot();
+    const user = userEvent.setup();
+    const akhir = await input('Bobot Sumatif Akhir', 'Matematika X TKJ 1');
+    await user.clear(akhir);
+    await user.type(akhir, '3');
+    act(() => void router.navigate('/beranda'));
+    const dialog = await screen.findByRole('dialog', { name: 'Tinggalkan halaman?' });
+    expect(dialog).toHaveTextContent('1 perubahan belum tersimpan di server');
+    await user.click(within(dialog).getByRole('button', { name: 'Tetap di sini' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(akhir).toHaveValue('3');
+    // typed back to the stored weight: nothing to ask about
+    await user.clear(akhir);
+    await user.type(akhir, '1');
+    act(() => void router.navigate('/beranda'));
+    expect(await screen.findByText('Beranda')).toBeInTheDocument();
   });
 });

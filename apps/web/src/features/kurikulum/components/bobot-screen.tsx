@@ -15,6 +15,7 @@ import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BobotItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { LeaveGuard } from '../../../components/grade-grid/leave-guard';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { kurikulumKeys, saveBobot, useBobot } from '../api/kurikulum-api';
@@ -28,6 +29,20 @@ function valueOf(draft: Draft, row: BobotItem, field: Field): number | string {
   if (row.terkunci !== null) return row[field];
   return draft[row.pembelajaran_id]?.[field] ?? row[field];
 }
+
+/** How many weights differ from the stored ones (asked about before leaving the page). */
+function changedCount(draft: Draft, rows: BobotItem[]): number {
+  let count = 0;
+  for (const row of rows) {
+    for (const field of ['bobot_sumatif_materi', 'bobot_sumatif_akhir'] as const) {
+      if (String(valueOf(draft, row, field)) !== String(row[field])) count += 1;
+    }
+  }
+  return count;
+}
+
+/** Text pasted into a weight box: a whole number is taken, anything else refused with a word. */
+const WHOLE_NUMBER = /^\s*\d+\s*$/;
 
 /**
  * The server's messages under "bobot.<index>.<field>" (index into the rows sent), re-keyed
@@ -94,6 +109,17 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
     setDraft((current) => ({ ...current, [id]: { ...current[id], [field]: value } }));
   }
 
+  /**
+   * "7,5" or "-20" pasted from a spreadsheet: the box would keep only its digits (75, 20) and a
+   * different weight would be saved without a word. The paste is refused and the box says why.
+   */
+  function refusePaste(id: string, field: Field, label: string, text: string) {
+    setErrors((current) => ({
+      ...current,
+      [`${id}.${field}`]: t('kurikulum.bobot.tempelDitolak', { field: label, text: text.trim() }),
+    }));
+  }
+
   async function save() {
     setBusy(true);
     setErrors({});
@@ -147,7 +173,19 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
           name: `${row.nama_mata_pelajaran} ${row.rombel}`,
         })}
         value={valueOf(draft, row, field)}
-        onChange={(value) => change(row.pembelajaran_id, field, value)}
+        onChange={(value) => {
+          change(row.pembelajaran_id, field, value);
+          // a new value answers the box's message; the server judges it again on Simpan
+          setErrors(({ [`${row.pembelajaran_id}.${field}`]: _answered, ...rest }) => rest);
+        }}
+        // before the box's own paste handling, which drops the separators and keeps the rest
+        onPasteCapture={(event) => {
+          const text = event.clipboardData.getData('text');
+          if (WHOLE_NUMBER.test(text)) return;
+          event.preventDefault();
+          event.stopPropagation();
+          refusePaste(row.pembelajaran_id, field, label, text);
+        }}
         readOnly={lock !== null}
         variant={lock ? 'filled' : 'default'}
         allowDecimal={false}
@@ -156,8 +194,10 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
         max={100}
         clampBehavior="none"
         hideControls
-        error={error ? true : undefined}
-        title={error ?? lock?.hint}
+        error={error}
+        // the message under the box may be wider than the box
+        styles={{ error: { width: 220 } }}
+        title={lock?.hint}
         w={110}
       />
     );
@@ -165,6 +205,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
 
   return (
     <>
+      <LeaveGuard count={changedCount(draft, rows)} />
       {message ? (
         <Alert color="red" role="alert" mb="sm">
           {message}

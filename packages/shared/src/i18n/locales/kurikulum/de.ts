@@ -202,5 +202,7 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
     ditutup: 'Bewertung geschlossen',
     ditutupHint:
       'Die Bewertung ist vom Administrator geschlossen: Gewichte können nicht geändert werden.',
+    tempelDitolak:
+      '{{field}}: „{{text}}“ wurde nicht eingefügt. Eine Gewichtung ist eine ganze Zahl von 1–100, ohne Komma, Punkt oder Minuszeichen.',
   },
 };

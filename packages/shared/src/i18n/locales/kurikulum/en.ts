@@ -192,5 +192,7 @@ export const kurikulumEn = {
       'The grades of {{rombel}} are locked by the homeroom teacher: the weights cannot be changed.',
     ditutup: 'Grading closed',
     ditutupHint: 'Grading is closed by the administrator: weights cannot be changed.',
+    tempelDitolak:
+      '{{field}}: "{{text}}" was not pasted. A weight is a whole number 1–100, without a comma, point or minus sign.',
   },
 };

@@ -206,5 +206,7 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
     ditutup: 'Évaluation fermée',
     ditutupHint:
       'L’évaluation est fermée par l’administrateur : les pondérations ne peuvent pas être modifiées.',
+    tempelDitolak:
+      '{{field}} : « {{text}} » n’a pas été collé. Un poids est un nombre entier de 1 à 100, sans virgule, point ni signe moins.',
   },
 };

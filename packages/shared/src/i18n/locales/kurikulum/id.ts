@@ -198,5 +198,7 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
       'Nilai kelas {{rombel}} sudah dikunci oleh wali kelas: bobotnya tidak dapat diubah.',
     ditutup: 'Penilaian ditutup',
     ditutupHint: 'Penilaian sedang ditutup oleh administrator: bobot tidak dapat diubah.',
+    tempelDitolak:
+      '{{field}}: "{{text}}" tidak ditempel. Bobot diisi bilangan bulat 1–100, tanpa koma, titik atau tanda minus.',
   },
 };

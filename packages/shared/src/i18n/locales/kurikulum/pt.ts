@@ -200,5 +200,7 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
       'As notas de {{rombel}} estão bloqueadas pelo diretor de turma: os seus pesos não podem ser alterados.',
     ditutup: 'Avaliação fechada',
     ditutupHint: 'A avaliação está fechada pelo administrador: os pesos não podem ser alterados.',
+    tempelDitolak:
+      '{{field}}: "{{text}}" não foi colado. Um peso é um número inteiro de 1 a 100, sem vírgula, ponto ou sinal de menos.',
   },
 };
