@@ -120,6 +120,24 @@ export const kdAliasBodySchema = z.object({
 
 export const TP_MAX_LENGTH = 2000;
 
+/** What a learning objective's text must be, with the words every way of writing one answers. */
+export const TP_PESAN = {
+  kosong: 'Tujuan pembelajaran wajib diisi.',
+  bukanKalimat: 'Tujuan pembelajaran harus berupa kalimat, bukan angka atau tanda baca saja.',
+  terlaluPanjang: `Tujuan pembelajaran maksimal ${TP_MAX_LENGTH} karakter.`,
+} as const;
+
+/**
+ * A TP's text, typed in the form or edited: the same rules, and words, as a TP template's row
+ * (a sentence with at least one letter; "12345" is not an objective).
+ */
+const tpDeskripsiSchema = z
+  .string()
+  .trim()
+  .min(1, { error: TP_PESAN.kosong })
+  .max(TP_MAX_LENGTH, { error: TP_PESAN.terlaluPanjang })
+  .refine((text) => text === '' || /\p{L}/u.test(text), { error: TP_PESAN.bukanKalimat });
+
 export const TP_SORTS = ['mata_pelajaran', 'deskripsi'] as const;
 export const tpListQuerySchema = listQuerySchema(TP_SORTS).extend(filters);
 
@@ -162,12 +180,12 @@ export const tpBodySchema = z.object({
   pembelajaran_id: z.uuid(),
   cp_id: z.number().int().positive().max(2_147_483_647).nullish(),
   kd_id: z.uuid().nullish(),
-  deskripsi: z.string().trim().min(1).max(TP_MAX_LENGTH),
+  deskripsi: tpDeskripsiSchema,
 });
 export type TpBody = z.infer<typeof tpBodySchema>;
 
 export const tpEditBodySchema = z.object({
-  deskripsi: z.string().trim().min(1).max(TP_MAX_LENGTH),
+  deskripsi: tpDeskripsiSchema,
 });
 
 /** CP (Merdeka class) or KD (K13 class) a TP of a pembelajaran can hang under. */

@@ -5,7 +5,7 @@ import type {
   TpImportRow,
   TpTemplateQuery,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
-import { TP_MAX_LENGTH } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { TP_MAX_LENGTH, TP_PESAN } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
@@ -63,13 +63,9 @@ function checkRows(rows: TpImportRow[], mapped: Map<string, string>) {
     const deskripsi = cleanText(row.deskripsi);
     const errors: string[] = [];
     const key = normalText(deskripsi);
-    if (!deskripsi) errors.push('Tujuan pembelajaran kosong.');
-    else if (!/\p{L}/u.test(deskripsi)) {
-      errors.push('Tujuan pembelajaran harus berupa kalimat, bukan angka atau tanda baca saja.');
-    }
-    if (deskripsi.length > TP_MAX_LENGTH) {
-      errors.push(`Tujuan pembelajaran maksimal ${TP_MAX_LENGTH} karakter.`);
-    }
+    if (!deskripsi) errors.push(TP_PESAN.kosong);
+    else if (!/\p{L}/u.test(deskripsi)) errors.push(TP_PESAN.bukanKalimat);
+    if (deskripsi.length > TP_MAX_LENGTH) errors.push(TP_PESAN.terlaluPanjang);
     const first = seen.get(key);
     if (deskripsi && first !== undefined) errors.push(`Sama dengan baris ${first}.`);
     else if (deskripsi) seen.set(key, row.baris);

@@ -134,7 +134,21 @@ describe('adding tujuan pembelajaran one by one', () => {
 
     const empty = await call('POST', 'tujuan-pembelajaran', a.auth, { ...body, deskripsi: ' ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().error.fields.deskripsi).toBe('Deskripsi wajib diisi.');
+    expect(empty.json().error.fields.deskripsi).toBe('Tujuan pembelajaran wajib diisi.');
+    // the rules, and words, of a TP template's row: a sentence, not a number; at most 2000
+    const number = await call('POST', 'tujuan-pembelajaran', a.auth, {
+      ...body,
+      deskripsi: '12345',
+    });
+    expect(number.statusCode).toBe(422);
+    expect(number.json().error.fields.deskripsi).toBe(
+      'Tujuan pembelajaran harus berupa kalimat, bukan angka atau tanda baca saja.',
+    );
+    const long = await call('POST', 'tujuan-pembelajaran', a.auth, {
+      ...body,
+      deskripsi: 'Menjelaskan '.repeat(200),
+    });
+    expect(long.json().error.fields.deskripsi).toBe('Tujuan pembelajaran maksimal 2000 karakter.');
     const noCp = await call('POST', 'tujuan-pembelajaran', a.auth, { ...body, cp_id: null });
     expect(noCp.json().error.fields.cp_id).toBe('Capaian pembelajaran wajib dipilih.');
     const foreignClass = await call('POST', 'tujuan-pembelajaran', b.auth, body);
@@ -164,6 +178,13 @@ describe('adding tujuan pembelajaran one by one', () => {
 
   it('edits its text', async () => {
     const [tp] = (await tps()).data;
+    const number = await call('PUT', `tujuan-pembelajaran/${tp!.tp_id}`, a.auth, {
+      deskripsi: '12345',
+    });
+    expect(number.statusCode).toBe(422);
+    expect(number.json().error.fields.deskripsi).toBe(
+      'Tujuan pembelajaran harus berupa kalimat, bukan angka atau tanda baca saja.',
+    );
     const response = await call('PUT', `tujuan-pembelajaran/${tp!.tp_id}`, a.auth, {
       deskripsi: 'Menjelaskan konsep utama dengan bahasa sendiri secara runtut.',
     });

@@ -18,6 +18,7 @@ import type { PembelajaranGuru } from '@erapor/shared/kurikulum/kurikulum.schema
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { addTp, kurikulumKeys, useTpRef, type TpTarget } from '../api/kurikulum-api';
+import { cpOptions } from './cp-options';
 import { PembelajaranSelect } from './pembelajaran-select';
 import { TpImportPanel } from './tp-import-panel';
 
@@ -98,7 +99,10 @@ export function TpAddModal(props: {
 
   const options = ref.data
     ? ref.data.merdeka
-      ? ref.data.cp.map((cp) => ({ value: String(cp.cp_id), label: cp.elemen }))
+      ? cpOptions(ref.data.cp, {
+          resmi: t('kurikulum.cp.resmi'),
+          sekolah: t('kurikulum.cp.sekolah'),
+        })
       : ref.data.kd.map((kd) => ({
           value: kd.kd_id,
           label: `${kd.kode} (${KOMPETENSI[kd.kompetensi_id] ?? ''}) ${kd.deskripsi}`,
@@ -168,7 +172,14 @@ export function TpAddModal(props: {
                 <TpImportPanel
                   key={`${pembelajaranId}-${indukId}`}
                   target={target}
-                  slug={slugOf(`${chosen.nama_mata_pelajaran}-${chosen.rombel}`)}
+                  // one file per CP or KD of a class, named so (not one name for all of them)
+                  slug={slugOf(
+                    `${chosen.nama_mata_pelajaran}-${chosen.rombel}-${
+                      target.cp_id !== undefined
+                        ? `cp-${target.cp_id}`
+                        : `kd-${ref.data?.kd.find((kd) => kd.kd_id === target.kd_id)?.kode ?? ''}`
+                    }`,
+                  )}
                 />
               </Tabs.Panel>
             </Tabs>
