@@ -107,6 +107,25 @@ describe('GradeGrid column kinds', () => {
     expect(server.grid.rows[0]!.cells.capaian).toEqual({ value: 'Menguasai K3LH.', version: 4 });
   });
 
+  it('descriptions: a text over 5,000 characters is kept whole and marked, not cut, and never sent', async () => {
+    await open('deskripsi');
+    const long = `${'Menguasai instalasi jaringan dengan baik. '.repeat(130)}Akhir.`;
+    expect(long.length).toBeGreaterThan(5000);
+    await clickCell(1, 'Capaian');
+    await pasteText(long);
+    expect(cellInput(1, 'Capaian')).toHaveValue(long);
+    expect(cellInput(1, 'Capaian')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen
+        .getByText(/1 sel berisi isian tidak valid/)
+        .textContent.endsWith(
+          'Deskripsi paling panjang 5.000 karakter; persingkat teks yang merah.',
+        ),
+    ).toBe(true);
+    await save();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
   it('opens the history of a cell from its context menu and from the toolbar', async () => {
     await open('slm');
     await clickCell(0, 'TP 1');

@@ -36,7 +36,7 @@ import { SheetHistoryModal } from './sheet-history-modal';
 import { RemedialModal, type RemedialTarget } from './remedial-modal';
 import type { CatatanTerakhir } from './penyesuaian-form';
 import { GridLegend } from './grid-legend';
-import { cellKey } from './grid-values';
+import { cellKey, TEXT_MAX_LENGTH } from './grid-values';
 import { GridSheet, type SheetCell } from './grid-sheet';
 import { LeaveGuard } from './leave-guard';
 import { PresenceBar } from './presence-bar';
@@ -194,7 +194,7 @@ function EditTools({
  * Needs a data router (for the leave warning), TanStack Query, Mantine and i18n.
  */
 export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fillHeight = useSheetHeight();
   const [lastCell, setLastCell] = useState<SheetCell | null>(null);
   const [historyCell, setHistoryCell] = useState<HistoryCell | null>(null);
@@ -405,6 +405,9 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
             : ''}
           {data.columns.some((column) => column.type === 'kompeten')
             ? ` ${t('gradeGrid.status.invalidKompeten')}`
+            : ''}
+          {data.columns.some((column) => column.type === 'text')
+            ? ` ${t('gradeGrid.status.invalidText', { max: TEXT_MAX_LENGTH.toLocaleString(i18n.language || 'id') })}`
             : ''}
         </GridNotice>
       )}

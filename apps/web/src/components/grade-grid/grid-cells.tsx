@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { CellProps, Column } from 'react-datasheet-grid';
 import type { GridColumn, GridColumnType, GridValue } from '@erapor/shared/penilaian/grid.schemas';
 import type { RowState } from './grid-state';
-import { TEXT_MAX_LENGTH, formatValue, parseValue } from './grid-values';
+import { formatValue, parseValue } from './grid-values';
 
 /**
  * How a cell looks: the edit states, or `remedial` for a stored score a remedial set and
@@ -121,7 +121,8 @@ const ValueCell = memo(function ValueCell({
     },
   };
   if (columnData.type === 'text') {
-    return <textarea {...common} className="dsg-input gg-textarea" maxLength={TEXT_MAX_LENGTH} />;
+    // no maxLength: a longer text pasted in would be cut without a word; it is marked instead
+    return <textarea {...common} className="dsg-input gg-textarea" />;
   }
   return (
     <input

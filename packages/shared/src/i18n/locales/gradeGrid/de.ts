@@ -105,6 +105,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     invalid: '{{count}} Zelle(n) mit ungültiger Eingabe (rot) werden nicht gesendet.',
     invalidScore: 'Eine Note ist eine ganze Zahl von 0 bis 100.',
     invalidKompeten: 'Das Erreichen ist „Erreicht“ (1) oder „Nicht erreicht“ (0).',
+    invalidText: 'Eine Beschreibung hat höchstens {{max}} Zeichen; den roten Text kürzen.',
     failed: 'Speichern fehlgeschlagen: {{message}}',
   },
   restored: '{{count}} ungespeicherte Änderung(en) wiederhergestellt',

@@ -98,6 +98,7 @@ export const gradeGridEn = {
     invalid: '{{count}} cell(s) hold an invalid entry (in red) and will not be sent.',
     invalidScore: 'A score is a whole number 0–100.',
     invalidKompeten: 'Attainment is Achieved (1) or Not achieved (0).',
+    invalidText: 'A description is at most {{max}} characters; shorten the red text.',
     failed: 'Saving failed: {{message}}',
   },
   restored: '{{count}} unsaved change(s) restored',

@@ -106,6 +106,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
       '{{count}} cellule(s) contiennent une saisie invalide (en rouge) et ne seront pas envoyées.',
     invalidScore: 'Une note est un nombre entier de 0 à 100.',
     invalidKompeten: 'L’atteinte est « Atteint » (1) ou « Non atteint » (0).',
+    invalidText:
+      'Une description compte au plus {{max}} caractères ; raccourcissez le texte en rouge.',
     failed: 'Échec de l’enregistrement : {{message}}',
   },
   restored: '{{count}} modification(s) non enregistrée(s) restaurée(s)',

@@ -104,6 +104,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     invalid: '{{count}} sel berisi isian tidak valid (merah) dan tidak akan dikirim.',
     invalidScore: 'Nilai harus bilangan bulat 0–100.',
     invalidKompeten: 'Ketercapaian diisi Tercapai (1) atau Tidak tercapai (0).',
+    invalidText: 'Deskripsi paling panjang {{max}} karakter; persingkat teks yang merah.',
     failed: 'Gagal menyimpan: {{message}}',
   },
   restored: '{{count}} perubahan belum tersimpan dipulihkan',

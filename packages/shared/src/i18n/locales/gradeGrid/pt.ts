@@ -103,6 +103,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     invalid: '{{count}} célula(s) com entrada inválida (em vermelho) não serão enviadas.',
     invalidScore: 'Uma nota é um número inteiro de 0 a 100.',
     invalidKompeten: 'O alcance é Alcançado (1) ou Não alcançado (0).',
+    invalidText: 'Uma descrição tem no máximo {{max}} caracteres; encurte o texto a vermelho.',
     failed: 'Falha ao guardar: {{message}}',
   },
   restored: '{{count}} alteração(ões) não guardada(s) recuperada(s)',
