@@ -103,7 +103,9 @@ describe('Capaian Kompetensi proposals', () => {
     expect(within(a!).getByText('Sudah bernilai, belum berdeskripsi')).toBeInTheDocument();
     expect(within(a!).getByText('dari ketercapaian TP')).toBeInTheDocument();
     expect(a).toHaveAttribute('data-peringatan', 'true');
-    expect(within(b!).getByText('TP yang sama di kedua sisi: TP 1')).toBeInTheDocument();
+    expect(
+      within(b!).getByText('TP yang sama di kedua sisi: TP 1 (“Merakit komputer”)'),
+    ).toBeInTheDocument();
     expect(c).not.toHaveAttribute('data-peringatan');
     expect(within(c!).getByRole('checkbox')).toBeDisabled();
     expect(
@@ -132,8 +134,8 @@ describe('Capaian Kompetensi proposals', () => {
     const table = await screen.findByRole('table', { name: 'Usulan deskripsi' });
     const [, a] = within(table).getAllByRole('row');
     for (const text of [
-      'Disebut sudah dicapai, padahal tidak tercapai atau bernilai lebih rendah: TP 2',
-      'Disebut perlu ditingkatkan, padahal tercapai atau bernilai lebih tinggi: TP 1',
+      'Disebut sudah dicapai, padahal tidak tercapai atau bernilai lebih rendah: TP 2 (“Menginstal sistem operasi”)',
+      'Disebut perlu ditingkatkan, padahal tercapai atau bernilai lebih tinggi: TP 1 (“Merakit komputer”)',
       'Kata bernada negatif: “malas”',
       'Menyebut nama peserta didik lain: BELLA SAFITRI',
       'Sama persis dengan deskripsi 3 peserta didik lain yang hasilnya berbeda',
@@ -163,7 +165,7 @@ describe('Capaian Kompetensi proposals', () => {
       expect(a).toHaveTextContent('1. ADITYA PRATAMA');
       expect(a).toHaveTextContent('Sudah bernilai, belum berdeskripsi');
       expect(a).toHaveTextContent('Perlu ditingkatkan dalam menginstal sistem operasi.');
-      expect(b).toHaveTextContent('TP yang sama di kedua sisi: TP 1');
+      expect(b).toHaveTextContent('TP yang sama di kedua sisi: TP 1 (“Merakit komputer”)');
       expect(b).toHaveAttribute('data-peringatan', 'true');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih BELLA SAFITRI' }));
       await userEvent.click(

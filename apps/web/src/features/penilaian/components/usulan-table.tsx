@@ -125,7 +125,13 @@ export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableP
   const { t } = useTranslation();
   // a phone gets a card per student: the table's proposals and warnings sit off its screen
   const phone = useMediaQuery('(max-width: 48em)');
-  const tpLabel = (id: string) => data.tp.find((tp) => tp.tp_id === id)?.label ?? id;
+  // "TP 3" is a number this screen shows nowhere else: the warning quotes how the TP begins
+  const tpLabel = (id: string) => {
+    const tp = data.tp.find((candidate) => candidate.tp_id === id);
+    if (!tp) return id;
+    const text = tp.deskripsi.replace(/\s+/g, ' ').trim();
+    return `${tp.label} (“${text.length > 50 ? `${text.slice(0, 50).trimEnd()}…` : text}”)`;
+  };
   const choosable = data.rows.filter((row) => row.usulan.dasar !== 'kosong');
   const all = choosable.length > 0 && choosable.every((row) => selected.has(row.anggota_rombel_id));
   const toggle = (id: string, on: boolean) => {

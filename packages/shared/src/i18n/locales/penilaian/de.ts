@@ -145,7 +145,7 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     nama: 'Name',
     nilaiAkhir: 'Endnote',
     usulan: 'Vorschlag',
-    peringatan: 'Warnungen',
+    peringatan: 'Warnungen zur gespeicherten Beschreibung',
     sudahBerdeskripsi: 'hat eine Beschreibung',
     belumBerdeskripsi: 'noch keine Beschreibung',
     dasarKetercapaian: 'aus der TP-Erreichung',

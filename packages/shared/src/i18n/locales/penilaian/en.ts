@@ -137,7 +137,7 @@ export const penilaianEn = {
     nama: 'Name',
     nilaiAkhir: 'Final',
     usulan: 'Proposal',
-    peringatan: 'Warnings',
+    peringatan: 'Warnings on the saved description',
     sudahBerdeskripsi: 'has a description',
     belumBerdeskripsi: 'no description yet',
     dasarKetercapaian: 'from TP attainment',

@@ -146,7 +146,7 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     nama: 'Nom',
     nilaiAkhir: 'Note finale',
     usulan: 'Proposition',
-    peringatan: 'Avertissements',
+    peringatan: 'Avertissements sur la description enregistrée',
     sudahBerdeskripsi: 'a une description',
     belumBerdeskripsi: 'pas encore de description',
     dasarKetercapaian: 'd’après l’atteinte des TP',

@@ -142,7 +142,7 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     nama: 'Nama',
     nilaiAkhir: 'Nilai Akhir',
     usulan: 'Usulan',
-    peringatan: 'Peringatan',
+    peringatan: 'Peringatan atas deskripsi tersimpan',
     sudahBerdeskripsi: 'sudah berdeskripsi',
     belumBerdeskripsi: 'belum berdeskripsi',
     dasarKetercapaian: 'dari ketercapaian TP',

@@ -144,7 +144,7 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     nama: 'Nome',
     nilaiAkhir: 'Nota final',
     usulan: 'Proposta',
-    peringatan: 'Avisos',
+    peringatan: 'Avisos sobre a descrição guardada',
     sudahBerdeskripsi: 'tem descrição',
     belumBerdeskripsi: 'ainda sem descrição',
     dasarKetercapaian: 'do alcance dos TP',
