@@ -155,6 +155,40 @@ describe('CpScreen', () => {
     await waitFor(() => expect(listLoads(api.calls)).toBeGreaterThan(loads));
   });
 
+  it('asks before switching a CP off for the whole school, and sends nothing until confirmed', async () => {
+    const api = mockScreen({
+      'PUT referensi/capaian-pembelajaran/14/status': {
+        json: { message: 'Capaian pembelajaran dinonaktifkan.' },
+      },
+      'PUT referensi/capaian-pembelajaran/3/status': {
+        json: { message: 'Capaian pembelajaran diaktifkan.' },
+      },
+    });
+    renderWithProviders(<CpScreen />);
+    const user = userEvent.setup();
+    const puts = () => api.calls.filter((call) => call.key.startsWith('PUT'));
+    await user.click(await screen.findByRole('switch', { name: 'Status aktif CP Geometri' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nonaktifkan Capaian Pembelajaran' });
+    expect(dialog).toHaveTextContent(
+      'Nonaktifkan CP “Geometri”? CP ini tidak lagi dapat dipilih saat menambah TP, bagi semua guru Matematika fase E di sekolah ini. TP yang sudah dibuat dari CP ini (2) tetap ada dan tetap dinilai.',
+    );
+    // nothing sent until confirmed; Batal sends nothing at all
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(puts()).toEqual([]);
+    await user.click(screen.getByRole('switch', { name: 'Status aktif CP Geometri' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Nonaktifkan Capaian Pembelajaran' }),
+      ).getByRole('button', { name: 'Nonaktifkan' }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'Capaian pembelajaran dinonaktifkan.'),
+    );
+    expect(puts().map((call) => [call.key, call.body])).toEqual([
+      ['PUT referensi/capaian-pembelajaran/14/status', { aktif: false }],
+    ]);
+  });
+
   it('shows the server’s refusal of a delete in a toast', async () => {
     const message =
       'CP ini tidak dapat dihapus karena dipakai oleh 1 tujuan pembelajaran (1 di antaranya milik guru lain). Hapus TP tersebut lebih dulu di menu Tujuan Pembelajaran, atau nonaktifkan CP ini.';

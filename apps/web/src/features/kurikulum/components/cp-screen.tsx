@@ -149,6 +149,9 @@ export function CpScreen() {
   /** The open form: a new CP (`cp` null) or the school CP being corrected. */
   const [form, setForm] = useState<{ cp: CpItem | null } | null>(null);
   const [deleting, setDeleting] = useState<CpItem | null>(null);
+  /** The CP about to be switched off: asked first, since it is off for every teacher. */
+  const [switchingOff, setSwitchingOff] = useState<CpItem | null>(null);
+  const shownSwitchingOff = useLastShown(switchingOff);
   // The two windows' title and text stay while they fade out after closing.
   const shownForm = useLastShown(form);
   const shownDeleting = useLastShown(deleting);
@@ -227,7 +230,10 @@ export function CpScreen() {
             <Switch
               checked={row.aktif}
               aria-label={t('kurikulum.cp.statusOf', { name: row.elemen })}
-              onChange={(event) => void toggle(row.cp_id, event.currentTarget.checked)}
+              onChange={(event) => {
+                if (event.currentTarget.checked) void toggle(row.cp_id, true);
+                else setSwitchingOff(row);
+              }}
             />
           </Tooltip>
           {/* Only the school's own CPs are corrected or removed; the catalogue's stay as issued. */}
@@ -301,6 +307,23 @@ export function CpScreen() {
           />
         ) : null}
       </Modal>
+      <ConfirmModal
+        opened={switchingOff !== null}
+        title={t('kurikulum.cp.nonaktifTitle')}
+        message={t('kurikulum.cp.nonaktifMessage', {
+          name: shownSwitchingOff?.elemen ?? '',
+          mapel: shownSwitchingOff?.mata_pelajaran ?? '',
+          fase: shownSwitchingOff?.fase ?? '',
+          count: shownSwitchingOff?.jumlah_tp ?? 0,
+        })}
+        confirmLabel={t('kurikulum.common.nonaktifkan')}
+        color="primary"
+        onCancel={() => setSwitchingOff(null)}
+        onConfirm={async () => {
+          if (switchingOff) await toggle(switchingOff.cp_id, false);
+          setSwitchingOff(null);
+        }}
+      />
       <ConfirmModal
         opened={deleting !== null}
         title={t('kurikulum.cp.deleteTitle')}

@@ -54,6 +54,9 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
       'Dieser CP wird von {{count}} Lernziel(en) verwendet: der neue Wortlaut erscheint auch dort.',
     delete: 'Löschen',
     deleteOf: 'CP {{name}} löschen',
+    nonaktifTitle: 'Lernergebnis deaktivieren',
+    nonaktifMessage:
+      'CP „{{name}}“ deaktivieren? Es kann beim Hinzufügen eines TP nicht mehr gewählt werden, für alle Lehrkräfte von {{mapel}} Phase {{fase}} an dieser Schule. Bereits daraus erstellte TP ({{count}}) bleiben und werden weiter bewertet.',
     deleteTitle: 'Lernergebnis (CP) löschen',
     deleteMessage:
       'CP „{{name}}“ löschen? Ein CP, den Lernziele verwenden, kann nicht gelöscht werden.',

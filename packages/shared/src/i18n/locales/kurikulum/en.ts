@@ -49,6 +49,9 @@ export const kurikulumEn = {
     editDipakai: 'This CP is used by {{count}} LO(s): the new wording also shows on them.',
     delete: 'Delete',
     deleteOf: 'Delete CP {{name}}',
+    nonaktifTitle: 'Deactivate learning outcome',
+    nonaktifMessage:
+      'Deactivate the CP “{{name}}”? It can no longer be chosen when adding a TP, for every teacher of {{mapel}} phase {{fase}} in this school. TPs already made from it ({{count}}) stay and are still graded.',
     deleteTitle: 'Delete learning outcome (CP)',
     deleteMessage: 'Delete CP “{{name}}”? A CP used by learning objectives cannot be deleted.',
     dipakai: 'Used by {{count}} LO(s): delete them first',

@@ -54,6 +54,9 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
       'Ce CP est utilisé par {{count}} objectif(s) : la nouvelle formulation y apparaît aussi.',
     delete: 'Supprimer',
     deleteOf: 'Supprimer le CP {{name}}',
+    nonaktifTitle: 'Désactiver l’objectif de compétence',
+    nonaktifMessage:
+      'Désactiver le CP « {{name}} » ? Il ne pourra plus être choisi pour ajouter un TP, pour tous les enseignants de {{mapel}} phase {{fase}} de cet établissement. Les TP déjà créés à partir de lui ({{count}}) restent et sont toujours notés.',
     deleteTitle: "Supprimer l'acquis d'apprentissage (CP)",
     deleteMessage:
       "Supprimer le CP « {{name}} » ? Un CP utilisé par des objectifs d'apprentissage ne peut pas être supprimé.",

@@ -53,6 +53,9 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     editDipakai: 'CP ini dipakai {{count}} TP: rumusan barunya juga tampil pada TP tersebut.',
     delete: 'Hapus',
     deleteOf: 'Hapus CP {{name}}',
+    nonaktifTitle: 'Nonaktifkan Capaian Pembelajaran',
+    nonaktifMessage:
+      'Nonaktifkan CP “{{name}}”? CP ini tidak lagi dapat dipilih saat menambah TP, bagi semua guru {{mapel}} fase {{fase}} di sekolah ini. TP yang sudah dibuat dari CP ini ({{count}}) tetap ada dan tetap dinilai.',
     deleteTitle: 'Hapus Capaian Pembelajaran',
     deleteMessage:
       'Hapus CP “{{name}}”? CP yang sudah dipakai tujuan pembelajaran tidak dapat dihapus.',

@@ -53,6 +53,9 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     editDipakai: 'Este CP é usado por {{count}} objetivo(s): a nova redação também aparece neles.',
     delete: 'Excluir',
     deleteOf: 'Excluir CP {{name}}',
+    nonaktifTitle: 'Desativar resultado de aprendizagem',
+    nonaktifMessage:
+      'Desativar o CP “{{name}}”? Deixa de poder ser escolhido ao adicionar um TP, para todos os professores de {{mapel}} fase {{fase}} desta escola. Os TP já criados a partir dele ({{count}}) ficam e continuam a ser avaliados.',
     deleteTitle: 'Excluir resultado de aprendizagem (CP)',
     deleteMessage:
       'Excluir o CP “{{name}}”? Um CP usado por objetivos de aprendizagem não pode ser excluído.',
