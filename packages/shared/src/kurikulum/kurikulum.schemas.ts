@@ -188,6 +188,9 @@ export const tpEditBodySchema = z.object({
   deskripsi: tpDeskripsiSchema,
 });
 
+/** Why a class's grades cannot change now: grading closed school-wide, or the class locked. */
+export const gradeLockReasonSchema = z.enum(['status-penilaian', 'kunci-nilai']);
+
 /** CP (Merdeka class) or KD (K13 class) a TP of a pembelajaran can hang under. */
 export const tpRefQuerySchema = z.object({ pembelajaran_id: z.uuid() });
 export const tpRefSchema = z.object({
@@ -210,6 +213,11 @@ export const tpRefSchema = z.object({
       deskripsi: z.string(),
     }),
   ),
+  /**
+   * The class's grades are locked now (grading closed, or the class locked by its wali): a new
+   * TP would be refused (423) with `pesan`, so the form says so before it is filled. For showing.
+   */
+  terkunci: z.object({ alasan: gradeLockReasonSchema, pesan: z.string() }).nullable(),
 });
 export type TpRef = z.infer<typeof tpRefSchema>;
 
@@ -239,9 +247,6 @@ export const tpImportRowSchema = z.object({
   deskripsi: z.string().max(20_000),
 });
 export type TpImportRow = z.infer<typeof tpImportRowSchema>;
-
-/** Why a class's grades cannot change now: grading closed school-wide, or the class locked. */
-export const gradeLockReasonSchema = z.enum(['status-penilaian', 'kunci-nilai']);
 
 export const tpImportPreviewSchema = z.object({
   rows: z.array(

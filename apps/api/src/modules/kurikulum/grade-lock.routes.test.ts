@@ -7,6 +7,7 @@ import type {
   PembelajaranGuru,
   TpImportPreview,
   TpItem,
+  TpRef,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
 import { teachersBySubject } from '../../test/teachers-by-subject';
@@ -290,6 +291,13 @@ describe('TP mapping under the grade locks', () => {
     expect(added.statusCode).toBe(423);
     const message = `TP tidak dapat ditambahkan ke ${label(first)}: nilai kelas ${first.rombel} sudah dikunci oleh wali kelas.`;
     expect(added.json().error.fields).toEqual({ pembelajaran_id: message });
+    // the form is told before it is filled, in the same words; the other class is open
+    const ref = (target: PembelajaranGuru) =>
+      json<TpRef>(
+        `referensi/tujuan-pembelajaran/referensi?pembelajaran_id=${target.pembelajaran_id}`,
+      );
+    expect((await ref(first)).terkunci).toEqual({ alasan: 'kunci-nilai', pesan: message });
+    expect((await ref(second)).terkunci).toBeNull();
 
     const imported = await call('POST', 'referensi/tujuan-pembelajaran-impor', {
       pembelajaran_id: first.pembelajaran_id,

@@ -12,7 +12,8 @@ import {
 } from './guru-scope';
 import { cpOptions, kdOptions } from './kurikulum.repository';
 import { listTp, mappingsOf, scoredPairs, type TpListQuery } from './tp.repository';
-import { canManage, isOwnMapping } from './tp.usecases';
+import { currentLocks } from './grade-lock';
+import { addRefusal, canManage, isOwnMapping } from './tp.usecases';
 
 // Tujuan Pembelajaran as the teacher reads them: the list (with where each TP is mapped and
 // whether it has scores) and the CPs or KDs he can write TPs under.
@@ -101,7 +102,7 @@ export async function tpReferensi(
 ): Promise<TpRef> {
   const scope = await loadGuruScope(ctx, session);
   const own = await requireOwnPembelajaran(ctx, scope, pembelajaranId);
-  const [cp, kd] = await Promise.all([
+  const [cp, kd, locks] = await Promise.all([
     own.merdeka
       ? cpOptions(ctx.db, scope.sekolahId, { mataPelajaranId: own.mataPelajaranId, fase: own.fase })
       : [],
@@ -111,7 +112,9 @@ export async function tpReferensi(
           mataPelajaranId: own.mataPelajaranId,
           tingkat: own.tingkat,
         }),
+    currentLocks(ctx, scope),
   ]);
+  const reason = locks.reasonOf(own);
   return {
     merdeka: own.merdeka,
     fase: own.fase,
@@ -128,5 +131,9 @@ export async function tpReferensi(
       kompetensi_id: row.kompetensiId,
       deskripsi: row.deskripsi,
     })),
+    // in the words of the 423 a new TP would get (saveTps), as the template's check says it
+    terkunci: reason
+      ? { alasan: reason, pesan: `${addRefusal(own)}: ${locks.why(reason, own.rombel)}` }
+      : null,
   };
 }

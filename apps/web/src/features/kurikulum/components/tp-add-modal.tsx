@@ -11,7 +11,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconFileSpreadsheet, IconPencilPlus } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconLock, IconPencilPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PembelajaranGuru } from '@erapor/shared/kurikulum/kurikulum.schemas';
@@ -139,7 +139,13 @@ export function TpAddModal(props: {
               {ref.data.merdeka ? t('kurikulum.tp.tanpaCp') : t('kurikulum.tp.tanpaKd')}
             </Alert>
           ) : null}
-          {ref.data && options.length > 0 ? (
+          {ref.data?.terkunci ? (
+            // told before the form is filled, not by the refusal of its Simpan
+            <Alert color="gray" icon={<IconLock size={18} aria-hidden />} role="status">
+              {ref.data.terkunci.pesan}
+            </Alert>
+          ) : null}
+          {ref.data && !ref.data.terkunci && options.length > 0 ? (
             <Select
               label={ref.data.merdeka ? t('kurikulum.tp.cp') : t('kurikulum.tp.kd')}
               placeholder={ref.data.merdeka ? t('kurikulum.tp.pilihCp') : t('kurikulum.tp.pilihKd')}
