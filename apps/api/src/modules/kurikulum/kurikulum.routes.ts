@@ -242,7 +242,7 @@ export const kurikulumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         request.params.id,
         request.body.pembelajaran_ids,
       );
-      return { message: `TP dipetakan ke ${added} kelas.` };
+      return { message: `TP dipetakan ke ${added} rombel.` };
     },
   );
   app.delete(

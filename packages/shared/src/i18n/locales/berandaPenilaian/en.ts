@@ -48,7 +48,7 @@ export const berandaPenilaianEn = {
   kunciOff: 'Grades open: subject teachers can still enter and change grades.',
   kunciConfirmTitle: 'Lock the grades of {{rombel}}?',
   kunciConfirmMessage:
-    'Once locked, no teacher can change any grade of this class (summative scores, final grades, descriptions) until you unlock it again.',
+    'Once locked, no teacher can change any grade of this class (summative scores, mid-semester scores, final grades, descriptions) until you unlock it again.',
   kunciConfirm: 'Lock grades',
   bukaConfirmTitle: 'Unlock the grades of {{rombel}}?',
   bukaConfirmMessage: 'Subject teachers will be able to change the grades of this class again.',

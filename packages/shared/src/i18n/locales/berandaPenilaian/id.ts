@@ -53,7 +53,7 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   kunciOff: 'Nilai terbuka: guru mata pelajaran masih dapat mengisi dan mengubah nilai.',
   kunciConfirmTitle: 'Kunci nilai kelas {{rombel}}?',
   kunciConfirmMessage:
-    'Setelah dikunci, tidak ada guru yang dapat mengubah nilai apa pun di kelas ini (asesmen sumatif, nilai akhir, deskripsi) sampai Anda membuka kuncinya kembali.',
+    'Setelah dikunci, tidak ada guru yang dapat mengubah nilai apa pun di kelas ini (asesmen sumatif, nilai tengah semester, nilai akhir, deskripsi) sampai Anda membuka kuncinya kembali.',
   kunciConfirm: 'Kunci nilai',
   bukaConfirmTitle: 'Buka kunci nilai kelas {{rombel}}?',
   bukaConfirmMessage: 'Guru mata pelajaran dapat kembali mengubah nilai kelas ini.',
