@@ -43,6 +43,16 @@ test('a teacher types a mid-semester score, saves it, finds it after a reload an
   await expect(
     page.getByRole('heading', { name: `Nilai Tengah Semester ${MAPEL} — ${ROMBEL}` }),
   ).toBeVisible();
+  // the list folds to the open one, so the grid below stays in view; the rest is one click away
+  const bodyRows = list.locator('tbody tr');
+  await expect(bodyRows).toHaveCount(1);
+  await expect(listRow).toBeVisible();
+  const semua = page.getByRole('button', { name: /^Tampilkan semua mata pelajaran \(\d+\)$/ });
+  await screenshot(page, 'nilai-tengah-semester-dibuka');
+  await semua.click();
+  await expect.poll(() => bodyRows.count()).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Tampilkan yang sedang dibuka saja' }).click();
+  await expect(bodyRows).toHaveCount(1);
   const grid = page.getByRole('group', { name: 'Lembar nilai' });
   const first = valueCell(grid, 0);
   await expect(first).toBeAttached();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -29,6 +29,10 @@ function RingkasanTable({
 }) {
   const { t } = useTranslation();
   const list = usePtsRingkasan();
+  // Once one is open, the list shows its row only (the grid below stays in view on a laptop);
+  // the others are one click away, and choosing one folds the list again.
+  const [semuaFor, setSemuaFor] = useState<string | null>(null);
+  const semua = selected !== null && semuaFor === selected;
   // Grading closed, or the mid-semester window past its deadline: every row is closed.
   const grading = useStatusPenilaian().data;
   const ditutup = grading !== undefined && (!grading.dibuka || grading.batas_pts_lewat);
@@ -50,6 +54,9 @@ function RingkasanTable({
     );
   }
   if (list.data.length === 0) return null;
+  const folded =
+    !semua && selected !== null && list.data.some((row) => row.pembelajaran_id === selected);
+  const rows = folded ? list.data.filter((row) => row.pembelajaran_id === selected) : list.data;
   const title = (
     <Text size="sm" fw={600} mb={4}>
       {t('penilaianTemplate.pts.listTitle')}
@@ -107,7 +114,7 @@ function RingkasanTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.data.map((row) => {
+            {rows.map((row) => {
               const percent =
                 row.jumlah_siswa === 0 ? 0 : (row.jumlah_dinilai / row.jumlah_siswa) * 100;
               const active = row.pembelajaran_id === selected;
@@ -152,6 +159,13 @@ function RingkasanTable({
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
+      {selected !== null && list.data.length > 1 ? (
+        <Button variant="subtle" size="compact-sm" mt={4} onClick={() => setSemuaFor(folded ? selected : null)}>
+          {folded
+            ? t('penilaianTemplate.pts.tampilkanSemua', { count: list.data.length })
+            : t('penilaianTemplate.pts.sembunyikanLain')}
+        </Button>
+      ) : null}
     </div>
   );
 }

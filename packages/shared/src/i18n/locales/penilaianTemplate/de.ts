@@ -61,6 +61,8 @@ export const penilaianTemplateDe: Shape<typeof penilaianTemplateEn> = {
     aksi: 'Aktion',
     open: 'Öffnen',
     openOf: '{{mapel}}, Klasse {{rombel}} öffnen',
+    tampilkanSemua: 'Alle Fächer zeigen ({{count}})',
+    sembunyikanLain: 'Nur das geöffnete zeigen',
     belumDipetakan: 'Noch nicht zugeordnet',
     ditutup: 'Geschlossen',
     dikunci: 'Gesperrt',

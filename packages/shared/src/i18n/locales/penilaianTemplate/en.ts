@@ -57,6 +57,8 @@ export const penilaianTemplateEn = {
     aksi: 'Action',
     open: 'Open',
     openOf: 'Open {{mapel}}, class {{rombel}}',
+    tampilkanSemua: 'Show all subjects ({{count}})',
+    sembunyikanLain: 'Show the open one only',
     belumDipetakan: 'Not mapped yet',
     ditutup: 'Closed',
     dikunci: 'Locked',

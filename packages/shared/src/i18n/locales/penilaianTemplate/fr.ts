@@ -62,6 +62,8 @@ export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
     aksi: 'Action',
     open: 'Ouvrir',
     openOf: 'Ouvrir {{mapel}}, classe {{rombel}}',
+    tampilkanSemua: 'Afficher toutes les matières ({{count}})',
+    sembunyikanLain: 'N’afficher que celle ouverte',
     belumDipetakan: 'Pas encore paramétrée',
     ditutup: 'Fermé',
     dikunci: 'Verrouillée',

@@ -61,6 +61,8 @@ export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
     aksi: 'Aksi',
     open: 'Buka',
     openOf: 'Buka {{mapel}} kelas {{rombel}}',
+    tampilkanSemua: 'Tampilkan semua mata pelajaran ({{count}})',
+    sembunyikanLain: 'Tampilkan yang sedang dibuka saja',
     belumDipetakan: 'Belum dipetakan',
     ditutup: 'Ditutup',
     dikunci: 'Dikunci',

@@ -62,6 +62,8 @@ export const penilaianTemplatePt: Shape<typeof penilaianTemplateEn> = {
     aksi: 'Ação',
     open: 'Abrir',
     openOf: 'Abrir {{mapel}}, turma {{rombel}}',
+    tampilkanSemua: 'Mostrar todas as disciplinas ({{count}})',
+    sembunyikanLain: 'Mostrar só a que está aberta',
     belumDipetakan: 'Ainda não configurada',
     ditutup: 'Fechado',
     dikunci: 'Bloqueada',
