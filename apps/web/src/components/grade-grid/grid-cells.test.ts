@@ -40,3 +40,13 @@ describe('grid column widths', () => {
     expect(nameColumn('Nama', true)).toMatchObject({ basis: 180, grow: 0, shrink: 0 });
   });
 });
+
+describe('nameColumn', () => {
+  it('grows on a wide screen for the class’s longest name, up to 340px; stays narrow on a phone', () => {
+    expect(nameColumn('Nama', false, 12).basis).toBe(260);
+    // "AGNES TIURMA TAMPUBOLON": read whole
+    expect(nameColumn('Nama', false, 23).basis).toBe(283);
+    expect(nameColumn('Nama', false, 60).basis).toBe(340);
+    expect(nameColumn('Nama', true, 60).basis).toBe(180);
+  });
+});

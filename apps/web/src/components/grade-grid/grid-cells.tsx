@@ -250,7 +250,9 @@ function NameCell({ rowData, rowIndex }: CellProps<GridRowData, unknown>) {
       <RowStateDot state={rowData.state} />
       <span className="gg-no">{rowIndex + 1}</span>
       <span className="gg-student">
-        <span className="gg-nama">{rowData.nama}</span>
+        <span className="gg-nama" title={rowData.nama}>
+          {rowData.nama}
+        </span>
         {rowData.nisn && (
           <span className="gg-nisn">{t('gradeGrid.nisn', { nisn: rowData.nisn })}</span>
         )}
@@ -263,10 +265,17 @@ function NameCell({ rowData, rowIndex }: CellProps<GridRowData, unknown>) {
  * The frozen name column, in px: roomy on a wide screen; on a phone it leaves room for a score
  * or two beside it.
  */
-const NAME_WIDTH = { wide: 260, compact: 180 };
+const NAME_WIDTH = { wide: 260, compact: 180, most: 340 };
 
-export function nameColumn(title: string, compact: boolean) {
-  const width = compact ? NAME_WIDTH.compact : NAME_WIDTH.wide;
+/**
+ * The frozen name column. On a wide screen it grows, up to NAME_WIDTH.most, for the class's
+ * longest name (capitals at 14px run about 9px a letter; 76px for the number, the row's dot and
+ * the padding): a long Indonesian name is read whole, not cut to "TAMPUBO…".
+ */
+export function nameColumn(title: string, compact: boolean, longestName = 0) {
+  const width = compact
+    ? NAME_WIDTH.compact
+    : Math.min(NAME_WIDTH.most, Math.max(NAME_WIDTH.wide, longestName * 9 + 76));
   return {
     component: NameCell,
     title: <span className="gg-header-label">{title}</span>,

@@ -275,7 +275,14 @@ export function GridSheet(props: GridSheetProps) {
   const compact = useMediaQuery('(max-width: 36em)', undefined, {
     getInitialValueInEffect: false,
   });
-  const gutter = useMemo(() => nameColumn(t('gradeGrid.columnName'), compact), [t, compact]);
+  const longestName = useMemo(
+    () => grid.rows.reduce((most, row) => Math.max(most, row.nama.length), 0),
+    [grid.rows],
+  );
+  const gutter = useMemo(
+    () => nameColumn(t('gradeGrid.columnName'), compact, longestName),
+    [t, compact, longestName],
+  );
   const maxWidth = useMemo(() => frameMaxWidth(gutter, columns), [gutter, columns]);
 
   const onChange = useCallback(
