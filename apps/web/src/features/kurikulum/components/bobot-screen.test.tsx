@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { BobotItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
+import { mediaQueryList } from '../../../test/media-query';
 import { BobotScreen } from './bobot-screen';
 
 afterEach(() => {
@@ -242,5 +243,24 @@ describe('BobotScreen', () => {
     await user.type(akhir, '1');
     act(() => void router.navigate('/beranda'));
     expect(await screen.findByText('Beranda')).toBeInTheDocument();
+  });
+
+  it('on a phone puts the class under the subject, so the two boxes fit the screen', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      mediaQueryList(query, query === '(max-width: 36em)'),
+    );
+    mockApi({
+      'GET referensi/bobot-penilaian': { json: { data: [row({ terkunci: 'kunci-nilai' })] } },
+    });
+    renderBobot();
+    const table = await screen.findByRole('table', { name: 'Daftar Bobot Penilaian' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Mata Pelajaran', 'Bobot Sumatif Materi', 'Bobot Sumatif Akhir']);
+    const [, only] = within(table).getAllByRole('row');
+    const [mapel] = within(only!).getAllByRole('cell');
+    expect(mapel).toHaveTextContent('MatematikaX TKJ 1Dikunci wali kelas');
+    expect(await input('Bobot Sumatif Materi', 'Matematika X TKJ 1')).toHaveAttribute('readonly');
   });
 });

@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BobotItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
@@ -104,6 +105,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lockText = useLockText();
+  const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
 
   function change(id: string, field: Field, value: number | string) {
     setDraft((current) => ({ ...current, [id]: { ...current[id], [field]: value } }));
@@ -196,9 +198,9 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
         hideControls
         error={error}
         // the message under the box may be wider than the box
-        styles={{ error: { width: 220 } }}
+        styles={{ error: { width: narrow ? 140 : 220 } }}
         title={lock?.hint}
-        w={110}
+        w={narrow ? 72 : 110}
       />
     );
   };
@@ -211,13 +213,15 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
           {message}
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={640}>
+      {/* On a phone the class goes under the subject and the boxes narrow, so that the two
+          boxes (all there is to fill here) are on the screen, not off it to the right. */}
+      <Table.ScrollContainer minWidth={narrow ? 0 : 640}>
         <Table striped highlightOnHover aria-label={t('kurikulum.bobot.tableLabel')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={48}>{t('kurikulum.bobot.no')}</Table.Th>
+              {narrow ? null : <Table.Th w={48}>{t('kurikulum.bobot.no')}</Table.Th>}
               <Table.Th>{t('kurikulum.common.mataPelajaran')}</Table.Th>
-              <Table.Th>{t('kurikulum.bobot.rombel')}</Table.Th>
+              {narrow ? null : <Table.Th>{t('kurikulum.bobot.rombel')}</Table.Th>}
               <Table.Th>{t('kurikulum.bobot.materi')}</Table.Th>
               <Table.Th>{t('kurikulum.bobot.akhir')}</Table.Th>
             </Table.Tr>
@@ -225,14 +229,26 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
           <Table.Tbody>
             {rows.map((row, index) => (
               <Table.Tr key={row.pembelajaran_id}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>{row.nama_mata_pelajaran}</Table.Td>
+                {narrow ? null : <Table.Td>{index + 1}</Table.Td>}
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {row.rombel}
-                    <LockBadge lock={lockText(row)} />
-                  </Group>
+                  {row.nama_mata_pelajaran}
+                  {narrow ? (
+                    <Group gap={4}>
+                      <Text size="xs" c="dimmed">
+                        {row.rombel}
+                      </Text>
+                      <LockBadge lock={lockText(row)} />
+                    </Group>
+                  ) : null}
                 </Table.Td>
+                {narrow ? null : (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {row.rombel}
+                      <LockBadge lock={lockText(row)} />
+                    </Group>
+                  </Table.Td>
+                )}
                 <Table.Td>
                   {cell(row, 'bobot_sumatif_materi', t('kurikulum.bobot.materi'))}
                 </Table.Td>
@@ -241,7 +257,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
             ))}
             {rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={5}>
+                <Table.Td colSpan={narrow ? 3 : 5}>
                   <Text c="dimmed" ta="center" py="md">
                     {t('kurikulum.bobot.empty')}
                   </Text>
