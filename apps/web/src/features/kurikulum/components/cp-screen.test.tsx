@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CpItem, PembelajaranGuru } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type { CpItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { notify } from '../../../lib/toast';
 import { mockApi } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
+import { PEMBELAJARAN_MATEMATIKA } from '../test/pembelajaran-fixture';
 import { CpScreen } from './cp-screen';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
@@ -16,16 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const PEMBELAJARAN: PembelajaranGuru = {
-  pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6a',
-  rombongan_belajar_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6b',
-  rombel: 'X TKJ 1',
-  tingkat: 10,
-  mata_pelajaran_id: 401000000,
-  nama_mata_pelajaran: 'Matematika',
-  merdeka: true,
-  fase: 'E',
-};
+const PEMBELAJARAN = PEMBELAJARAN_MATEMATIKA;
 
 function cp(overrides: Partial<CpItem>): CpItem {
   return {

@@ -1,25 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PembelajaranGuru, TpRef } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type { TpRef } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { mockApi } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
+import { PEMBELAJARAN_MATEMATIKA } from '../test/pembelajaran-fixture';
 import { TpAddModal } from './tp-add-modal';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const PEMBELAJARAN: PembelajaranGuru = {
-  pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6a',
-  rombongan_belajar_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6b',
-  rombel: 'X TKJ 1',
-  tingkat: 10,
-  mata_pelajaran_id: 401000000,
-  nama_mata_pelajaran: 'Matematika',
-  merdeka: true,
-  fase: 'E',
-};
+const PEMBELAJARAN = PEMBELAJARAN_MATEMATIKA;
 
 const REF: TpRef = {
   merdeka: true,
