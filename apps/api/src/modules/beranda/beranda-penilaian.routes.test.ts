@@ -129,7 +129,7 @@ describe('beranda: the teacher’s pembelajaran with progress', () => {
           { anggota_rombel_id: d, kolom: fx.tpIds[0], value: 85, version: 0 },
           { anggota_rombel_id: d, kolom: fx.tpIds[1], value: 75, version: 0 },
           { anggota_rombel_id: d, kolom: fx.tpIds[2], value: 65, version: 0 },
-          // two of the three TPs: not done yet, however many students are like him
+          // two of the three TPs: not done yet
           { anggota_rombel_id: b, kolom: fx.tpIds[0], value: 90, version: 0 },
           { anggota_rombel_id: b, kolom: fx.tpIds[2], value: 90, version: 0 },
           // A cleared cell keeps its row with a null: not a score.
