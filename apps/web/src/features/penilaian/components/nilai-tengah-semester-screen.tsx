@@ -160,7 +160,12 @@ function RingkasanTable({
         </Table>
       </ScrollArea.Autosize>
       {selected !== null && list.data.length > 1 ? (
-        <Button variant="subtle" size="compact-sm" mt={4} onClick={() => setSemuaFor(folded ? selected : null)}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt={4}
+          onClick={() => setSemuaFor(folded ? selected : null)}
+        >
           {folded
             ? t('penilaianTemplate.pts.tampilkanSemua', { count: list.data.length })
             : t('penilaianTemplate.pts.sembunyikanLain')}
