@@ -53,18 +53,35 @@ test('guru sees his pembelajaran with progress and opens the grids from the Bera
     `/penilaian/capaian-kompetensi?pembelajaran_id=${target!.pembelajaran_id}`,
   );
 
-  // A score typed for one more student shows on the Beranda as one more graded student.
+  // Scores for every TP of one more student show on the Beranda as one more graded student;
+  // one TP short, he is not counted yet.
   const grid = await client.get<GridData>(
     `penilaian/grid/slm?pembelajaran_id=${target!.pembelajaran_id}`,
   );
   const student = grid.rows.find((r) =>
     Object.values(r.cells).every((cell) => cell.value === null),
   )!;
-  const kolom = grid.columns[0]!.key;
-  const version = student.cells[kolom]!.version;
+  const versionOf = (kolom: string) => student.cells[kolom]?.version ?? 0;
+  const columns = grid.columns.map((column) => column.key);
+  const [last, ...others] = [...columns].reverse();
+  const put = (kolom: string, value: number | null, version: number) => ({
+    anggota_rombel_id: student.anggota_rombel_id,
+    kolom,
+    value,
+    version,
+  });
+  if (others.length > 0) {
+    const partly = await client.put('penilaian/grid/slm', {
+      pembelajaran_id: target!.pembelajaran_id,
+      cells: others.map((kolom) => put(kolom, 88, versionOf(kolom))),
+    });
+    expect(partly.status()).toBe(200);
+    await page.reload();
+    await expect(row).toContainText(`${target!.progres.slm}/${target!.progres.siswa} dinilai`);
+  }
   const saved = await client.put('penilaian/grid/slm', {
     pembelajaran_id: target!.pembelajaran_id,
-    cells: [{ anggota_rombel_id: student.anggota_rombel_id, kolom, value: 88, version }],
+    cells: [put(last!, 88, versionOf(last!))],
   });
   expect(saved.status()).toBe(200);
   await page.reload();
@@ -78,12 +95,10 @@ test('guru sees his pembelajaran with progress and opens the grids from the Bera
     page.getByRole('heading', { name: `Sumatif Lingkup Materi (SLM) — ${names}` }),
   ).toBeVisible();
 
-  // Put the demo back as it was (the cleared cell keeps its row, not counted as a score).
+  // Put the demo back as it was (the cleared cells keep their rows, not counted as scores).
   const cleared = await client.put('penilaian/grid/slm', {
     pembelajaran_id: target!.pembelajaran_id,
-    cells: [
-      { anggota_rombel_id: student.anggota_rombel_id, kolom, value: null, version: version + 1 },
-    ],
+    cells: columns.map((kolom) => put(kolom, null, versionOf(kolom) + 1)),
   });
   expect(cleared.status()).toBe(200);
 });
