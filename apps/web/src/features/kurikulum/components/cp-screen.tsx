@@ -186,7 +186,9 @@ export function CpScreen() {
       sortKey: 'fase',
       width: 100,
       render: (row) => (
-        <Badge variant="light">{t('kurikulum.common.faseValue', { fase: row.fase })}</Badge>
+        <Badge variant="light" miw="max-content">
+          {t('kurikulum.common.faseValue', { fase: row.fase })}
+        </Badge>
       ),
     },
     {

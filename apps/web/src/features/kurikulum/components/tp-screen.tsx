@@ -162,7 +162,9 @@ export function TpScreen() {
       header: t('kurikulum.tp.faseTingkat'),
       render: (row) =>
         row.cp ? (
-          <Badge variant="light">{t('kurikulum.common.faseValue', { fase: row.cp.fase })}</Badge>
+          <Badge variant="light" miw="max-content">
+            {t('kurikulum.common.faseValue', { fase: row.cp.fase })}
+          </Badge>
         ) : (
           <Badge variant="light" color="grape">
             {t('kurikulum.filter.kelas', { tingkat: row.kd?.tingkat ?? '' })}
