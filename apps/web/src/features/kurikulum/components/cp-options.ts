@@ -1,4 +1,5 @@
 import type { TpRef } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { textStart } from '../../../lib/text-start';
 
 /**
  * The CP choices of a class: by element, as the catalogue names them. Where the school has two
@@ -25,10 +26,6 @@ export function cpOptions(
   return cps.map((cp, index) => {
     const label = withSource[index]!;
     if (bySource.get(label)! === 1) return { value: String(cp.cp_id), label };
-    const awal = cp.deskripsi.replace(/\s+/g, ' ').trim();
-    return {
-      value: String(cp.cp_id),
-      label: `${label}: ${awal.length > 60 ? `${awal.slice(0, 60).trimEnd()}…` : awal}`,
-    };
+    return { value: String(cp.cp_id), label: `${label}: ${textStart(cp.deskripsi, 60)}` };
   });
 }

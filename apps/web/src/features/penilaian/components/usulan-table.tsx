@@ -2,6 +2,7 @@ import { Badge, Checkbox, Group, Paper, ScrollArea, Stack, Table, Text } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { textStart } from '../../../lib/text-start';
 import type {
   CapaianKompetensiData,
   CapaianSiswa,
@@ -128,9 +129,7 @@ export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableP
   // "TP 3" is a number this screen shows nowhere else: the warning quotes how the TP begins
   const tpLabel = (id: string) => {
     const tp = data.tp.find((candidate) => candidate.tp_id === id);
-    if (!tp) return id;
-    const text = tp.deskripsi.replace(/\s+/g, ' ').trim();
-    return `${tp.label} (“${text.length > 50 ? `${text.slice(0, 50).trimEnd()}…` : text}”)`;
+    return tp ? `${tp.label} (“${textStart(tp.deskripsi, 50)}”)` : id;
   };
   const choosable = data.rows.filter((row) => row.usulan.dasar !== 'kosong');
   const all = choosable.length > 0 && choosable.every((row) => selected.has(row.anggota_rombel_id));
