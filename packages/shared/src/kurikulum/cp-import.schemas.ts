@@ -27,10 +27,12 @@ export const cpImportRowSchema = z.object({
 export type CpImportRow = z.infer<typeof cpImportRowSchema>;
 
 /**
- * `baru` will be added, `sudah_ada` is in the school already (left as is), `dilewati` is for a
- * subject this school does not teach (not in its Dapodik data), `salah` has a bad cell.
+ * `baru` will be added, `sudah_ada` is in the school already (left as is), `mirip` is new but
+ * another wording of a CP the school holds (added only when the administrator chooses to),
+ * `dilewati` is for a subject this school does not teach (not in its Dapodik data), `salah` has
+ * a bad cell.
  */
-export const CP_IMPORT_STATUS = ['baru', 'sudah_ada', 'dilewati', 'salah'] as const;
+export const CP_IMPORT_STATUS = ['baru', 'sudah_ada', 'mirip', 'dilewati', 'salah'] as const;
 export type CpImportStatus = (typeof CP_IMPORT_STATUS)[number];
 
 export const cpImportIssueSchema = z.object({
@@ -51,6 +53,7 @@ export const cpImportPreviewSchema = z.object({
   rows: z.array(cpImportPreviewRowSchema),
   baru: z.number().int(),
   sudah_ada: z.number().int(),
+  mirip: z.number().int(),
   dilewati: z.number().int(),
   salah: z.number().int(),
   /** Rows with nothing in the subject, phase, element and text cells (not listed). */

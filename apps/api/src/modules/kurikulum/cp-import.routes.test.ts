@@ -106,6 +106,7 @@ describe('CP catalogue import, cell by cell', () => {
         [10, 123, 'Tidak ada', 'E', 2021, 3, 'Elemen tujuh', 'Deskripsi tujuh.'],
         [10, null, null, null, null, null, null, null],
         [10, mapel!, 'Mapel', 'F ', 2021, 3, 'Elemen sembilan', 'Deskripsi sembilan.'],
+        [10, 123, 'Tidak ada', 'G', 2021, 3, 'Elemen sebelas', 'Deskripsi sebelas.'],
       ],
     );
     const result = await preview(bytes);
@@ -119,6 +120,7 @@ describe('CP catalogue import, cell by cell', () => {
       [7, 'salah'],
       [8, 'dilewati'],
       [10, 'salah'],
+      [11, 'salah'],
     ]);
     const errors = (baris: number) => result.rows.find((row) => row.baris === baris)!.errors;
     expect(errors(3)).toEqual([{ field: 'fase', message: 'Fase harus E atau F (tertulis "G").' }]);
@@ -139,18 +141,72 @@ describe('CP catalogue import, cell by cell', () => {
       },
     ]);
     expect(errors(8)[0]!.message).toMatch(/Mata pelajaran 123 tidak diajarkan di sekolah ini/);
+    expect(errors(8)[0]!.message).toMatch(/; baris dilewati\.$/);
     expect(errors(10)).toEqual([
       { field: 'kelas', message: 'Kelas 10 termasuk fase E, bukan fase F.' },
     ]);
-    expect(result).toMatchObject({ baru: 1, sudah_ada: 0, dilewati: 1, salah: 6, kosong: 1 });
+    // wrong and not taught: shown as wrong, and its note does not also call it skipped
+    expect(errors(11).map((error) => error.message)).toEqual([
+      'Fase harus E atau F (tertulis "G").',
+      'Mata pelajaran 123 tidak diajarkan di sekolah ini (tidak ada di data Dapodik yang ditarik).',
+    ]);
+    expect(result).toMatchObject({ baru: 1, sudah_ada: 0, dilewati: 1, salah: 7, kosong: 1 });
     expect((await ringkasan()).total).toBe(0);
 
     const saved = await confirm(result.rows);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<CpImportResult>()).toMatchObject({ saved: 1, sudah_ada: 0, skipped: 7 });
+    expect(saved.json<CpImportResult>()).toMatchObject({ saved: 1, sudah_ada: 0, skipped: 8 });
     const twice = await confirm(result.rows);
     expect(twice.json<CpImportResult>()).toMatchObject({ saved: 0, sudah_ada: 1 });
     expect(await ringkasan()).toMatchObject({ total: 1, dir: 1, sekolah: 0, fase_e: 1 });
+  });
+
+  it('tells another wording of a CP the school holds (similar) from a new CP; adds it only when sent', async () => {
+    const [mapel] = [...(await taught())].filter((id) => id !== 800001000 && id < 800000000);
+    const header = ['kelas', 'mata_pelajaran_id', 'fase', 'elemen', 'deskripsi'];
+    const first = await preview(
+      await workbook(header, [[10, mapel!, 'E', 'Elemen mirip satu', 'Deskripsi mirip satu.']]),
+    );
+    expect((await confirm(first.rows)).json<CpImportResult>().saved).toBe(1);
+    const before = (await ringkasan()).total;
+
+    const result = await preview(
+      await workbook(header, [
+        [10, mapel!, 'E', 'Elemen-mirip  SATU.', 'Rumusan lain dari katalog kedua.'],
+        [10, mapel!, 'E', 'Elemen lain', 'deskripsi mirip, satu'],
+        [10, mapel!, 'E', 'Elemen lain sekali', 'Teks yang lain sekali.'],
+        [11, mapel!, 'F', 'Elemen mirip satu', 'Deskripsi fase F.'],
+      ]),
+    );
+    expect(result.rows.map((row) => row.status)).toEqual(['mirip', 'mirip', 'baru', 'baru']);
+    expect(result).toMatchObject({ baru: 2, mirip: 2, sudah_ada: 0, salah: 0 });
+    expect(result.rows[0]!.errors).toEqual([
+      {
+        field: 'elemen',
+        message:
+          'Mirip CP resmi yang sudah ada dengan elemen "Elemen mirip satu" (hanya berbeda spasi, huruf besar atau tanda baca); rumusan lain dari CP yang sama.',
+      },
+    ]);
+    expect(result.rows[1]!.errors).toEqual([
+      {
+        field: 'deskripsi',
+        message:
+          'Sama dengan deskripsi CP yang sudah ada (elemen "Elemen mirip satu"), hanya berbeda spasi, huruf besar atau tanda baca.',
+      },
+    ]);
+
+    // the screen sends the new rows only, unless the administrator ticks the similar ones too
+    const news = result.rows.filter((row) => row.status === 'baru');
+    expect((await confirm(news)).json<CpImportResult>().saved).toBe(2);
+    expect((await ringkasan()).total).toBe(before + 2);
+    const again = await preview(
+      await workbook(header, [
+        [10, mapel!, 'E', 'Elemen-mirip  SATU.', 'Rumusan lain dari katalog kedua.'],
+      ]),
+    );
+    expect(again.mirip).toBe(1);
+    expect((await confirm(again.rows)).json<CpImportResult>().saved).toBe(1);
+    expect((await ringkasan()).total).toBe(before + 3);
   });
 
   it('refuses a CSV renamed .xlsx, a workbook without the columns and a file over 20 MB', async () => {
@@ -230,6 +286,13 @@ describe.skipIf(!hasReference)('the real catalogue files', () => {
       elemen: 'Yesus Kristus',
     });
     expect(result.rows.every((row) => row.status !== 'salah' || row.errors.length > 0)).toBe(true);
+    // after ref_cp.xlsx (the test above), most rows of taught subjects are its CPs worded again
+    const subjects = await taught();
+    const mirip = result.rows.filter((row) => row.status === 'mirip');
+    expect(mirip.length).toBeGreaterThan(0);
+    expect(mirip.every((row) => subjects.has(Number(row.mata_pelajaran_id)))).toBe(true);
+    expect(mirip.every((row) => row.errors.length === 1)).toBe(true);
+    expect(result.mirip).toBe(mirip.length);
   });
 
   it('reads ref_cp_pkl.xlsx: the PKL subject’s CPs are kept for the PKL screens', async () => {

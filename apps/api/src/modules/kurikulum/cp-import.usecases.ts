@@ -16,8 +16,15 @@ import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { pembelajaran } from '../rombel/rombel.table';
-import { existingKunci, insertCps, knownMapel, type NewCp } from './kurikulum.repository';
-import { cleanText, cpKunci } from './kunci';
+import { textStart } from '@erapor/shared/text-start';
+import {
+  cpTextsOf,
+  existingKunci,
+  insertCps,
+  knownMapel,
+  type NewCp,
+} from './kurikulum.repository';
+import { cleanText, compactText, cpKunci } from './kunci';
 
 const MAX_ELEMEN = 1000;
 const MAX_DESKRIPSI = 10_000;
@@ -119,18 +126,20 @@ async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Pro
         });
       } else seen.set(kunci, row.baris);
     }
+    // a row wrong in another way is shown as wrong (SALAH), so its note does not also say skipped
+    const skipNote = errors.length === 0 ? '; baris dilewati' : '';
     let dilewati = false;
     if (mapelId !== null && !taught.has(mapelId)) {
       dilewati = true;
       errors.push({
         field: 'mata_pelajaran_id',
-        message: `Mata pelajaran ${mapelId} tidak diajarkan di sekolah ini (tidak ada di data Dapodik yang ditarik); baris dilewati.`,
+        message: `Mata pelajaran ${mapelId} tidak diajarkan di sekolah ini (tidak ada di data Dapodik yang ditarik)${skipNote}.`,
       });
     } else if (mapelId !== null && !isMapelKurikulum(mapelId) && mapelId !== MAPEL_PKL_ID) {
       dilewati = true;
       errors.push({
         field: 'mata_pelajaran_id',
-        message: 'Projek P5 dinilai di menu Projek, tanpa CP; baris dilewati.',
+        message: `Projek P5 dinilai di menu Projek, tanpa CP${skipNote}.`,
       });
     }
     return { row, errors, dilewati, kunci, mapelId, fase, elemen, deskripsi };
@@ -140,6 +149,11 @@ async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Pro
     draft.kunci && draft.errors.length === 0 ? [draft.kunci] : [],
   );
   const existing = await existingKunci(db, sekolahId, keys);
+  const similar = await similarCps(
+    db,
+    sekolahId,
+    [...taught].filter((id) => ids.includes(id)),
+  );
   const planned: NewCp[] = [];
   const rows = drafts.map((draft): CpImportPreviewRow => {
     const onlySkip = draft.dilewati && draft.errors.length === 1;
@@ -148,7 +162,9 @@ async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Pro
     else if (draft.errors.length > 0) status = 'salah';
     else if (existing.has(draft.kunci!)) status = 'sudah_ada';
     else {
-      status = 'baru';
+      const like = similar.of(draft.mapelId!, draft.fase, draft.elemen, draft.deskripsi);
+      if (like) draft.errors.push(like);
+      status = like ? 'mirip' : 'baru';
       planned.push({
         sekolahId,
         mataPelajaranId: draft.mapelId!,
@@ -174,6 +190,36 @@ async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Pro
   return { rows, planned };
 }
 
+/**
+ * The school's CPs another wording of which a catalogue row may be: the same subject and phase,
+ * and the same element as an official CP, or the same text as any, once spaces, case and
+ * punctuation are set aside. Importing a second catalogue (ref_cp_2.xlsx after ref_cp.xlsx) would
+ * otherwise put a parallel CP beside most official ones.
+ */
+async function similarCps(db: Db, sekolahId: string, mapelIds: number[]) {
+  const notes = new Map<string, CpImportIssue>();
+  const quoted = (text: string) => `"${textStart(text, 80)}"`;
+  for (const cp of await cpTextsOf(db, sekolahId, mapelIds)) {
+    const at = `${cp.mataPelajaranId}|${cp.fase}`;
+    if (cp.isDir) {
+      notes.set(`${at}|e|${compactText(cp.elemen)}`, {
+        field: 'elemen',
+        message: `Mirip CP resmi yang sudah ada dengan elemen ${quoted(cp.elemen)} (hanya berbeda spasi, huruf besar atau tanda baca); rumusan lain dari CP yang sama.`,
+      });
+    }
+    notes.set(`${at}|d|${compactText(cp.deskripsi)}`, {
+      field: 'deskripsi',
+      message: `Sama dengan deskripsi CP yang sudah ada (elemen ${quoted(cp.elemen)}), hanya berbeda spasi, huruf besar atau tanda baca.`,
+    });
+  }
+  return {
+    of: (mapelId: number, fase: string, elemen: string, deskripsi: string) =>
+      notes.get(`${mapelId}|${fase}|d|${compactText(deskripsi)}`) ??
+      notes.get(`${mapelId}|${fase}|e|${compactText(elemen)}`) ??
+      null,
+  };
+}
+
 function count(rows: CpImportPreviewRow[], status: CpImportPreviewRow['status']) {
   return rows.filter((row) => row.status === status).length;
 }
@@ -189,6 +235,7 @@ export async function previewCpImport(
     rows,
     baru: count(rows, 'baru'),
     sudah_ada: count(rows, 'sudah_ada'),
+    mirip: count(rows, 'mirip'),
     dilewati: count(rows, 'dilewati'),
     salah: count(rows, 'salah'),
     kosong: workbook.kosong,

@@ -11,6 +11,14 @@ export function normalText(text: string): string {
 }
 
 /**
+ * Text with only its letters and digits, lower-cased. Two catalogues' wordings of one CP often
+ * differ only in spaces and punctuation ("Proses bisnispada pekerjaan…").
+ */
+export function compactText(text: string): string {
+  return normalText(text).replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
  * The identity of a capaian pembelajaran: sha256 of subject, phase and the normalised element and
  * text. The official catalogue imported twice, or a teacher typing an existing CP, adds nothing.
  */

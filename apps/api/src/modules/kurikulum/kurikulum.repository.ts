@@ -232,6 +232,27 @@ export async function cpByKunci(db: Db, sekolahId: string, kunci: string) {
   return row ?? null;
 }
 
+/** The subject, phase, element and text of the school's CPs of the given subjects (not deleted). */
+export async function cpTextsOf(db: Db, sekolahId: string, mapelIds: number[]) {
+  if (mapelIds.length === 0) return [];
+  return db
+    .select({
+      mataPelajaranId: capaianPembelajaran.mataPelajaranId,
+      fase: capaianPembelajaran.fase,
+      elemen: capaianPembelajaran.elemen,
+      deskripsi: capaianPembelajaran.deskripsi,
+      isDir: capaianPembelajaran.isDir,
+    })
+    .from(capaianPembelajaran)
+    .where(
+      and(
+        eq(capaianPembelajaran.sekolahId, sekolahId),
+        inArray(capaianPembelajaran.mataPelajaranId, mapelIds),
+        isNull(capaianPembelajaran.deletedAt),
+      ),
+    );
+}
+
 /** Which of the given keys the school already holds. */
 export async function existingKunci(db: Db, sekolahId: string, keys: string[]) {
   const found = new Set<string>();

@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   FileInput,
   Group,
   List,
@@ -17,10 +18,11 @@ import {
 import { IconFileImport, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  CpImportField,
-  CpImportPreview,
-  CpImportStatus,
+import {
+  CP_IMPORT_STATUS,
+  type CpImportField,
+  type CpImportPreview,
+  type CpImportStatus,
 } from '@erapor/shared/kurikulum/cp-import.schemas';
 import { notify } from '../../../lib/toast';
 import {
@@ -36,7 +38,16 @@ const SHOWN = 300;
 const STATUS_COLOR: Record<CpImportStatus, string> = {
   baru: 'green',
   sudah_ada: 'blue',
+  mirip: 'yellow',
   dilewati: 'gray',
+  salah: 'red',
+};
+/** The colour of a row's notes: its errors, or why it is skipped or only similar. */
+const NOTE_COLOR: Record<CpImportStatus, string> = {
+  baru: 'dimmed',
+  sudah_ada: 'dimmed',
+  mirip: 'yellow.9',
+  dilewati: 'dimmed',
   salah: 'red',
 };
 const CELLS: CpImportField[] = [
@@ -60,6 +71,7 @@ function CpImportTable({ preview }: { preview: CpImportPreview }) {
   const statusLabel: Record<CpImportStatus, string> = {
     baru: t('kurikulum.cpImport.status.baru'),
     sudah_ada: t('kurikulum.cpImport.status.sudahAda'),
+    mirip: t('kurikulum.cpImport.status.mirip'),
     dilewati: t('kurikulum.cpImport.status.dilewati'),
     salah: t('kurikulum.cpImport.status.salah'),
   };
@@ -75,7 +87,7 @@ function CpImportTable({ preview }: { preview: CpImportPreview }) {
     <Stack gap="xs">
       <Text size="sm">{t('kurikulum.cpImport.format', { format: preview.format })}</Text>
       <Group gap="xs">
-        {(['baru', 'sudah_ada', 'dilewati', 'salah'] as const).map((status) => (
+        {CP_IMPORT_STATUS.map((status) => (
           <Badge key={status} color={STATUS_COLOR[status]}>
             {`${statusLabel[status]}: ${preview[status]}`}
           </Badge>
@@ -91,7 +103,7 @@ function CpImportTable({ preview }: { preview: CpImportPreview }) {
         onChange={(value) => setFilter(value)}
         data={[
           { value: 'semua', label: t('kurikulum.cpImport.semua') },
-          ...(['baru', 'sudah_ada', 'dilewati', 'salah'] as const).map((status) => ({
+          ...CP_IMPORT_STATUS.map((status) => ({
             value: status,
             label: statusLabel[status],
           })),
@@ -147,7 +159,7 @@ function CpImportTable({ preview }: { preview: CpImportPreview }) {
                       {statusLabel[row.status]}
                     </Badge>
                     {row.errors.length > 0 ? (
-                      <List size="xs" c={row.status === 'salah' ? 'red' : 'dimmed'} spacing={2}>
+                      <List size="xs" c={NOTE_COLOR[row.status]} spacing={2}>
                         {row.errors.map((issue, index) => (
                           <List.Item key={index}>
                             {issue.field ? `${headers[issue.field]}: ` : ''}
@@ -176,16 +188,24 @@ function CpImportModal({ opened, onClose }: { opened: boolean; onClose: () => vo
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { file, preview, error, busy, check, confirm, reset } = useImportCheck(previewCpImport);
+  // another wording of a CP the school holds is added only when asked for
+  const [withMirip, setWithMirip] = useState(false);
+  const saving = (preview?.baru ?? 0) + (withMirip ? (preview?.mirip ?? 0) : 0);
 
   function close() {
     reset();
+    setWithMirip(false);
     onClose();
   }
 
   async function save() {
     if (!preview) return;
     const saved = await confirm(() =>
-      confirmCpImport(preview.rows.filter((row) => row.status === 'baru')),
+      confirmCpImport(
+        preview.rows.filter(
+          (row) => row.status === 'baru' || (withMirip && row.status === 'mirip'),
+        ),
+      ),
     );
     if (!saved) return;
     notify('success', saved.message);
@@ -214,6 +234,14 @@ function CpImportModal({ opened, onClose }: { opened: boolean; onClose: () => vo
           </Alert>
         ) : null}
         {preview ? <CpImportTable preview={preview} /> : null}
+        {preview && preview.mirip > 0 ? (
+          <Checkbox
+            checked={withMirip}
+            onChange={(event) => setWithMirip(event.currentTarget.checked)}
+            label={t('kurikulum.cpImport.simpanMirip', { count: preview.mirip })}
+            description={t('kurikulum.cpImport.miripHint')}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}
@@ -221,9 +249,9 @@ function CpImportModal({ opened, onClose }: { opened: boolean; onClose: () => vo
           <Button
             onClick={() => void save()}
             loading={busy && preview !== null}
-            disabled={!preview || preview.baru === 0}
+            disabled={saving === 0}
           >
-            {t('kurikulum.cpImport.save', { count: preview?.baru ?? 0 })}
+            {t('kurikulum.cpImport.save', { count: saving })}
           </Button>
         </Group>
       </Stack>

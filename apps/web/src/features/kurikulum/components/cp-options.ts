@@ -1,5 +1,5 @@
 import type { TpRef } from '@erapor/shared/kurikulum/kurikulum.schemas';
-import { textStart } from '../../../lib/text-start';
+import { textStart } from '@erapor/shared/text-start';
 
 /**
  * The CP choices of a class: by element, as the catalogue names them. Where the school has two

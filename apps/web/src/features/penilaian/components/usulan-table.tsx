@@ -2,7 +2,7 @@ import { Badge, Checkbox, Group, Paper, ScrollArea, Stack, Table, Text } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { textStart } from '../../../lib/text-start';
+import { textStart } from '@erapor/shared/text-start';
 import type {
   CapaianKompetensiData,
   CapaianSiswa,

@@ -81,6 +81,7 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
     status: {
       baru: 'Neu',
       sudahAda: 'Bereits vorhanden',
+      mirip: 'Ähnlich',
       dilewati: 'Übersprungen',
       salah: 'Fehler',
     },
@@ -92,6 +93,9 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
     empty: '(leer)',
     shown: 'Die ersten {{shown}} von {{total}} Zeilen werden angezeigt.',
     save: '{{count}} neue CP speichern',
+    simpanMirip: 'Auch {{count}} CP speichern, die vorhandenen ähneln',
+    miripHint:
+      'Wahrscheinlich eine andere Fassung (aus einem anderen Katalog) von CP, die die Schule schon hat. Gespeichert sehen Lehrkräfte beide nebeneinander bei der Wahl eines CP.',
   },
   kd: {
     tableLabel: 'Grundkompetenzen (KD)',

@@ -75,6 +75,7 @@ export const kurikulumEn = {
     status: {
       baru: 'New',
       sudahAda: 'Already there',
+      mirip: 'Similar',
       dilewati: 'Skipped',
       salah: 'Error',
     },
@@ -86,6 +87,9 @@ export const kurikulumEn = {
     empty: '(empty)',
     shown: 'Showing the first {{shown}} of {{total}} rows.',
     save: 'Save {{count}} new CPs',
+    simpanMirip: 'Also save {{count}} CPs similar to existing ones',
+    miripHint:
+      'These are probably another wording (from another catalogue) of CPs the school already has. If saved, teachers will see both side by side when choosing a CP.',
   },
   kd: {
     tableLabel: 'Basic competences (KD)',

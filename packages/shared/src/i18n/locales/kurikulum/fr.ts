@@ -81,6 +81,7 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
     status: {
       baru: 'Nouveau',
       sudahAda: 'Déjà présent',
+      mirip: 'Similaire',
       dilewati: 'Ignoré',
       salah: 'Erreur',
     },
@@ -92,6 +93,9 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
     empty: '(vide)',
     shown: 'Affichage des {{shown}} premières lignes sur {{total}}.',
     save: 'Enregistrer {{count}} nouveaux CP',
+    simpanMirip: 'Enregistrer aussi {{count}} CP semblables à des CP existants',
+    miripHint:
+      "Probablement une autre formulation (d'un autre catalogue) de CP que l'école possède déjà. Enregistrés, les enseignants verront les deux côte à côte en choisissant un CP.",
   },
   kd: {
     tableLabel: 'Compétences de base (KD)',

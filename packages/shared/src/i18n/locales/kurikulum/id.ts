@@ -80,6 +80,7 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     status: {
       baru: 'Baru',
       sudahAda: 'Sudah ada',
+      mirip: 'Mirip',
       dilewati: 'Dilewati',
       salah: 'Salah',
     },
@@ -91,6 +92,9 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     empty: '(kosong)',
     shown: 'Menampilkan {{shown}} baris pertama dari {{total}}.',
     save: 'Simpan {{count}} CP baru',
+    simpanMirip: 'Simpan juga {{count}} CP yang mirip CP yang sudah ada',
+    miripHint:
+      'CP ini kemungkinan rumusan lain (dari katalog lain) dari CP yang sudah dimiliki sekolah. Bila disimpan, guru akan melihat keduanya berdampingan saat memilih CP.',
   },
   kd: {
     tableLabel: 'Daftar Kompetensi Dasar',

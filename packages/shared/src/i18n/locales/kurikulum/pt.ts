@@ -80,6 +80,7 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     status: {
       baru: 'Novo',
       sudahAda: 'Já existe',
+      mirip: 'Semelhante',
       dilewati: 'Ignorado',
       salah: 'Erro',
     },
@@ -91,6 +92,9 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     empty: '(vazio)',
     shown: 'A mostrar as primeiras {{shown}} de {{total}} linhas.',
     save: 'Guardar {{count}} CP novos',
+    simpanMirip: 'Guardar também {{count}} CP semelhantes a existentes',
+    miripHint:
+      'Provavelmente outra redação (de outro catálogo) de CP que a escola já tem. Se guardados, os professores verão ambos lado a lado ao escolher um CP.',
   },
   kd: {
     tableLabel: 'Competências básicas (KD)',
