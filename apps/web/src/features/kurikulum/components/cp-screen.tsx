@@ -298,7 +298,8 @@ export function CpScreen() {
         opened={form !== null}
         onClose={() => setForm(null)}
         title={shownForm?.cp ? t('kurikulum.cp.editTitle') : t('kurikulum.cp.addTitle')}
-        size="lg"
+        // as wide as Tambah TP: the three choices (grade, class, subject) fit their placeholders
+        size="xl"
       >
         {form ? (
           <CpForm

@@ -109,4 +109,17 @@ describe('TpImportPanel', () => {
       rows: [{ baris: 9 }, { baris: 10 }],
     });
   });
+
+  it('keeps the Status column in place for a long row: the text wraps and is cut after four lines', async () => {
+    const long = 'Menganalisis' + 'prosesbisnis'.repeat(60);
+    const data = preview(null);
+    data.rows[1] = { ...data.rows[1]!, deskripsi: long };
+    mockApi({ 'POST referensi/tujuan-pembelajaran-impor/pratinjau': { json: data } });
+    const table = await uploadTemplate();
+    expect(table).toHaveStyle({ tableLayout: 'fixed' });
+    const text = within(table).getByText(long);
+    expect(text).toHaveAttribute('title', long);
+    expect(text).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(text).toHaveAttribute('data-line-clamp', 'true');
+  });
 });

@@ -98,6 +98,8 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
               withTableBorder
               fz="sm"
               verticalSpacing={4}
+              // the widths hold whatever the text: a long row wraps instead of pushing Status out
+              style={{ tableLayout: 'fixed' }}
               aria-label={t('kurikulum.tp.import.previewLabel')}
             >
               <Table.Thead>
@@ -121,7 +123,14 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
                             }
                       }
                     >
-                      {row.deskripsi}
+                      <Text
+                        inherit
+                        lineClamp={4}
+                        style={{ overflowWrap: 'anywhere' }}
+                        title={row.deskripsi.length > 200 ? row.deskripsi : undefined}
+                      >
+                        {row.deskripsi}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       {row.valid ? (
@@ -131,7 +140,7 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
                             : t('kurikulum.tp.import.ok')}
                         </Badge>
                       ) : (
-                        <List size="xs" c="red">
+                        <List size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
                           {row.errors.map((message) => (
                             <List.Item key={message}>{message}</List.Item>
                           ))}
