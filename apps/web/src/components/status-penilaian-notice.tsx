@@ -16,12 +16,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * on the server's clock as last heard (lib/server-clock), for showing only.
  */
 export function useBatasText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (status: Pick<StatusPenilaian, 'batas' | 'batas_lewat' | 'zona'>) => {
     if (!status.batas) return null;
     const days = Math.floor((Date.parse(status.batas) - serverNow()) / DAY_MS);
     return {
-      batas: formatBatas(status.batas, status.zona),
+      batas: formatBatas(status.batas, status.zona, i18n.language),
       sisa: status.batas_lewat
         ? t('berandaPenilaian.batasPassed')
         : days >= 1

@@ -14,6 +14,14 @@ describe('the grading deadline in the school’s time zone', () => {
     );
   });
 
+  it('is named in the language of the interface, still in the school’s zone', () => {
+    const en = formatBatas('2026-12-12T16:59:00.000Z', 'Asia/Jakarta', 'en');
+    expect(en).toMatch(/^Saturday, .*December.* 2026.* 23:59 WIB$/);
+    expect(formatBatas('2026-12-12T16:59:00.000Z', 'Asia/Jayapura', 'de')).toMatch(
+      /^Sonntag, 13\. Dezember 2026.* 01:59 WIT$/,
+    );
+  });
+
   it('is typed as the school’s local time and stored in UTC', () => {
     expect(localInputToBatas('2026-12-12T23:59', 'Asia/Jakarta')).toBe('2026-12-12T16:59:00.000Z');
     expect(localInputToBatas('2026-12-12T23:59', 'Asia/Jayapura')).toBe('2026-12-12T14:59:00.000Z');

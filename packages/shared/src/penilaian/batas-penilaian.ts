@@ -18,12 +18,13 @@ const ZONA_OFFSET_JAM: Record<ZonaWaktu, number> = {
   'Asia/Jayapura': 9,
 };
 
-const formats = new Map<ZonaWaktu, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatOf(zona: ZonaWaktu): Intl.DateTimeFormat {
-  let format = formats.get(zona);
+function formatOf(zona: ZonaWaktu, bahasa: string): Intl.DateTimeFormat {
+  const key = `${bahasa}|${zona}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('id-ID', {
+    format = new Intl.DateTimeFormat(bahasa === 'id' ? 'id-ID' : bahasa, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -33,15 +34,21 @@ function formatOf(zona: ZonaWaktu): Intl.DateTimeFormat {
       hourCycle: 'h23',
       timeZone: zona,
     });
-    formats.set(zona, format);
+    formats.set(key, format);
   }
   return format;
 }
 
-/** "Sabtu, 12 Desember 2026 pukul 23.59 WIB": a deadline in the school's time zone. */
-export function formatBatas(iso: string, zona: ZonaWaktu): string {
+/**
+ * "Sabtu, 12 Desember 2026 pukul 23.59 WIB": a deadline in the school's time zone. In another
+ * language of the interface (`bahasa`, e.g. "en") as that language writes a date and time, still
+ * with the Indonesian name of the zone ("Saturday, 12 December 2026 at 23:59 WIB").
+ */
+export function formatBatas(iso: string, zona: ZonaWaktu, bahasa = 'id'): string {
+  if (bahasa !== 'id')
+    return `${formatOf(zona, bahasa).format(new Date(iso))} ${ZONA_SINGKATAN[zona]}`;
   const parts = Object.fromEntries(
-    formatOf(zona)
+    formatOf(zona, 'id')
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );

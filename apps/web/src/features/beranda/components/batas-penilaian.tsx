@@ -68,7 +68,7 @@ export function BatasPenilaianControl({
   /** For the PTS window: grading's own deadline, which closes PTS too. */
   batasPenilaian?: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const words = wordsOf(t, jenis, zona);
   const initial = batas ? batasToLocalInput(batas, zona) : '';
@@ -108,7 +108,7 @@ export function BatasPenilaianControl({
   // which an Indonesian reads as 12 March): the time chosen is also said in words before saving.
   const preview =
     chosen !== null && value !== initial && !fixed && !sudahLewat
-      ? words.preview(formatBatas(chosen, zona))
+      ? words.preview(formatBatas(chosen, zona, i18n.language))
       : null;
   return (
     <Stack gap={4}>
@@ -170,7 +170,9 @@ export function BatasPenilaianControl({
       batasPenilaian !== null &&
       Date.parse(chosen) > Date.parse(batasPenilaian) ? (
         <Text size="sm" c="orange.8" data-testid="batas-pts-setelah">
-          {t('berandaPenilaian.batasPtsSetelah', { batas: formatBatas(batasPenilaian, zona) })}
+          {t('berandaPenilaian.batasPtsSetelah', {
+            batas: formatBatas(batasPenilaian, zona, i18n.language),
+          })}
         </Text>
       ) : null}
       {preview && (

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import type { KunciLog, StatusPenilaian } from '@erapor/shared/penilaian/penilai
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
 import { session } from '../../../components/grade-grid/dev/grid-test-kit';
+import { changeLanguage } from '../../../lib/i18n';
 import { clearSession, saveSession } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
 import { KelasWaliPanel } from './kelas-wali-panel';
@@ -1000,6 +1001,32 @@ describe('the grading deadline', () => {
         'Penilaian sudah ditutup pada batas waktu Sabtu, 12 Desember 2026 pukul 23.59 WIB: nilai hanya dapat dilihat.',
       ),
     );
+  });
+
+  it('names the deadline in the language of the interface', async () => {
+    const guru: BerandaGuru = {
+      dibuka: true,
+      batas: '2026-12-12T16:59:00.000Z',
+      batas_lewat: false,
+      zona: 'Asia/Jakarta',
+      ...NO_PTS,
+      pembelajaran: [],
+    };
+    mockApi({ 'GET beranda/pembelajaran': () => ({ json: guru }) });
+    renderWithProviders(<PembelajaranGuruPanel />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sabtu, 12 Desember 2026 pukul 23.59 WIB',
+    );
+    try {
+      await act(() => changeLanguage('en'));
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          /Saturday, .*December.* 2026.* 23:59 WIB/,
+        ),
+      );
+    } finally {
+      await act(() => changeLanguage('id'));
+    }
   });
 
   it('tells the wali too, and nothing when grading is open without a deadline', async () => {

@@ -14,13 +14,13 @@ function useDescribe(scope: 'kelas' | 'sekolah', zona: ZonaWaktu) {
       waktu: formatTime(entry.waktu, i18n.language),
     };
     if (entry.batas && entry.jenis === 'pts') {
-      const batas = formatBatas(entry.batas, zona);
+      const batas = formatBatas(entry.batas, zona, i18n.language);
       return entry.kunci
         ? t('berandaPenilaian.logBatasPtsSet', { ...values, batas })
         : t('berandaPenilaian.logBatasPtsCleared', { ...values, batas });
     }
     if (entry.batas) {
-      const batas = formatBatas(entry.batas, zona);
+      const batas = formatBatas(entry.batas, zona, i18n.language);
       return entry.kunci
         ? t('berandaPenilaian.logBatasSet', { ...values, batas })
         : t('berandaPenilaian.logBatasCleared', { ...values, batas });

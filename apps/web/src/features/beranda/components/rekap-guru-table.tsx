@@ -36,7 +36,7 @@ export function RekapGuruTable({
   batasPts?: string | null;
   zona?: ZonaWaktu;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ptsBehind = (row: RekapGuru) => batasPts !== null && row.pts < row.nilai_akhir_target;
   const behind = rows.filter(
     (row) => row.guru_id !== null && (!guruLengkap(row) || ptsBehind(row)),
@@ -46,9 +46,15 @@ export function RekapGuruTable({
     const lines = [
       batasPts ? t('berandaPenilaian.pengingatJudulPts') : t('berandaPenilaian.pengingatJudul'),
       ...(batasPts
-        ? [t('berandaPenilaian.pengingatBatasPts', { waktu: formatBatas(batasPts, zona) })]
+        ? [
+            t('berandaPenilaian.pengingatBatasPts', {
+              waktu: formatBatas(batasPts, zona, i18n.language),
+            }),
+          ]
         : []),
-      ...(batas ? [t('berandaPenilaian.pengingatBatas', { waktu: formatBatas(batas, zona) })] : []),
+      ...(batas
+        ? [t('berandaPenilaian.pengingatBatas', { waktu: formatBatas(batas, zona, i18n.language) })]
+        : []),
       '',
       ...behind.map((row, index) => {
         const counts = {
