@@ -41,6 +41,14 @@ async function json<T>(url: string) {
   return response.json<T>();
 }
 
+async function tpText(tpId: string) {
+  const [row] = await s.t.database.db
+    .select({ deskripsi: tujuanPembelajaran.deskripsi })
+    .from(tujuanPembelajaran)
+    .where(eq(tujuanPembelajaran.tpId, tpId));
+  return row!.deskripsi;
+}
+
 beforeAll(async () => {
   s = await pullSimulatedSchool({ npsn: '69880044' });
   const rows = await teachersBySubject(s.t.database.db, { perTingkat: true, atLeast: 2 });
@@ -315,6 +323,17 @@ describe('TP mapping under the grade locks', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ saved: 0, sudah_ada: 1 });
 
+    // its text is what the locked class's scores stand for: not changed either
+    const before = await tpText(tpId);
+    const edited = await call('PUT', `referensi/tujuan-pembelajaran/${tpId}`, {
+      deskripsi: 'Menjelaskan konsep lain sama sekali.',
+    });
+    expect(edited.statusCode).toBe(423);
+    expect(edited.json().error.fields).toEqual({
+      deskripsi: `Teks TP ini tidak dapat diubah selama dipetakan ke ${first.rombel}: nilai kelas ${first.rombel} sudah dikunci oleh wali kelas.`,
+    });
+    expect(await tpText(tpId)).toBe(before);
+
     const removed = await call('DELETE', `referensi/tujuan-pembelajaran/${tpId}`);
     expect(removed.statusCode).toBe(423);
     expect(removed.json().error.message).toBe(
@@ -325,6 +344,11 @@ describe('TP mapping under the grade locks', () => {
     expect(await mapped(second)).toContain(tpId);
 
     await lockClass(first, false);
+    const reworded = await call('PUT', `referensi/tujuan-pembelajaran/${tpId}`, {
+      deskripsi: `${before} dengan tepat.`,
+    });
+    expect(reworded.statusCode, reworded.body).toBe(200);
+    expect(await tpText(tpId)).toBe(`${before} dengan tepat.`);
     const gone = await call('DELETE', `referensi/tujuan-pembelajaran/${tpId}`);
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await mapped(first)).not.toContain(tpId);

@@ -250,7 +250,15 @@ export async function editTp(ctx: AppContext, session: Session, tpId: string, te
     const message = 'TP lain dengan teks yang sama sudah dipetakan ke kelas yang sama.';
     throw new AppError(409, 'kurikulum.tp_ganda', message, { deskripsi: message });
   }
-  await updateTpText(ctx.db, tpId, deskripsi);
+  // The text is what a locked class's scores of this TP stand for: not changed under a lock.
+  const targets = mappings.map((mapping) => ({
+    rombonganBelajarId: mapping.rombonganBelajarId,
+    rombel: mapping.rombel,
+    refusal: `Teks TP ini tidak dapat diubah selama dipetakan ke ${mapping.rombel}`,
+  }));
+  await writeMappingUnderLocks(ctx, scope, targets, 'deskripsi', (tx) =>
+    updateTpText(tx, tpId, deskripsi),
+  );
 }
 
 function scoresText(scores: { nilai: number; capaian: number }): string {
