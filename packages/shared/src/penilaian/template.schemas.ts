@@ -79,6 +79,11 @@ export const templatePreviewSchema = z.object({
     ditolak: z.number().int(),
     /** Empty cells whose stored value is kept (an upload never clears a grade). */
     kosong_dibiarkan: z.number().int(),
+    /**
+     * Cells changed in the grid after the template was downloaded and left in the file as they
+     * were then: the grid's newer value is kept.
+     */
+    usang: z.number().int(),
   }),
 });
 export type TemplatePreview = z.infer<typeof templatePreviewSchema>;

@@ -114,6 +114,18 @@ export async function previewTemplate(
       grid.columns.map((column) => [columnId(grid.kind, column.key), { grid, column }] as const),
     ),
   );
+  for (const column of file.unknownColumns) {
+    report.push(
+      reportItem(
+        null,
+        column.label,
+        'Kolom ini bukan kolom templat (ditambahkan di berkas); isinya dilewati. Kolom TP baru dibuat dengan memetakan TP di menu Tujuan Pembelajaran, lalu mengunduh templat baru.',
+      ),
+    );
+  }
+  const computed = file.columns.filter(
+    (column) => gridColumns.get(columnId(column.kind, column.key))?.column.readOnly,
+  );
   const usable = file.columns.filter((column) => {
     const known = gridColumns.get(columnId(column.kind, column.key));
     if (known?.column.readOnly) return false;
@@ -130,14 +142,24 @@ export async function previewTemplate(
     return true;
   });
   const inFile = new Set(file.columns.map((column) => columnId(column.kind, column.key)));
+  // the columns the file had when downloaded (a file of format 1 does not say)
+  const downloadedColumns = new Set(
+    [...(file.downloaded?.keys() ?? [])].map((key) => key.slice(key.indexOf('|') + 1)),
+  );
   for (const grid of grids) {
     for (const column of grid.columns) {
-      if (column.readOnly || inFile.has(columnId(grid.kind, column.key))) continue;
+      const id = columnId(grid.kind, column.key);
+      if (column.readOnly || inFile.has(id)) continue;
+      const why = downloadedColumns.has(id)
+        ? 'Kolom ini sudah dihapus dari berkas'
+        : file.downloaded
+          ? 'Kolom ini belum ada di berkas (ditambahkan setelah templat diunduh)'
+          : 'Kolom ini tidak ada di berkas';
       report.push(
         reportItem(
           null,
           grid.kind === 'ketercapaian' ? `Ketercapaian ${column.label}` : column.label,
-          'Kolom ini belum ada di berkas (ditambahkan setelah templat diunduh); isi langsung di lembar nilai atau unduh templat baru.',
+          `${why}; isi langsung di lembar nilai atau unduh templat baru.`,
         ),
       );
     }
@@ -155,7 +177,7 @@ export async function previewTemplate(
   );
   const seen = new Map<string, number>();
   const cells: TemplateCell[] = [];
-  const ringkasan = { baris: 0, sama: 0, ditolak: 0, kosong_dibiarkan: 0 };
+  const ringkasan = { baris: 0, sama: 0, ditolak: 0, kosong_dibiarkan: 0, usang: 0 };
   for (const row of file.rows) {
     // The hidden id first; the NISN when the id is empty or of no enrolment here (a file kept
     // from last semester): either way the student of this class, never someone else.
@@ -173,6 +195,20 @@ export async function previewTemplate(
       continue;
     }
     const id = student.anggota_rombel_id.toLowerCase();
+    const nisnOwner = row.nisn ? byNisn.get(row.nisn) : undefined;
+    if (nisnOwner && nisnOwner !== student) {
+      // the hidden id and the typed NISN name two students: rows sorted or pasted without the
+      // hidden column A. Which one is meant cannot be told, so neither gets these values.
+      report.push(
+        reportItem(
+          row.baris,
+          null,
+          `Kolom ID tersembunyi baris ini milik ${student.nama}, tetapi NISN ${row.nisn} milik ${nisnOwner.nama}${namesAnother(row, student) ? ` (${writtenIn(row)})` : ''}; baris dilewati. Urutan baris mungkin diubah tanpa kolom A yang tersembunyi: unduh templat baru, atau salin nilai tanpa mengubah urutan baris.`,
+          student,
+        ),
+      );
+      continue;
+    }
     const earlier = seen.get(id);
     if (earlier !== undefined) {
       // Not named as that student: the row's values are not taken, and a copied row may have been
@@ -191,6 +227,22 @@ export async function previewTemplate(
     ringkasan.baris += 1;
     const warning = nameWarning(row, student);
     if (warning) peringatan.push(warning);
+    for (const column of computed) {
+      const raw = row.values.get(columnId(column.kind, column.key));
+      const typed = parseValue(raw, 'score');
+      const isFormula =
+        raw !== null && typeof raw === 'object' && ('formula' in raw || 'sharedFormula' in raw);
+      if (!isFormula && !(typed.ok && typed.value === null)) {
+        report.push(
+          reportItem(
+            row.baris,
+            column.label,
+            'Kolom ini dihitung otomatis dari bagian yang ada; isiannya di berkas dilewati.',
+            student,
+          ),
+        );
+      }
+    }
     for (const column of usable) {
       const { grid, column: gridColumn } = gridColumns.get(columnId(column.kind, column.key))!;
       const parsed = parseValue(row.values.get(columnId(column.kind, column.key)), gridColumn.type);
@@ -207,6 +259,26 @@ export async function previewTemplate(
       }
       if (parsed.value === stored) {
         ringkasan.sama += 1;
+        continue;
+      }
+      const then = file.downloaded?.get(`${id}|${columnId(column.kind, column.key)}`);
+      if (then && then.version !== (storedCell?.version ?? 0)) {
+        // changed in the grid since the download: the file's value is older than the grid's
+        if (parsed.value === then.value) {
+          // left as downloaded: the newer value stays
+          ringkasan.usang += 1;
+          continue;
+        }
+        // typed in the file and changed in the grid meanwhile: neither silently wins
+        ringkasan.ditolak += 1;
+        report.push(
+          reportItem(
+            row.baris,
+            column.label,
+            `Nilai ini diubah di lembar nilai menjadi ${stored ?? 'kosong'} setelah templat diunduh (saat diunduh ${then.value ?? 'kosong'}); isian berkas ${parsed.value} tidak diisi. Bila ${parsed.value} yang benar, ketik langsung di lembar nilai.`,
+            student,
+          ),
+        );
         continue;
       }
       if (storedCell?.remedial || storedCell?.disesuaikan) {

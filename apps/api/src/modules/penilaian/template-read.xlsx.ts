@@ -14,6 +14,7 @@ import {
   MAX_UNPACKED_BYTES,
   META_SHEET,
   TEMPLATE_MAX_ROWS,
+  VERSION_SHEET,
   columnId,
   letter,
 } from './template.xlsx';
@@ -39,6 +40,12 @@ export interface ParsedRow {
   values: Map<string, ExcelJS.CellValue>;
 }
 
+/** A score cell as downloaded: its version and value then. */
+export interface DownloadedCell {
+  version: number;
+  value: number | null;
+}
+
 export interface ParsedTemplate {
   kind: string;
   pembelajaranId: string;
@@ -46,6 +53,16 @@ export interface ParsedTemplate {
   label: string;
   columns: ParsedColumn[];
   rows: ParsedRow[];
+  /**
+   * Columns the template does not know (no key above the title) holding something below the
+   * title: a column the teacher added. Their cells are not read.
+   */
+  unknownColumns: { label: string; column: number }[];
+  /**
+   * Every score cell as downloaded, by `<anggota_rombel_id>|<kind>:<key>`; null for a template of
+   * format version 1, which did not record them.
+   */
+  downloaded: Map<string, DownloadedCell> | null;
 }
 
 function fileError(message: string): AppError {
@@ -149,22 +166,31 @@ export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
     );
   }
 
+  const known = new Set([...info.values(), ...columns.map((column) => column.column)]);
+  const nisnColumn = info.get('nisn');
+  const unknown = new Map<number, string>();
   const read = (row: ExcelJS.Row, key: string) => {
     const column = info.get(key);
     return column ? cellText(row.getCell(column).value) : '';
   };
   const rows: ParsedRow[] = [];
-  for (let r = headerRow + 1; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
+  // Only the rows the file holds: a stray value in row 1,048,576 is one row, not a million.
+  sheet.eachRow((row, r) => {
+    if (r <= headerRow) return;
     const values = new Map<string, ExcelJS.CellValue>();
     for (const column of columns) {
-      values.set(columnId(column.kind, column.key), row.getCell(column.column).value);
+      values.set(columnId(column.kind, column.key), scoreOf(row.getCell(column.column)));
     }
+    row.eachCell((cell, column) => {
+      if (!known.has(column) && !unknown.has(column) && !isBlank(cell.value)) {
+        unknown.set(column, cellText(titles.getCell(column).value) || `Kolom ${letter(column)}`);
+      }
+    });
     const parsed: ParsedRow = {
       baris: r,
       id: read(row, ID_KEY).toLowerCase(),
       nama: read(row, 'nama'),
-      nisn: read(row, 'nisn'),
+      nisn: nisnColumn ? nisnOf(row.getCell(nisnColumn)) : '',
       values,
     };
     const empty =
@@ -172,12 +198,12 @@ export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
       parsed.nama === '' &&
       parsed.nisn === '' &&
       [...values.values()].every(isBlank);
-    if (empty) continue;
+    if (empty) return;
     rows.push(parsed);
     if (rows.length > TEMPLATE_MAX_ROWS) {
       throw fileError(`Templat nilai paling banyak ${TEMPLATE_MAX_ROWS} baris peserta didik.`);
     }
-  }
+  });
   return {
     kind: facts.get('jenis') ?? '',
     pembelajaranId: (facts.get('pembelajaran_id') ?? '').toLowerCase(),
@@ -185,7 +211,49 @@ export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
     label: (facts.get('label') ?? '').slice(0, 200),
     columns,
     rows,
+    unknownColumns: [...unknown]
+      .sort(([a], [b]) => a - b)
+      .map(([column, label]) => ({ label, column })),
+    downloaded: downloadedCells(book.getWorksheet(VERSION_SHEET)),
   };
+}
+
+/**
+ * A score cell's value as the grid should read it. Of merged cells only the first holds what was
+ * typed (exceljs answers the first one's value for the others too), and a number shown as a
+ * percentage ("80%", stored as 0.8) is passed on as that text, to be refused as such.
+ */
+function scoreOf(cell: ExcelJS.Cell): ExcelJS.CellValue {
+  if (cell.isMerged && cell.master !== cell) return null;
+  const value = cell.value;
+  if (typeof value === 'number' && (cell.numFmt ?? '').includes('%')) {
+    return `${Number((value * 100).toFixed(6))}%`;
+  }
+  return value;
+}
+
+/** A NISN as text: one typed as a number lost its leading zeros, which are put back. */
+function nisnOf(cell: ExcelJS.Cell): string {
+  if (typeof cell.value === 'number' && Number.isInteger(cell.value) && cell.value >= 0) {
+    return String(cell.value).padStart(10, '0');
+  }
+  return cellText(cell.value);
+}
+
+/** The score cells as downloaded (VERSION_SHEET); null when the file has no such sheet. */
+function downloadedCells(sheet: ExcelJS.Worksheet | undefined): Map<string, DownloadedCell> | null {
+  if (!sheet) return null;
+  const cells = new Map<string, DownloadedCell>();
+  sheet.eachRow((row) => {
+    const version = Number(row.getCell(3).value);
+    const value = row.getCell(4).value;
+    if (!Number.isInteger(version)) return;
+    cells.set(`${cellText(row.getCell(1).value).toLowerCase()}|${cellText(row.getCell(2).value)}`, {
+      version,
+      value: typeof value === 'number' ? value : null,
+    });
+  });
+  return cells;
 }
 
 export type ParsedValue = { ok: true; value: number | null } | { ok: false; message: string };
@@ -221,6 +289,8 @@ export function parseValue(raw: ExcelJS.CellValue, type: GridColumnType): Parsed
     return { ok: false, message: 'Berisi tanggal, bukan nilai; isi bilangan bulat.' };
   }
   if (typeof value === 'boolean') {
+    // a checkbox of Google Sheets or Excel: ticked is achieved
+    if (type === 'kompeten') return { ok: true, value: value ? 1 : 0 };
     return { ok: false, message: `"${value ? 'TRUE' : 'FALSE'}" bukan angka; isi bilangan bulat.` };
   }
   if (typeof value !== 'number' && typeof value !== 'string') {
@@ -236,6 +306,12 @@ export function parseValue(raw: ExcelJS.CellValue, type: GridColumnType): Parsed
       // the words the grid reads too (ya / tidak, tercapai / tidak tercapai, …)
       const kompeten = kompetenOfWord(text);
       if (kompeten !== null) return { ok: true, value: kompeten };
+    }
+    if (/^[+-]?\d+([.,]\d+)?\s*%$/.test(text)) {
+      return {
+        ok: false,
+        message: `"${shown(text)}" berisi tanda persen; tulis nilainya saja (mis. 80), tanpa %.`,
+      };
     }
     if (/^[+-]?\d+$/.test(text)) number = Number(text);
     else if (/^[+-]?\d*[.,]\d+$/.test(text)) number = Number(text.replace(',', '.'));

@@ -6,7 +6,12 @@ import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
 import type { PtsRingkasan } from '@erapor/shared/penilaian/template.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
-import { historyCount, prepareGrading, type GradingFixture } from '../../test/grading-fixture';
+import {
+  historyCount,
+  prepareGrading,
+  putGridCells,
+  type GradingFixture,
+} from '../../test/grading-fixture';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
 import { zipBomb } from '../../test/zip-bomb';
@@ -50,6 +55,8 @@ const upload = (
 const preview = (kind: string, book: ExcelJS.Workbook) =>
   previewTemplate(school, kind, book, fx.guru, fx.pembelajaranId);
 
+type Row = { baris: number; id: string };
+
 const grid = async (kind: string, headers = fx.guru, pembelajaranId = fx.pembelajaranId) =>
   (
     await school.t.app.inject({
@@ -69,6 +76,7 @@ describe('grade templates', () => {
       ['Nilai', 'visible'],
       ['Daftar TP', 'visible'],
       ['erapor', 'veryHidden'],
+      ['erapor-versi', 'veryHidden'],
     ]);
     const sheet = book.getWorksheet('Nilai')!;
     const data = await grid('slm');
@@ -140,6 +148,7 @@ describe('grade templates', () => {
       sama: 0,
       ditolak: 0,
       kosong_dibiarkan: 0,
+      usang: 0,
     });
     // Nothing saved: the grid is still empty and no history was written.
     const data = await grid('slm');
@@ -186,7 +195,13 @@ describe('grade templates', () => {
     sheet.getRow(row!.baris).getCell(keys.get('sas:tes')!).value = '85';
     na.value = 99;
     const result = await preview('sas', book);
-    expect(result.report).toEqual([]);
+    // the computed NA is not taken, and typing over it is said
+    expect(result.report.map((item) => [item.baris, item.pesan])).toEqual([
+      [
+        row!.baris,
+        'Kolom ini dihitung otomatis dari bagian yang ada; isiannya di berkas dilewati.',
+      ],
+    ]);
     expect(result.cells).toEqual([
       { kind: 'sas', anggota_rombel_id: row!.id, kolom: 'non-tes', value: 80 },
       { kind: 'sas', anggota_rombel_id: row!.id, kolom: 'tes', value: 85 },
@@ -211,9 +226,11 @@ describe('grade templates', () => {
     const set = (row: { baris: number }, key: string, value: ExcelJS.CellValue) =>
       (sheet.getRow(row.baris).getCell(keys.get(key)!).value = value);
     set(a!, 'nilai-akhir:nilai', 88);
-    set(a!, `ketercapaian:${fx.tpIds[0]}`, 1);
+    set(a!, `ketercapaian:${fx.tpIds[0]}`, true);
     // the words the grid reads are read here too
     set(a!, `ketercapaian:${fx.tpIds[1]}`, 'Tidak');
+    // a checkbox (Google Sheets, Excel): ticked is achieved
+    set(a!, `ketercapaian:${fx.tpIds[2]}`, false);
     set(b!, 'nilai-akhir:nilai', 75);
     set(b!, `ketercapaian:${fx.tpIds[0]}`, ' ya ');
     set(b!, `ketercapaian:${fx.tpIds[2]}`, 'Tercapai');
@@ -226,6 +243,7 @@ describe('grade templates', () => {
       { kind: 'nilai-akhir', anggota_rombel_id: a!.id, kolom: 'nilai', value: 88 },
       { kind: 'ketercapaian', anggota_rombel_id: a!.id, kolom: fx.tpIds[0], value: 1 },
       { kind: 'ketercapaian', anggota_rombel_id: a!.id, kolom: fx.tpIds[1], value: 0 },
+      { kind: 'ketercapaian', anggota_rombel_id: a!.id, kolom: fx.tpIds[2], value: 0 },
       { kind: 'nilai-akhir', anggota_rombel_id: b!.id, kolom: 'nilai', value: 75 },
       { kind: 'ketercapaian', anggota_rombel_id: b!.id, kolom: fx.tpIds[0], value: 1 },
       { kind: 'ketercapaian', anggota_rombel_id: b!.id, kolom: fx.tpIds[2], value: 1 },
@@ -244,7 +262,7 @@ describe('grade templates', () => {
   it('reports every bad cell and row in Indonesian, per row and column, and keeps the good ones', async () => {
     const book = await workbookOf('pts');
     // No TP columns: no "Daftar TP" sheet.
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Nilai', 'erapor']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Nilai', 'erapor', 'erapor-versi']);
     const sheet = book.getWorksheet('Nilai')!;
     const column = keyColumns(sheet).get('pts:nilai')!;
     const rows = studentRows(sheet);
@@ -401,6 +419,160 @@ describe('grade templates', () => {
         nisn: stored(3).nisn,
         pesan: `Nama di berkas "Siswa Lain" berbeda dengan nama tersimpan "${stored(3).nama}" (NISN ${stored(3).nisn}); periksa apakah baris ini milik peserta didik yang benar.`,
       },
+    ]);
+  });
+
+  it('keeps a grade changed in the grid after the download: left as downloaded it is older, typed over it is refused', async () => {
+    // scores stored before the download
+    const before = await grid('slm');
+    const [tpA, tpB] = fx.tpIds as [string, string];
+    const seeded = await putGridCells(
+      school,
+      fx.guru,
+      'slm',
+      fx.pembelajaranId,
+      before.rows.slice(0, 3).flatMap((row, index) =>
+        [tpA, tpB].map((tp) => ({
+          anggota_rombel_id: row.anggota_rombel_id,
+          kolom: tp,
+          value: ((row.cells[tp]!.value ?? 0) + 11 + index) % 101,
+          version: row.cells[tp]!.version,
+        })),
+      ),
+    );
+    expect(seeded.statusCode, seeded.body).toBe(200);
+    const book = await workbookOf('slm');
+    expect(book.getWorksheet('erapor-versi')?.state).toBe('veryHidden');
+    const sheet = book.getWorksheet('Nilai')!;
+    const keys = keyColumns(sheet);
+    const [a, b, c] = studentRows(sheet) as [Row, Row, Row];
+    const [tp1, tp2] = fx.tpIds as [string, string];
+    const cellOf = (row: Row, tp: string) =>
+      sheet.getRow(row.baris).getCell(keys.get(`slm:${tp}`)!);
+    const data = await grid('slm');
+    const stored = (row: Row, tp: string) =>
+      data.rows.find((r) => r.anggota_rombel_id === row.id)!.cells[tp]!;
+    const shift = (value: unknown, by: number) =>
+      ((typeof value === 'number' ? value : 0) + by) % 101;
+    // After the download, two of the cells are changed in the grid (a colleague, another tab).
+    const newA = shift(cellOf(a, tp1).value, 1);
+    const newB = shift(cellOf(b, tp1).value, 2);
+    const changed = await putGridCells(school, fx.guru, 'slm', fx.pembelajaranId, [
+      { anggota_rombel_id: a.id, kolom: tp1, value: newA, version: stored(a, tp1).version },
+      { anggota_rombel_id: b.id, kolom: tp1, value: newB, version: stored(b, tp1).version },
+    ]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    // In the file: a's cell left as downloaded, b's typed over, and c's (not changed) typed.
+    const downloadedB = cellOf(b, tp1).value as number | null;
+    const typedB = shift(downloadedB, 5);
+    cellOf(b, tp1).value = typedB;
+    const typedC = shift(stored(c, tp2).value, 3);
+    cellOf(c, tp2).value = typedC;
+
+    const result = await preview('slm', book);
+    expect(result.cells).toEqual([
+      { kind: 'slm', anggota_rombel_id: c.id, kolom: tp2, value: typedC },
+    ]);
+    expect(result.ringkasan).toMatchObject({ usang: 1, ditolak: 1 });
+    expect(result.report).toEqual([
+      expect.objectContaining({
+        baris: b.baris,
+        kolom: 'TP 1',
+        pesan: `Nilai ini diubah di lembar nilai menjadi ${newB} setelah templat diunduh (saat diunduh ${downloadedB ?? 'kosong'}); isian berkas ${typedB} tidak diisi. Bila ${typedB} yang benar, ketik langsung di lembar nilai.`,
+      }),
+    ]);
+
+    // A file of format 1 (before the download's values were recorded) is read as before.
+    book.removeWorksheet(book.getWorksheet('erapor-versi')!.id);
+    const old = await preview('slm', book);
+    expect(old.cells.map((cell) => cell.anggota_rombel_id)).toEqual([a.id, b.id, c.id]);
+  });
+
+  it('refuses a row whose hidden id and typed NISN name two students (rows sorted without column A)', async () => {
+    const book = await workbookOf('pts');
+    const sheet = book.getWorksheet('Nilai')!;
+    const column = keyColumns(sheet).get('pts:nilai')!;
+    const students = new Map((await grid('pts')).rows.map((row) => [row.anggota_rombel_id, row]));
+    const [first, second] = studentRows(sheet).filter((row) => students.get(row.id)!.nisn);
+    const one = sheet.getRow(first!.baris);
+    const two = sheet.getRow(second!.baris);
+    // names, NISNs and scores sorted; the hidden ids stayed where they were
+    for (const at of [3, 4])
+      [one.getCell(at).value, two.getCell(at).value] = [
+        two.getCell(at).value,
+        one.getCell(at).value,
+      ];
+    one.getCell(column).value = 91;
+    two.getCell(column).value = 19;
+    const result = await preview('pts', book);
+    expect(result.cells).toEqual([]);
+    const s1 = students.get(first!.id)!;
+    const s2 = students.get(second!.id)!;
+    expect(result.report.map((item) => [item.baris, item.pesan])).toEqual([
+      [
+        first!.baris,
+        `Kolom ID tersembunyi baris ini milik ${s1.nama}, tetapi NISN ${s2.nisn} milik ${s2.nama} (tertulis: "${s2.nama}", NISN ${s2.nisn}); baris dilewati. Urutan baris mungkin diubah tanpa kolom A yang tersembunyi: unduh templat baru, atau salin nilai tanpa mengubah urutan baris.`,
+      ],
+      [
+        second!.baris,
+        `Kolom ID tersembunyi baris ini milik ${s2.nama}, tetapi NISN ${s1.nisn} milik ${s1.nama} (tertulis: "${s1.nama}", NISN ${s1.nisn}); baris dilewati. Urutan baris mungkin diubah tanpa kolom A yang tersembunyi: unduh templat baru, atau salin nilai tanpa mengubah urutan baris.`,
+      ],
+    ]);
+  });
+
+  it('reads what a spreadsheet makes of a file: merged cells once, a percentage, a NISN as a number, an added column, a stray far row', async () => {
+    const book = await workbookOf('pts');
+    const sheet = book.getWorksheet('Nilai')!;
+    const column = keyColumns(sheet).get('pts:nilai')!;
+    const students = new Map((await grid('pts')).rows.map((row) => [row.anggota_rombel_id, row]));
+    const rows = studentRows(sheet);
+    const withZero = rows.find((row) => students.get(row.id)!.nisn?.startsWith('0'))!;
+    expect(withZero).toBeDefined();
+    const [r0, r1, r2] = rows.filter((row) => row !== withZero) as [Row, Row, Row];
+    // a merged block of two score cells holds one typed value: the first student's only
+    sheet.getRow(r0.baris).getCell(column).value = 80;
+    sheet.mergeCells(r0.baris, column, r1.baris, column);
+    // 80% as Excel stores it
+    const percent = sheet.getRow(r2.baris).getCell(column);
+    percent.value = 0.8;
+    // (a style of its own: the template's score cells share one)
+    percent.style = { ...percent.style, numFmt: '0%' };
+    // a NISN typed as a number (its leading zero gone), the hidden id cleared
+    const byNisn = sheet.getRow(withZero.baris);
+    byNisn.getCell(1).value = null;
+    byNisn.getCell(4).value = Number(students.get(withZero.id)!.nisn);
+    byNisn.getCell(column).value = 70;
+    // a column added beside the template's, and a stray value in the last row Excel has
+    sheet.getRow(8).getCell(column + 1).value = 'Catatan';
+    sheet.getRow(r1.baris).getCell(column + 1).value = 'remedial';
+    sheet.getCell(`C1048576`).value = 'x';
+
+    const result = await preview('pts', book);
+    // in the order of the file's rows
+    const byRow = (x: { anggota_rombel_id: string }) =>
+      rows.findIndex((row) => row.id === x.anggota_rombel_id);
+    expect(result.cells).toEqual(
+      [
+        { kind: 'pts', anggota_rombel_id: r0.id, kolom: 'nilai', value: 80 },
+        { kind: 'pts', anggota_rombel_id: withZero.id, kolom: 'nilai', value: 70 },
+      ].sort((x, y) => byRow(x) - byRow(y)),
+    );
+    expect(result.report.map((item) => [item.baris, item.kolom, item.pesan])).toEqual([
+      [
+        null,
+        'Catatan',
+        'Kolom ini bukan kolom templat (ditambahkan di berkas); isinya dilewati. Kolom TP baru dibuat dengan memetakan TP di menu Tujuan Pembelajaran, lalu mengunduh templat baru.',
+      ],
+      [
+        r2.baris,
+        'Nilai Tengah Semester',
+        '"80%" berisi tanda persen; tulis nilainya saja (mis. 80), tanpa %.',
+      ],
+      [
+        1048576,
+        null,
+        'Peserta didik tidak dikenali (kolom ID tersembunyi dan NISN kosong); baris dilewati (tertulis: "x").',
+      ],
     ]);
   });
 

@@ -80,13 +80,21 @@ export async function downloadTemplate(
   const semester = await findSemester(ctx.db, session.semesterId);
   const students: TemplateStudent[] = main.rows.map((row) => {
     const values: TemplateStudent['values'] = {};
+    const versions: TemplateStudent['versions'] = {};
     for (const grid of grids) {
       const same = grid.rows.find((other) => other.anggota_rombel_id === row.anggota_rombel_id);
       for (const [key, cell] of Object.entries(same?.cells ?? {})) {
         values[columnId(grid.kind, key)] = cell.value;
+        versions[columnId(grid.kind, key)] = cell.version;
       }
     }
-    return { anggotaRombelId: row.anggota_rombel_id, nama: row.nama, nisn: row.nisn, values };
+    return {
+      anggotaRombelId: row.anggota_rombel_id,
+      nama: row.nama,
+      nisn: row.nisn,
+      values,
+      versions,
+    };
   });
   const bytes = await buildTemplate({
     kind,

@@ -8,14 +8,19 @@ import { TEMPLATE_TITLES, type TemplateKind } from '@erapor/shared/penilaian/tem
  * the subject, class and semester with instructions; a hidden row of column keys
  * (`<grid kind>:<column key>`) above the column titles; a hidden first column with each row's
  * anggota_rombel_id; a very hidden sheet identifying the template (kind, pembelajaran,
- * semester). Only the score cells are unlocked; the sheet is protected without a password.
+ * semester), and another holding every score cell's value and version as downloaded (format
+ * version 2), so an upload can tell a value the teacher typed from one the grid has changed
+ * since. Only the score cells are unlocked; the sheet is protected without a password.
  */
 
 export const DATA_SHEET = 'Nilai';
 export const META_SHEET = 'erapor';
 export const TP_SHEET = 'Daftar TP';
+/** Very hidden: anggota_rombel_id, `<kind>:<key>`, version and value of every score cell. */
+export const VERSION_SHEET = 'erapor-versi';
 export const FORMAT = 'erapor-smk/templat-nilai';
-export const FORMAT_VERSION = 1;
+/** 2: with VERSION_SHEET; a version 1 file (without it) is still read. */
+export const FORMAT_VERSION = 2;
 /** Row of the column titles; the keys are in the (hidden) row above, students start below. */
 export const HEADER_ROW = 8;
 export const ID_KEY = 'id';
@@ -43,6 +48,8 @@ export interface TemplateStudent {
   nisn: string | null;
   /** Current values by `<kind>:<key>`. */
   values: Record<string, number | string | null>;
+  /** Their versions (0: never written), by `<kind>:<key>`. */
+  versions: Record<string, number>;
 }
 
 export interface TemplateInput {
@@ -265,6 +272,19 @@ export async function buildTemplate(input: TemplateInput): Promise<Buffer> {
     ['baris_judul', HEADER_ROW],
   ];
   for (const fact of facts2) meta.addRow(fact);
+  const versions = book.addWorksheet(VERSION_SHEET, { state: 'veryHidden' });
+  for (const student of input.students) {
+    for (const column of input.columns) {
+      if (column.readOnly) continue;
+      const id = columnId(column.kind, column.key);
+      versions.addRow([
+        student.anggotaRombelId,
+        id,
+        student.versions[id] ?? 0,
+        student.values[id] ?? null,
+      ]);
+    }
+  }
 
   await sheet.protect('', {
     selectLockedCells: true,

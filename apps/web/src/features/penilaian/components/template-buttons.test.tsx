@@ -41,7 +41,7 @@ const PREVIEW: TemplatePreview = {
     },
   ],
   peringatan: [],
-  ringkasan: { baris: 2, sama: 3, ditolak: 1, kosong_dibiarkan: 0 },
+  ringkasan: { baris: 2, sama: 3, ditolak: 1, kosong_dibiarkan: 0, usang: 4 },
 };
 
 function fileInput() {
@@ -69,6 +69,12 @@ describe('TemplateButtons', () => {
       await within(dialog).findByText('2 nilai baru atau berubah siap diisi ke lembar nilai'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('3 sama dengan yang sudah tersimpan')).toBeInTheDocument();
+    // cells the grid changed after the download, left in the file as they were: not applied
+    expect(
+      within(dialog).getByText(
+        '4 sel masih berisi nilai saat templat diunduh, padahal sudah diubah di lembar nilai sesudahnya: nilai terbaru tetap',
+      ),
+    ).toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: 'Catatan pemeriksaan' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -107,7 +113,7 @@ describe('TemplateButtons', () => {
       peringatan: [
         { baris: 9, kolom: null, nama_peserta_didik: 'Budi Santoso', nisn: '0061234567', pesan },
       ],
-      ringkasan: { baris: 1, sama: 0, ditolak: 0, kosong_dibiarkan: 0 },
+      ringkasan: { baris: 1, sama: 0, ditolak: 0, kosong_dibiarkan: 0, usang: 0 },
     };
     mockApi({ 'POST penilaian/template/pts': { json: warned } });
     const onApply = vi.fn();

@@ -231,6 +231,9 @@ function PreviewBody({ preview }: { preview: TemplatePreview }) {
             {t('penilaianTemplate.summary.keptEmpty', { count: ringkasan.kosong_dibiarkan })}
           </List.Item>
         )}
+        {ringkasan.usang > 0 && (
+          <List.Item>{t('penilaianTemplate.summary.stale', { count: ringkasan.usang })}</List.Item>
+        )}
       </List>
       {peringatan.length > 0 && (
         <Alert

@@ -19,6 +19,8 @@ export const penilaianTemplateDe: Shape<typeof penilaianTemplateEn> = {
     same: '{{count}} gleich wie bereits gespeichert',
     refused: '{{count}} Zelle(n) abgelehnt (siehe Hinweise unten)',
     keptEmpty: '{{count}} leere Zelle(n): gespeicherte Noten bleiben, ein Upload löscht nie',
+    stale:
+      '{{count}} Zellen enthalten noch den Wert vom Herunterladen der Vorlage, wurden aber seither im Raster geändert: der neuere Wert bleibt',
   },
   reportTitle: 'Hinweise der Prüfung',
   reportEmpty: 'Keine Probleme in der Datei gefunden.',

@@ -15,6 +15,8 @@ export const penilaianTemplateEn = {
     same: '{{count}} equal to what is already saved',
     refused: '{{count}} cell(s) refused (see the notes below)',
     keptEmpty: '{{count}} empty cell(s): the saved grades are kept, an upload never deletes',
+    stale:
+      '{{count}} cells still hold the value from when the template was downloaded, but were changed in the grid since: the newer value stays',
   },
   reportTitle: 'Notes from the check',
   reportEmpty: 'No problems found in the file.',

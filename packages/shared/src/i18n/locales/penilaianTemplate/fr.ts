@@ -20,6 +20,8 @@ export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
     refused: '{{count}} cellule(s) refusée(s) (voir les remarques ci-dessous)',
     keptEmpty:
       '{{count}} cellule(s) vide(s) : les notes enregistrées sont conservées, un import n’efface jamais',
+    stale:
+      '{{count}} cellules contiennent encore la valeur du téléchargement du modèle, mais ont été modifiées dans la grille depuis : la valeur la plus récente est conservée',
   },
   reportTitle: 'Remarques de la vérification',
   reportEmpty: 'Aucun problème dans le fichier.',

@@ -19,6 +19,8 @@ export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
     same: '{{count}} sama dengan yang sudah tersimpan',
     refused: '{{count}} sel ditolak (lihat catatan di bawah)',
     keptEmpty: '{{count}} sel kosong: nilai tersimpan tetap, unggahan tidak pernah menghapus',
+    stale:
+      '{{count}} sel masih berisi nilai saat templat diunduh, padahal sudah diubah di lembar nilai sesudahnya: nilai terbaru tetap',
   },
   reportTitle: 'Catatan pemeriksaan',
   reportEmpty: 'Tidak ada masalah pada berkas.',

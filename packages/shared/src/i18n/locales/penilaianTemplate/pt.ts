@@ -20,6 +20,8 @@ export const penilaianTemplatePt: Shape<typeof penilaianTemplateEn> = {
     refused: '{{count}} célula(s) recusada(s) (ver notas abaixo)',
     keptEmpty:
       '{{count}} célula(s) vazia(s): as notas guardadas mantêm-se, um carregamento nunca apaga',
+    stale:
+      '{{count}} células ainda têm o valor de quando o modelo foi descarregado, mas foram alteradas na grelha desde então: o valor mais recente mantém-se',
   },
   reportTitle: 'Notas da verificação',
   reportEmpty: 'Nenhum problema no ficheiro.',
