@@ -100,6 +100,17 @@ describe('TemplateButtons', () => {
       { anggota_rombel_id: A, kolom: 'tp-1', value: 1 },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the notes stay on hand to fix the file from, without applying the cells again
+    await userEvent.click(screen.getByRole('button', { name: 'Catatan unggahan (2)' }));
+    const notes = await screen.findByRole('dialog', {
+      name: 'Periksa Unggahan: Nilai Akhir dan Ketercapaian TP',
+    });
+    expect(within(notes).getByRole('table', { name: 'Catatan pemeriksaan' })).toHaveTextContent(
+      'Peserta didik "BUDI" sudah ada di baris 9',
+    );
+    expect(within(notes).queryByRole('button', { name: /Isi ke lembar nilai/ })).toBeNull();
+    await userEvent.click(within(notes).getByRole('button', { name: 'Tutup' }));
+    expect(onApply).toHaveBeenCalledTimes(1);
   });
 
   it("warns of a row whose typed name is another student's apart from the refused cells, and still applies its cells", async () => {

@@ -13,7 +13,8 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconListDetails, IconUpload } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import {
@@ -75,6 +76,9 @@ export function TemplateButtons({
   const [opened, setOpened] = useState(false);
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<TemplatePreview | null>(null);
+  // once applied, the preview's notes stay on hand until the next upload: the teacher fixes the
+  // file from them
+  const [applied, setApplied] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const resetFile = useRef<() => void>(null);
 
@@ -96,6 +100,7 @@ export function TemplateButtons({
     resetFile.current?.(); // the same file can be chosen again after fixing it
     setFileName(file.name);
     setPreview(null);
+    setApplied(false);
     setError(null);
     setOpened(true);
     if (file.size > TEMPLATE_MAX_BYTES) {
@@ -119,10 +124,12 @@ export function TemplateButtons({
         ? t('penilaianTemplate.appliedDua', { count })
         : t('penilaianTemplate.applied', { count }),
     );
+    setApplied(true);
     setOpened(false);
   }
 
   const count = preview?.cells.length ?? 0;
+  const notes = (preview?.report.length ?? 0) + (preview?.peringatan.length ?? 0);
   return (
     <>
       <Button
@@ -151,6 +158,16 @@ export function TemplateButtons({
           )}
         </FileButton>
       )}
+      {applied && notes > 0 && (
+        <Button
+          variant="subtle"
+          color="orange"
+          leftSection={<IconListDetails size={16} aria-hidden />}
+          onClick={() => setOpened(true)}
+        >
+          {t('penilaianTemplate.reopen', { count: notes })}
+        </Button>
+      )}
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
@@ -170,11 +187,16 @@ export function TemplateButtons({
             </Alert>
           )}
           {preview && <PreviewBody preview={preview} />}
+          {applied && (
+            <Text size="sm" c="dimmed">
+              {t('penilaianTemplate.appliedNote', { count })}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
-              {t('common.cancel')}
+              {applied ? t('penilaianTemplate.closeNotes') : t('common.cancel')}
             </Button>
-            {!error && (
+            {!error && !applied && (
               <Button onClick={apply} disabled={!preview || count === 0}>
                 {t('penilaianTemplate.apply', { count })}
               </Button>
@@ -208,6 +230,7 @@ function kindLabel(t: TFunction, kind: TemplateKind): string {
 
 function PreviewBody({ preview }: { preview: TemplatePreview }) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
   const { ringkasan, report, peringatan } = preview;
   return (
     <>
@@ -277,41 +300,58 @@ function PreviewBody({ preview }: { preview: TemplatePreview }) {
           </Group>
           <ScrollArea.Autosize mah={320} type="auto">
             <Table striped withTableBorder fz="sm" aria-label={t('penilaianTemplate.reportTitle')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={70}>{t('penilaianTemplate.columns.baris')}</Table.Th>
-                  <Table.Th w={180}>{t('penilaianTemplate.columns.pesertaDidik')}</Table.Th>
-                  <Table.Th w={140}>{t('penilaianTemplate.columns.kolom')}</Table.Th>
-                  <Table.Th>{t('penilaianTemplate.columns.pesan')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.map((item, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Td>{item.baris ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {item.nama_peserta_didik ? (
-                        <>
-                          <Text size="sm">{item.nama_peserta_didik}</Text>
-                          {item.nisn && (
-                            <Text size="xs" c="dimmed">
-                              {t('penilaianTemplate.nisn', { nisn: item.nisn })}
-                            </Text>
-                          )}
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {item.kolom ??
-                        (item.baris === null
-                          ? t('penilaianTemplate.wholeFile')
-                          : t('penilaianTemplate.wholeRow'))}
-                    </Table.Td>
-                    <Table.Td>{item.pesan}</Table.Td>
+              {narrow ? null : (
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={70}>{t('penilaianTemplate.columns.baris')}</Table.Th>
+                    <Table.Th w={180}>{t('penilaianTemplate.columns.pesertaDidik')}</Table.Th>
+                    <Table.Th w={140}>{t('penilaianTemplate.columns.kolom')}</Table.Th>
+                    <Table.Th>{t('penilaianTemplate.columns.pesan')}</Table.Th>
                   </Table.Tr>
-                ))}
+                </Table.Thead>
+              )}
+              <Table.Tbody>
+                {report.map((item, index) => {
+                  const student = item.nama_peserta_didik ? (
+                    <>
+                      <Text size="sm" span={narrow}>
+                        {item.nama_peserta_didik}
+                      </Text>
+                      {item.nisn && (
+                        <Text size="xs" c="dimmed" span={narrow}>
+                          {narrow ? ' ' : ''}
+                          {t('penilaianTemplate.nisn', { nisn: item.nisn })}
+                        </Text>
+                      )}
+                    </>
+                  ) : null;
+                  const kolom =
+                    item.kolom ??
+                    (item.baris === null
+                      ? t('penilaianTemplate.wholeFile')
+                      : t('penilaianTemplate.wholeRow'));
+                  return narrow ? (
+                    // a phone: one cell, where it is above why (the four columns do not fit)
+                    <Table.Tr key={index}>
+                      <Table.Td>
+                        <Text size="xs" fw={600}>
+                          {item.baris === null
+                            ? kolom
+                            : `${t('penilaianTemplate.columns.baris')} ${item.baris} · ${kolom}`}
+                        </Text>
+                        {student}
+                        <Text size="sm">{item.pesan}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    <Table.Tr key={index}>
+                      <Table.Td>{item.baris ?? '—'}</Table.Td>
+                      <Table.Td>{student ?? '—'}</Table.Td>
+                      <Table.Td>{kolom}</Table.Td>
+                      <Table.Td>{item.pesan}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </ScrollArea.Autosize>

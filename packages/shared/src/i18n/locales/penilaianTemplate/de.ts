@@ -36,6 +36,10 @@ export const penilaianTemplateDe: Shape<typeof penilaianTemplateEn> = {
     'Noch nichts gespeichert. Prüfen Sie nach dem Einfügen die Noten im Notenblatt und drücken Sie Speichern. Das Einfügen lässt sich mit Rückgängig (Strg+Z) zurücknehmen.',
   nothingToApply: 'Diese Datei enthält keine neue oder geänderte Note.',
   apply: 'Ins Notenblatt einfügen ({{count}})',
+  reopen: 'Hinweise zum Hochladen ({{count}})',
+  appliedNote:
+    '{{count}} Werte aus dieser Datei wurden bereits ins Raster übernommen; korrigieren Sie die Zeilen und Zellen oben in der Datei und laden Sie sie erneut hoch, oder tippen Sie sie im Raster ein.',
+  closeNotes: 'Schließen',
   appliedDua:
     '{{count}} Note(n) aus der Vorlage in das Blatt Nilai Akhir und das Blatt Ketercapaian Kompetensi eingefügt, noch nicht gespeichert. Prüfen und in beiden Blättern Speichern drücken.',
   notSavedYetDua:

@@ -32,6 +32,10 @@ export const penilaianTemplateEn = {
     'Nothing is saved yet. After filling the grade sheet, check the grades and press Save. Filling can be undone with Undo (Ctrl+Z).',
   nothingToApply: 'This file holds no new or changed grade.',
   apply: 'Fill the grade sheet ({{count}})',
+  reopen: 'Upload notes ({{count}})',
+  appliedNote:
+    '{{count}} values from this file were already put into the grid; fix the rows and cells above in the file and upload again, or type them in the grid.',
+  closeNotes: 'Close',
   appliedDua:
     '{{count}} grade(s) from the template put into the Nilai Akhir sheet and the Ketercapaian Kompetensi sheet, not saved yet. Check them and press Save in both sheets.',
   notSavedYetDua:

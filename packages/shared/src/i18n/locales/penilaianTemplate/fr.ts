@@ -37,6 +37,10 @@ export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
     'Rien n’est encore enregistré. Après le remplissage, vérifiez les notes dans la grille puis cliquez sur Enregistrer. Le remplissage s’annule avec Annuler (Ctrl+Z).',
   nothingToApply: 'Ce fichier ne contient aucune note nouvelle ou modifiée.',
   apply: 'Remplir la grille ({{count}})',
+  reopen: 'Notes du téléversement ({{count}})',
+  appliedNote:
+    '{{count}} valeurs de ce fichier ont déjà été mises dans la grille ; corrigez les lignes et cellules ci-dessus dans le fichier et téléversez-le à nouveau, ou saisissez-les dans la grille.',
+  closeNotes: 'Fermer',
   appliedDua:
     '{{count}} note(s) du modèle placée(s) dans la grille Nilai Akhir et la grille Ketercapaian Kompetensi, pas encore enregistrée(s). Vérifiez puis cliquez sur Enregistrer dans les deux grilles.',
   notSavedYetDua:

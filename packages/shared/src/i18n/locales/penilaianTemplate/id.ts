@@ -36,6 +36,10 @@ export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
     'Belum ada yang disimpan. Setelah diisi ke lembar nilai, periksa nilainya lalu tekan Simpan. Pengisian dapat dibatalkan dengan Urungkan (Ctrl+Z).',
   nothingToApply: 'Berkas ini tidak berisi nilai baru atau yang berubah.',
   apply: 'Isi ke lembar nilai ({{count}})',
+  reopen: 'Catatan unggahan ({{count}})',
+  appliedNote:
+    '{{count}} nilai dari berkas ini sudah diisi ke lembar nilai; perbaiki baris dan sel di atas di berkas lalu unggah lagi, atau ketik langsung di lembar nilai.',
+  closeNotes: 'Tutup',
   appliedDua:
     '{{count}} nilai dari templat diisi ke lembar Nilai Akhir dan lembar Ketercapaian Kompetensi dan belum disimpan. Periksa lalu tekan Simpan di kedua lembar itu.',
   notSavedYetDua:

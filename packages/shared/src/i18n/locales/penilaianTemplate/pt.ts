@@ -37,6 +37,10 @@ export const penilaianTemplatePt: Shape<typeof penilaianTemplateEn> = {
     'Ainda nada foi guardado. Depois de preencher a grelha, verifique as notas e prima Guardar. O preenchimento pode ser anulado com Desfazer (Ctrl+Z).',
   nothingToApply: 'Este ficheiro não tem notas novas ou alteradas.',
   apply: 'Preencher a grelha ({{count}})',
+  reopen: 'Notas do carregamento ({{count}})',
+  appliedNote:
+    '{{count}} valores deste ficheiro já foram colocados na grelha; corrija as linhas e células acima no ficheiro e carregue-o de novo, ou escreva-os na grelha.',
+  closeNotes: 'Fechar',
   appliedDua:
     '{{count}} nota(s) do modelo colocada(s) na grelha Nilai Akhir e na grelha Ketercapaian Kompetensi, ainda não guardada(s). Verifique e prima Guardar nas duas grelhas.',
   notSavedYetDua:
