@@ -435,7 +435,7 @@ describe('grade templates', () => {
         [tpA, tpB].map((tp) => ({
           anggota_rombel_id: row.anggota_rombel_id,
           kolom: tp,
-          value: ((row.cells[tp]!.value ?? 0) + 11 + index) % 101,
+          value: (Number(row.cells[tp]!.value ?? 0) + 11 + index) % 101,
           version: row.cells[tp]!.version,
         })),
       ),
