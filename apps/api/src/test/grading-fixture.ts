@@ -156,6 +156,16 @@ export async function getOk<T>(
   return response.json<T>();
 }
 
+/** The name of a teacher's account: a 409 names by it who made the current value. */
+export async function nameOfGuru(school: SimulatedSchool, guruId: string) {
+  const [user] = await school.t.database.db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.guruId, guruId));
+  if (!user) throw new Error(`no account for ${guruId}`);
+  return user.name;
+}
+
 /** How many grade history rows a pembelajaran has (a refused write adds none). */
 export async function historyCount(school: SimulatedSchool, pembelajaranId: string) {
   const rows = await school.t.database.db

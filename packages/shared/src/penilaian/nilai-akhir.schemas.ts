@@ -320,7 +320,15 @@ export interface TerapkanUsulanResult {
   tanpa_usulan: string[];
 }
 
-export const resetDeskripsiSchema = z.object({ pembelajaran_id: uuid });
+export const resetDeskripsiSchema = z.object({
+  pembelajaran_id: uuid,
+  /**
+   * Every student the browser showed, with the version of his description it read (0: none): a
+   * description changed or written since is not cleared (409 with it), nor is any other.
+   */
+  siswa: z.array(versiSiswaSchema).max(500),
+});
+export type ResetDeskripsi = z.input<typeof resetDeskripsiSchema>;
 
 export interface ResetDeskripsiResult {
   /** Descriptions cleared (kept in the history). */

@@ -21,6 +21,17 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | nu
   return row ?? null;
 }
 
+/** Display names of users by id (who last changed a grade, for a 409's conflicts). */
+export async function userNamesOf(db: Db, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ userId: users.userId, name: users.name })
+    .from(users)
+    .where(inArray(users.userId, wanted));
+  return new Map(rows.map((row) => [row.userId, row.name]));
+}
+
 export async function findSekolah(db: Db, sekolahId: string) {
   const [row] = await db.select().from(sekolah).where(eq(sekolah.sekolahId, sekolahId)).limit(1);
   return row ?? null;

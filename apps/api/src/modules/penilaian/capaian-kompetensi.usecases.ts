@@ -13,6 +13,7 @@ import type { GridCellWrite } from '@erapor/shared/penilaian/grid.schemas';
 import type {
   CapaianKompetensiData,
   PeringatanDeskripsi,
+  ResetDeskripsi,
   ResetDeskripsiResult,
   TerapkanUsulan,
   TerapkanUsulanResult,
@@ -251,14 +252,20 @@ export async function terapkanUsulan(
 
 /**
  * "Reset": clears every description of the pembelajaran (stored as null, source 'reset'); the
- * old texts stay in the grade history.
+ * old texts stay in the grade history. Each is cleared at the version the browser showed, so a
+ * description changed or written since (a student shown at version 0 now has one) is not wiped
+ * unseen: the reset answers 409 with the current rows and clears nothing.
  */
 export async function resetDeskripsi(
   ctx: AppContext,
   session: Session,
-  pembelajaranId: string,
+  body: ResetDeskripsi,
 ): Promise<ResetDeskripsiResult> {
-  const { pembelajaran: target } = await gradingTarget(ctx.db, session, pembelajaranId);
+  const { pembelajaran: target } = await gradingTarget(ctx.db, session, body.pembelajaran_id);
+  await checkSiswa(ctx.db, target, body.siswa);
+  const shown = new Map(
+    body.siswa.map((entry) => [entry.anggota_rombel_id.toLowerCase(), entry.version]),
+  );
   const rows = await readRows(ctx.db, TABLES.deskripsi, target.pembelajaranId);
   const students = new Set(
     (await siswaOf(ctx.db, target.rombonganBelajarId, agamaOfMapel(target.mataPelajaranId))).map(
@@ -271,20 +278,19 @@ export async function resetDeskripsi(
         students.has(row.anggotaRombelId) &&
         (row.values.capaian !== null || row.values.perlu_ditingkatkan !== null),
     )
-    .flatMap((row) => [
-      {
-        anggota_rombel_id: row.anggotaRombelId,
-        kolom: 'capaian',
-        value: null,
-        version: row.version,
-      },
-      {
-        anggota_rombel_id: row.anggotaRombelId,
-        kolom: 'perlu_ditingkatkan',
-        value: null,
-        version: row.version,
-      },
-    ]);
+    .flatMap((row) => {
+      // a student not shown (joined the class since) was seen without a description
+      const version = shown.get(row.anggotaRombelId) ?? 0;
+      return [
+        { anggota_rombel_id: row.anggotaRombelId, kolom: 'capaian', value: null, version },
+        {
+          anggota_rombel_id: row.anggotaRombelId,
+          kolom: 'perlu_ditingkatkan',
+          value: null,
+          version,
+        },
+      ];
+    });
   await writeGrid(ctx, session, 'deskripsi', target.pembelajaranId, cells, 'reset');
   return { dihapus: cells.length / 2 };
 }

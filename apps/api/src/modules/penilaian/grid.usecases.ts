@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
+import { userNamesOf } from '../auth/auth.repository';
 import {
   readRows,
   RowRaceError,
@@ -287,12 +288,16 @@ function remedialMark(found: RemedialFound | undefined): RemedialMark {
   return found.ditolak ? { ...mark, remedial_ditolak: found.ditolak } : mark;
 }
 
-/** A 409 naming the cells that changed since they were read, with who changed them and when. */
+/**
+ * A 409 naming the cells that changed since they were read, with who changed them (by name, as
+ * every answer shows a user: whichever route refuses the write) and when.
+ */
 function conflictError(
   kind: GridKind,
   shape: KindShape,
   conflicts: readonly StoredRow[],
   remedial: ReadonlyMap<string, RemedialFound>,
+  names: ReadonlyMap<string, string>,
 ) {
   return new GridConflictError(
     conflicts.flatMap((row) =>
@@ -315,7 +320,7 @@ function conflictError(
         value: cell.value,
         version: row.version,
         ...remedialMark(remedial.get(`${row.anggotaRombelId}|${row.key}`)),
-        updated_by: row.updatedBy,
+        updated_by: row.updatedBy ? (names.get(row.updatedBy) ?? null) : null,
         updated_at: row.updatedAt,
       })),
     ),
@@ -404,7 +409,11 @@ export async function writeGrid(
             })
           ).remedial
         : new Map<string, RemedialFound>();
-      throw conflictError(kind, shape, outcome.conflicts, remedial);
+      const names = await userNamesOf(
+        ctx.db,
+        outcome.conflicts.map((row) => row.updatedBy),
+      );
+      throw conflictError(kind, shape, outcome.conflicts, remedial, names);
     }
     if (outcome && !outcome.refused) {
       // the cells a remedial or an adjustment set carry its mark (not a SAS's NA computed

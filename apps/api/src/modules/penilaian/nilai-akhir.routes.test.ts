@@ -13,7 +13,12 @@ import type {
   TerapkanUsulanResult,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
-import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
+import {
+  nameOfGuru,
+  prepareGrading,
+  putGridCells,
+  type GradingFixture,
+} from '../../test/grading-fixture';
 import { pembelajaran } from '../rombel/rombel.table';
 import { deskripsiMataPelajaran, gradeHistory, nilaiAkhir } from './penilaian.table';
 
@@ -82,6 +87,18 @@ async function capaian() {
   expect(response.statusCode).toBe(200);
   const data = response.json<CapaianKompetensiData>();
   return { data, row: (id: string) => data.rows.find((r) => r.anggota_rombel_id === id)! };
+}
+/**
+ * "Reset" as the screen sends it, once the descriptions are shown now: every student with the
+ * version of his description in the grid.
+ */
+async function resetShown() {
+  const grid = (await get('grid/deskripsi')).json<GridData>();
+  const siswa = grid.rows.map((row) => ({
+    anggota_rombel_id: row.anggota_rombel_id,
+    version: row.cells.capaian!.version,
+  }));
+  return () => post('capaian-kompetensi/reset', { pembelajaran_id: fx.pembelajaranId, siswa });
 }
 async function storedFinal(anggota: string) {
   const grid = (await get('grid/nilai-akhir')).json<GridData>();
@@ -194,8 +211,15 @@ describe('Nilai Akhir: computed Nilai Asesmen', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('penilaian.conflict');
+    // who typed it is named, as a grid save's 409 names him, not given as an id
     expect(stale.json().conflicts).toEqual([
-      expect.objectContaining({ anggota_rombel_id: A, kolom: 'nilai', value: 88, version: 2 }),
+      expect.objectContaining({
+        anggota_rombel_id: A,
+        kolom: 'nilai',
+        value: 88,
+        version: 2,
+        updated_by: await nameOfGuru(school, fx.guruId),
+      }),
     ]);
     expect(await storedFinal(D)).toEqual({ value: null, version: 0 });
     // With the version now read, the computed grade replaces the typed one.
@@ -350,7 +374,11 @@ describe('Capaian Kompetensi', () => {
       siswa: [{ anggota_rombel_id: D, version: 0 }],
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().conflicts[0]).toMatchObject({ anggota_rombel_id: D, version: 1 });
+    expect(stale.json().conflicts[0]).toMatchObject({
+      anggota_rombel_id: D,
+      version: 1,
+      updated_by: await nameOfGuru(school, fx.guruId),
+    });
     const chosen = await post('capaian-kompetensi/terapkan-usulan', {
       pembelajaran_id: fx.pembelajaranId,
       siswa: [{ anggota_rombel_id: D, version: 1 }],
@@ -382,7 +410,7 @@ describe('Capaian Kompetensi', () => {
   });
 
   it('"Reset" clears every description and keeps the old texts in the history', async () => {
-    const response = await post('capaian-kompetensi/reset', { pembelajaran_id: fx.pembelajaranId });
+    const response = await (await resetShown())();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ dihapus: 4 });
     const { data, row } = await capaian();
@@ -408,9 +436,58 @@ describe('Capaian Kompetensi', () => {
       }),
     ]);
     // A second reset finds nothing left to clear.
+    expect((await (await resetShown())()).json()).toEqual({ dihapus: 0 });
+  });
+
+  it('"Reset" clears nothing and answers 409 with the current texts when a description changed or was written since it was shown', async () => {
+    const deskripsi = (anggota: string, capaianText: string, version: number) => [
+      { anggota_rombel_id: anggota, kolom: 'capaian', value: capaianText, version },
+      { anggota_rombel_id: anggota, kolom: 'perlu_ditingkatkan', value: null, version },
+    ];
+    const before = await capaian();
+    const versionA = before.row(A).version;
+    expect(before.row(C).version).toBe(0);
+    expect((await put('deskripsi', deskripsi(A, 'Teks yang dibaca.', versionA))).statusCode).toBe(
+      200,
+    );
+    const reset = await resetShown();
+    // meanwhile, in another tab: A's text rewritten, and C (shown without one) given a text
     expect(
-      (await post('capaian-kompetensi/reset', { pembelajaran_id: fx.pembelajaranId })).json(),
-    ).toEqual({ dihapus: 0 });
+      (
+        await put('deskripsi', [
+          ...deskripsi(A, 'Teks rekan yang lebih baru.', versionA + 1),
+          ...deskripsi(C, 'Teks rekan untuk C.', 0),
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const stale = await reset();
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('penilaian.conflict');
+    const name = await nameOfGuru(school, fx.guruId);
+    expect(stale.json().conflicts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          anggota_rombel_id: A,
+          kolom: 'capaian',
+          value: 'Teks rekan yang lebih baru.',
+          version: versionA + 2,
+          updated_by: name,
+        }),
+        expect.objectContaining({
+          anggota_rombel_id: C,
+          kolom: 'capaian',
+          value: 'Teks rekan untuk C.',
+          version: 1,
+          updated_by: name,
+        }),
+      ]),
+    );
+    // nothing was cleared
+    const { row } = await capaian();
+    expect(row(A).capaian).toBe('Teks rekan yang lebih baru.');
+    expect(row(C).capaian).toBe('Teks rekan untuk C.');
+    // once the texts now stored are shown, the reset clears them
+    expect((await (await resetShown())()).json()).toEqual({ dihapus: 2 });
   });
 
   it('warns of a description contradicting the scores or the attainment, of judging words, of a classmate’s name and of a copied text', async () => {
@@ -490,9 +567,7 @@ describe('Capaian Kompetensi', () => {
     expect(copied.row(D).peringatan).toContainEqual({ kode: 'sama-dengan-lain', jumlah: 1 });
     expect(copied.row(B).peringatan).toEqual([{ kode: 'sama-dengan-lain', jumlah: 1 }]);
     // leave the class as the tests below expect it: no descriptions
-    expect(
-      (await post('capaian-kompetensi/reset', { pembelajaran_id: fx.pembelajaranId })).statusCode,
-    ).toBe(200);
+    expect((await (await resetShown())()).statusCode).toBe(200);
   });
 });
 
@@ -515,7 +590,7 @@ describe('locks and ownership', () => {
           terima_belum_lengkap: [D],
         }),
         post('capaian-kompetensi/terapkan-usulan', { pembelajaran_id: fx.pembelajaranId }),
-        post('capaian-kompetensi/reset', { pembelajaran_id: fx.pembelajaranId }),
+        (await resetShown())(),
       ];
       for (const response of await Promise.all(actions)) {
         expect(response.statusCode).toBe(423);
@@ -539,8 +614,13 @@ describe('locks and ownership', () => {
     expect((await get('nilai-akhir', other.guru)).statusCode).toBe(403);
     expect((await get('capaian-kompetensi', other.guru)).statusCode).toBe(403);
     expect(
-      (await post('capaian-kompetensi/reset', { pembelajaran_id: fx.pembelajaranId }, other.guru))
-        .statusCode,
+      (
+        await post(
+          'capaian-kompetensi/reset',
+          { pembelajaran_id: fx.pembelajaranId, siswa: [] },
+          other.guru,
+        )
+      ).statusCode,
     ).toBe(403);
     expect((await get('nilai-akhir', school.admin)).statusCode).toBe(403);
   });

@@ -110,8 +110,6 @@ export const nilaiAkhirRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/penilaian/capaian-kompetensi/reset',
     { config: guru, schema: { body: resetDeskripsiSchema } },
     async (request, reply) =>
-      orConflict(reply, () =>
-        resetDeskripsi(ctx, requireSession(request), request.body.pembelajaran_id),
-      ),
+      orConflict(reply, () => resetDeskripsi(ctx, requireSession(request), request.body)),
   );
 };

@@ -17,10 +17,7 @@ import {
   statusPenilaianSchema,
 } from '@erapor/shared/penilaian/penilaian.schemas';
 import { isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
-import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
-import { users } from '../auth/users.table';
 import { requireSession } from '../../plugins/access';
 import { getGrid, GridConflictError, writeGrid } from './grid.usecases';
 import { hadirDiGrid, tinggalkanGrid } from './kehadiran.usecases';
@@ -35,17 +32,6 @@ import {
 import { guruIdOfUser } from '../referensi/peserta-didik.repository';
 
 const guru = { access: { subject: 'Guru' as const } };
-
-/** Display names of the users who last changed conflicting cells (the grid shows who). */
-async function userNames(db: Db, ids: readonly (string | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ userId: users.userId, name: users.name })
-    .from(users)
-    .where(inArray(users.userId, wanted));
-  return new Map(rows.map((row) => [row.userId, row.name]));
-}
 
 /** Grade grids of the teacher, their history, and the school-wide grading switch and deadline. */
 export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -99,19 +85,12 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         );
       } catch (error) {
         if (!(error instanceof GridConflictError)) throw error;
-        const names = await userNames(
-          ctx.db,
-          error.conflicts.map((conflict) => conflict.updated_by),
-        );
         return reply.code(409).send({
           error: {
             code: GRID_CONFLICT_CODE,
             message: `${error.conflicts.length} nilai sudah diubah orang lain sejak Anda membukanya. Tidak ada yang disimpan; periksa nilai terbaru lalu simpan lagi.`,
           },
-          conflicts: error.conflicts.map((conflict) => ({
-            ...conflict,
-            updated_by: conflict.updated_by ? (names.get(conflict.updated_by) ?? null) : null,
-          })),
+          conflicts: error.conflicts,
         });
       }
     },

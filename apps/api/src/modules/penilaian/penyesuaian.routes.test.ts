@@ -17,6 +17,7 @@ import type {
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import {
+  nameOfGuru,
   prepareGrading,
   putGridCells,
   signInWaka,
@@ -253,8 +254,13 @@ describe('remedial and adjustment of a final', () => {
       alasan: 'Salah ketik sebelumnya',
     });
     expect(response.statusCode).toBe(409);
+    // who made the current final is named, not given as an id
     expect(response.json<{ conflicts: unknown[] }>().conflicts).toEqual([
-      expect.objectContaining({ anggota_rombel_id: A, value: row.nilai_akhir.value }),
+      expect.objectContaining({
+        anggota_rombel_id: A,
+        value: row.nilai_akhir.value,
+        updated_by: await nameOfGuru(school, fx.guruId),
+      }),
     ]);
     expect((await rowOf(A)).nilai_akhir).toEqual(row.nilai_akhir);
   });

@@ -15,6 +15,7 @@ import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-
 import {
   getOk,
   historyCount,
+  nameOfGuru,
   prepareGrading,
   putGridCells,
   putRemedial,
@@ -188,8 +189,15 @@ describe('remedial of a SAS part', () => {
       alasan: 'Remedial kedua',
     });
     expect(response.statusCode).toBe(409);
+    // who made the current part is named, not given as an id
     expect(response.json<{ conflicts: GridConflict[] }>().conflicts).toEqual([
-      expect.objectContaining({ anggota_rombel_id: A, kolom: 'tes', value: 75, remedial: true }),
+      expect.objectContaining({
+        anggota_rombel_id: A,
+        kolom: 'tes',
+        value: 75,
+        remedial: true,
+        updated_by: await nameOfGuru(school, fx.guruId),
+      }),
     ]);
     // a stale grid save over it brings the remedial score in with its mark
     const stale = await putGridCells(school, fx.guru, 'sas', fx.pembelajaranId, [

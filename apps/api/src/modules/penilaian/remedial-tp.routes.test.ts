@@ -15,6 +15,7 @@ import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-
 import {
   getOk,
   historyCount,
+  nameOfGuru,
   prepareGrading,
   putGridCells,
   putRemedial,
@@ -161,8 +162,15 @@ describe('remedial of a TP score', () => {
       alasan: 'Remedial kedua',
     });
     expect(response.statusCode).toBe(409);
+    // who made the current score is named, as a grid save's 409 names him, not given as an id
     expect(response.json<{ conflicts: unknown[] }>().conflicts).toEqual([
-      expect.objectContaining({ anggota_rombel_id: A, kolom: TP1, value: 78, remedial: true }),
+      expect.objectContaining({
+        anggota_rombel_id: A,
+        kolom: TP1,
+        value: 78,
+        remedial: true,
+        updated_by: await nameOfGuru(school, fx.guruId),
+      }),
     ]);
     expect(await cellOf(A, TP1)).toEqual({ value: 78, version: 2, remedial: true });
     // a stale grid save over it shows the remedial score marked, and the other cell unmarked

@@ -14,6 +14,7 @@ import { gradeGridKeys, gridQueryOptions } from './grade-grid-api';
 import { createDraftWriter, draftStoreKey, openDraftSlot, type StoredDraft } from './draft-store';
 import {
   EMPTY_EDITS,
+  applyConflicts,
   applyEdit,
   baseCell,
   conflictsBroughtIn,
@@ -311,6 +312,31 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     [refreshFromServer, userData?.name],
   );
 
+  /**
+   * A write outside the grid's own saves ("Reset" of the descriptions) was refused (409): the
+   * values it meant to write become the teacher's side of the conflict panel, over the versions
+   * the grid shows, beside the current ones and who made them; he chooses per student, as after
+   * a save of his own.
+   */
+  const showConflicts = useCallback(
+    (mine: readonly CellEdit[], conflicts: readonly GridConflict[]) => {
+      const current = gridRef.current;
+      if (!current || conflicts.length === 0) return;
+      const drafts = { ...editsRef.current.drafts };
+      for (const cell of mine) {
+        const base = baseCell(current, cell.anggota_rombel_id, cell.kolom);
+        drafts[cellKey(cell.anggota_rombel_id, cell.kolom)] = {
+          value: cell.value,
+          version: base.version,
+        };
+      }
+      commit(
+        applyConflicts({ ...editsRef.current, drafts }, [], conflicts, isRowVersioned(current)),
+      );
+    },
+    [commit],
+  );
+
   /** A remedial written outside the grid's own saves (its modal): shown marked, told to presence. */
   const applyRemedial = useCallback(
     (result: GridWriteResult) => {
@@ -366,6 +392,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     resolveConflict,
     refreshFromServer,
     refreshAfterConflict,
+    showConflicts,
     refreshedBy,
     ownWrites,
     applyLock,

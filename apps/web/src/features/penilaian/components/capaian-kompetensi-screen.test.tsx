@@ -1,13 +1,30 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  GRID_CONFLICT_CODE,
+  type GridConflict,
+  type GridData,
+} from '@erapor/shared/penilaian/grid.schemas';
 import type {
   CapaianKompetensiData,
   CapaianSiswa,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { renderWithProviders } from '../../../test/render';
-import { mockApi } from '../../../test/mock-fetch';
+import { mockApi, type Route } from '../../../test/mock-fetch';
 import { mediaQueryList } from '../../../test/media-query';
+import { GradeGridView } from '../../../components/grade-grid/grade-grid';
+import { useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
+import { createFakeGridServer } from '../../../components/grade-grid/dev/fake-grid-server';
+import {
+  PEMBELAJARAN_ID,
+  STUDENT_IDS,
+  findSheet,
+  gridFixture,
+  prepareGridTest,
+} from '../../../components/grade-grid/dev/grid-test-kit';
 import { CapaianPanel } from './capaian-kompetensi-screen';
 
 afterEach(() => {
@@ -81,7 +98,30 @@ const DATA: CapaianKompetensiData = {
   ],
 };
 
-function setup(grid = { savedAt: null, hasUnsaved: false }, data = DATA) {
+/** The description grid as loaded: each student's texts at the version of his row. */
+function deskripsiGrid(data: CapaianKompetensiData): GridData {
+  return {
+    kind: 'deskripsi',
+    pembelajaran: data.pembelajaran,
+    lock: data.lock,
+    columns: [
+      { key: 'capaian', label: 'Capaian', type: 'text' },
+      { key: 'perlu_ditingkatkan', label: 'Perlu ditingkatkan', type: 'text' },
+    ],
+    rows: data.rows.map((row) => ({
+      anggota_rombel_id: row.anggota_rombel_id,
+      peserta_didik_id: row.anggota_rombel_id,
+      nama: row.nama,
+      nisn: row.nisn,
+      cells: {
+        capaian: { value: row.capaian, version: row.version },
+        perlu_ditingkatkan: { value: row.perlu_ditingkatkan, version: row.version },
+      },
+    })),
+  };
+}
+
+function setup(grid: { hasUnsaved?: boolean } = {}, data = DATA) {
   const api = mockApi({
     'GET penilaian/capaian-kompetensi': { json: data },
     'POST penilaian/capaian-kompetensi/terapkan-usulan': {
@@ -89,7 +129,17 @@ function setup(grid = { savedAt: null, hasUnsaved: false }, data = DATA) {
     },
     'POST penilaian/capaian-kompetensi/reset': { json: { dihapus: 1 } },
   });
-  renderWithProviders(<CapaianPanel pembelajaranId={ID} grid={grid} />);
+  renderWithProviders(
+    <CapaianPanel
+      pembelajaranId={ID}
+      grid={{
+        savedAt: null,
+        hasUnsaved: grid.hasUnsaved ?? false,
+        grid: deskripsiGrid(data),
+        showConflicts: vi.fn(),
+      }}
+    />,
+  );
   return api;
 }
 const posts = (api: ReturnType<typeof mockApi>) =>
@@ -221,17 +271,127 @@ describe('Capaian Kompetensi proposals', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, hapus semua' }),
     );
     await waitFor(() => expect(posts(api)).toHaveLength(1));
-    expect(posts(api)[0]).toMatchObject({
+    // every student with the version of the description the grid shows
+    expect(posts(api)[0]).toEqual({
       key: 'POST penilaian/capaian-kompetensi/reset',
-      body: { pembelajaran_id: ID },
+      body: {
+        pembelajaran_id: ID,
+        siswa: [
+          { anggota_rombel_id: A, version: 0 },
+          { anggota_rombel_id: B, version: 3 },
+          { anggota_rombel_id: C, version: 0 },
+        ],
+      },
     });
   });
 
   it('holds the actions while the grid has unsaved edits', async () => {
-    setup({ savedAt: null, hasUnsaved: true });
+    setup({ hasUnsaved: true });
     expect(
       await screen.findByRole('button', { name: 'Terapkan usulan ke yang belum berdeskripsi (1)' }),
     ).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  });
+});
+
+/** The screen's description grid with the panel under it, over the fake grid server. */
+function DeskripsiDanUsulan() {
+  const grid = useGradeGrid('deskripsi', PEMBELAJARAN_ID);
+  return (
+    <>
+      <GradeGridView grid={grid} />
+      <CapaianPanel pembelajaranId={PEMBELAJARAN_ID} grid={grid} />
+    </>
+  );
+}
+
+describe('Capaian Kompetensi reset over a description changed meanwhile', () => {
+  it('clears nothing and shows the colleague’s text in the grid’s conflict panel, to choose per student', async () => {
+    const restoreLayout = await prepareGridTest();
+    try {
+      const fixture = gridFixture('deskripsi');
+      const server = createFakeGridServer(fixture);
+      const fromServer: Route = (url, init) =>
+        server.handle(
+          init?.method ?? 'GET',
+          url.replace(/^\/api\//, ''),
+          typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        );
+      const colleagues = 'Menguasai K3LH dan merakit komputer.';
+      const conflicts: GridConflict[] = ['capaian', 'perlu_ditingkatkan'].map((kolom) => ({
+        anggota_rombel_id: STUDENT_IDS[0]!,
+        kolom,
+        value: kolom === 'capaian' ? colleagues : null,
+        version: 4,
+        updated_by: 'Sari Wulandari, S.Pd.',
+        updated_at: '2026-11-24T02:11:00.000Z',
+      }));
+      const api = mockApi({
+        'GET penilaian/capaian-kompetensi': {
+          json: {
+            ...DATA,
+            pembelajaran: fixture.pembelajaran,
+            rows: fixture.rows.map((row) =>
+              siswa({
+                anggota_rombel_id: row.anggota_rombel_id,
+                nama: row.nama,
+                capaian: (row.cells.capaian?.value as string | undefined) ?? null,
+                version: row.cells.capaian?.version ?? 0,
+              }),
+            ),
+          },
+        },
+        'GET penilaian/grid/deskripsi': fromServer,
+        'PUT penilaian/grid/deskripsi': fromServer,
+        'PUT penilaian/grid/deskripsi/kehadiran': fromServer,
+        'DELETE penilaian/grid/deskripsi/kehadiran': fromServer,
+        'POST penilaian/capaian-kompetensi/reset': {
+          status: 409,
+          json: { error: { code: GRID_CONFLICT_CODE, message: 'Nilai sudah diubah.' }, conflicts },
+        },
+      });
+      const router = createMemoryRouter([{ path: '/', element: <DeskripsiDanUsulan /> }]);
+      renderWithProviders(<RouterProvider router={router} />);
+      await findSheet();
+      // a colleague rewrites the first student's text after the page was opened
+      server.colleagueWrites(STUDENT_IDS[0]!, 'capaian', colleagues);
+
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Reset' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reset deskripsi' });
+      await user.click(within(dialog).getByRole('button', { name: 'Ya, hapus semua' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(posts(api)[0]!.body).toEqual({
+        pembelajaran_id: PEMBELAJARAN_ID,
+        siswa: STUDENT_IDS.map((id, index) => ({
+          anggota_rombel_id: id,
+          version: index === 0 ? 3 : 0,
+        })),
+      });
+      const panel = await screen.findByRole('region', {
+        name: 'Nilai ini sudah diubah sejak Anda membukanya',
+      });
+      expect(panel).toHaveTextContent(
+        `Capaian: Nilai Anda kosong · Nilai terbaru ${colleagues} (diubah oleh Sari Wulandari, S.Pd.,`,
+      );
+
+      // He still wants it cleared: the grid clears it over the version now read.
+      await user.click(
+        within(panel).getByRole('button', { name: 'Tetap pakai nilai saya — ADITYA PRATAMA' }),
+      );
+      await waitFor(() =>
+        expect(server.puts.at(-1)?.cells).toEqual([
+          { anggota_rombel_id: STUDENT_IDS[0], kolom: 'capaian', value: null, version: 4 },
+          {
+            anggota_rombel_id: STUDENT_IDS[0],
+            kolom: 'perlu_ditingkatkan',
+            value: null,
+            version: 4,
+          },
+        ]),
+      );
+    } finally {
+      restoreLayout();
+    }
   });
 });

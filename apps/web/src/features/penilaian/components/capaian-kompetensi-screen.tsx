@@ -8,7 +8,7 @@ import type {
   PeringatanDeskripsi,
 } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
-import { gradeGridKeys } from '../../../components/grade-grid/grade-grid-api';
+import { conflictsOf, gradeGridKeys } from '../../../components/grade-grid/grade-grid-api';
 import {
   useGradeGrid,
   type GradeGridController,
@@ -61,8 +61,11 @@ export function CapaianPanel({
   grid,
 }: {
   pembelajaranId: string;
-  /** The description grid on the same screen: its saves refresh the warnings. */
-  grid: Pick<GradeGridController, 'savedAt' | 'hasUnsaved'>;
+  /**
+   * The description grid on the same screen: its saves refresh the warnings; "Reset" clears what
+   * it shows and, refused over a text changed since, puts the current one in its conflict panel.
+   */
+  grid: Pick<GradeGridController, 'savedAt' | 'hasUnsaved' | 'grid' | 'showConflicts'>;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -135,10 +138,29 @@ export function CapaianPanel({
   };
 
   const reset = async () => {
-    const result = await resetDeskripsi(pembelajaranId);
+    const shown = grid.grid?.rows ?? [];
+    const result = await resetDeskripsi({
+      pembelajaran_id: pembelajaranId,
+      siswa: shown.map((row) => ({
+        anggota_rombel_id: row.anggota_rombel_id,
+        version: row.cells.capaian?.version ?? 0,
+      })),
+    });
+    const conflicts = !result.ok && result.status === 409 ? conflictsOf(result.body) : [];
     if (result.ok)
       notify('success', t('penilaian.capaian.resetDone', { count: result.data.dihapus }));
-    else notify('error', apiErrorMessage(t, result.error));
+    else if (conflicts.length > 0) {
+      // nothing was cleared: the texts changed since sit beside "kosong" in the grid's panel
+      grid.showConflicts(
+        conflicts.map(({ anggota_rombel_id, kolom }) => ({
+          anggota_rombel_id,
+          kolom,
+          value: null,
+        })),
+        conflicts,
+      );
+      notify('error', t('penilaian.capaian.resetConflict'));
+    } else notify('error', apiErrorMessage(t, result.error));
     setSelected(new Set());
     setPending(null);
     await refresh();
@@ -177,7 +199,8 @@ export function CapaianPanel({
                 color="red"
                 variant="outline"
                 leftSection={<IconTrash size={16} aria-hidden />}
-                disabled={blocked}
+                // it clears what the grid shows: not before the grid is there
+                disabled={blocked || !grid.grid}
                 onClick={() => setPending({ kind: 'reset' })}
               >
                 {t('penilaian.capaian.reset')}

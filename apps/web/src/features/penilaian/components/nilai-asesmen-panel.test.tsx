@@ -123,15 +123,16 @@ Object.assign(SAS.rows.find((row) => row.anggota_rombel_id === A)!.cells.tes!, {
   remedial_ditolak: 'Lampirkan soal remedialnya',
 });
 
+/** The panel over a mocked API; `routes` add answers or replace these. */
 function setup(unsavedFinals = false, data = DATA, routes: Record<string, unknown> = {}) {
   const api = mockApi({
-    ...routes,
     'GET penilaian/nilai-akhir': { json: data },
     'GET penilaian/grid/slm': { json: SLM },
     'GET penilaian/grid/sas': { json: SAS },
     'POST penilaian/nilai-akhir/gunakan-nilai-asesmen': {
       json: { cells: [], ditulis: 1, dilewati: [] },
     },
+    ...routes,
   });
   renderWithProviders(<NilaiAsesmenPanel pembelajaranId={ID} unsavedFinals={unsavedFinals} />);
   return api;
@@ -190,6 +191,28 @@ describe('NilaiAsesmenPanel', () => {
     expect(api.calls.find((call) => call.key.startsWith('POST'))!.body).toMatchObject({
       terima_belum_lengkap: [],
     });
+  });
+
+  it('closes the dialog when grading was closed meanwhile (423): the page behind turns read-only', async () => {
+    const closed = 'Penilaian sudah ditutup oleh administrator.';
+    let locked = false;
+    setup(false, DATA, {
+      'GET penilaian/nilai-akhir': () => ({
+        json: locked ? { ...DATA, lock: { reason: 'status-penilaian', message: closed } } : DATA,
+      }),
+      'POST penilaian/nilai-akhir/gunakan-nilai-asesmen': () => {
+        locked = true;
+        return { status: 423, json: { error: { code: 'penilaian.locked', message: closed } } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Gunakan Nilai Asesmen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan 1 nilai akhir' }));
+    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', closed));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('status')).toHaveTextContent(closed);
+    expect(screen.getByRole('button', { name: 'Gunakan Nilai Asesmen' })).toBeDisabled();
   });
 
   it('waits while typed finals are not saved yet', async () => {

@@ -131,7 +131,9 @@ export function NilaiAsesmenPanel({
           ? t('penilaian.nilaiAkhir.gunakanConflict')
           : apiErrorMessage(t, result.error),
       );
-      if (result.status === 409) setConfirming(false);
+      // Refused over a final changed since (409) or grading closed or the class locked since
+      // (423): what the dialog offers no longer holds, and the page behind shows why.
+      if (result.status === 409 || result.status === 423) setConfirming(false);
     }
     await refresh();
   };

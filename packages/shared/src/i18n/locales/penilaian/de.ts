@@ -138,6 +138,8 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
       'Alle Beschreibungen von {{mapel}} in {{rombel}} leeren? Die alten Texte bleiben im Notenverlauf.',
     resetYa: 'Ja, alle leeren',
     resetDone: '{{count}} Beschreibung(en) geleert.',
+    resetConflict:
+      'Einige Beschreibungen wurden inzwischen geändert. Nichts wurde geleert; die aktuellen Texte stehen im Raster oben: je Schüler wählen, dann bei Bedarf erneut zurücksetzen.',
     tableLabel: 'Vorgeschlagene Beschreibungen',
     pilihSemua: 'Alle mit Vorschlag auswählen',
     pilih: '{{nama}} auswählen',

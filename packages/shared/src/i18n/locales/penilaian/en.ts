@@ -130,6 +130,8 @@ export const penilaianEn = {
       'Clear every description of {{mapel}} in {{rombel}}? The old texts stay in the grade history.',
     resetYa: 'Yes, clear all',
     resetDone: '{{count}} description(s) cleared.',
+    resetConflict:
+      'Some descriptions were changed since you opened them. Nothing was cleared; the latest texts are shown in the grid above: choose for each student, then reset again if needed.',
     tableLabel: 'Proposed descriptions',
     pilihSemua: 'Choose all with a proposal',
     pilih: 'Choose {{nama}}',

@@ -139,6 +139,8 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
       'Effacer toutes les descriptions de {{mapel}} en {{rombel}} ? Les anciens textes restent dans l’historique des notes.',
     resetYa: 'Oui, tout effacer',
     resetDone: '{{count}} description(s) effacée(s).',
+    resetConflict:
+      'Des descriptions ont été modifiées depuis leur ouverture. Rien n’a été effacé ; les textes actuels sont affichés dans la grille ci-dessus : choisissez pour chaque élève, puis réinitialisez de nouveau si besoin.',
     tableLabel: 'Descriptions proposées',
     pilihSemua: 'Choisir tous ceux qui ont une proposition',
     pilih: 'Choisir {{nama}}',

@@ -135,6 +135,8 @@ export const penilaianId: Shape<typeof penilaianEn> = {
       'Hapus semua deskripsi {{mapel}} di {{rombel}}? Teks lama tetap tercatat di riwayat nilai.',
     resetYa: 'Ya, hapus semua',
     resetDone: '{{count}} deskripsi dihapus.',
+    resetConflict:
+      'Sebagian deskripsi sudah diubah sejak Anda membukanya. Tidak ada yang dihapus; teks terbarunya ditampilkan di lembar di atas: pilih per peserta didik, lalu Reset lagi bila perlu.',
     tableLabel: 'Usulan deskripsi',
     pilihSemua: 'Pilih semua yang memiliki usulan',
     pilih: 'Pilih {{nama}}',

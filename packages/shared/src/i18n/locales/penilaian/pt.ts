@@ -137,6 +137,8 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
       'Apagar todas as descrições de {{mapel}} em {{rombel}}? Os textos antigos ficam no histórico de notas.',
     resetYa: 'Sim, apagar tudo',
     resetDone: '{{count}} descrição(ões) apagada(s).',
+    resetConflict:
+      'Algumas descrições foram alteradas desde que as abriu. Nada foi apagado; os textos atuais são mostrados na grade acima: escolha para cada aluno e redefina de novo se precisar.',
     tableLabel: 'Descrições propostas',
     pilihSemua: 'Escolher todos com proposta',
     pilih: 'Escolher {{nama}}',
