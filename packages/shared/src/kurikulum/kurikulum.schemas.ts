@@ -261,6 +261,12 @@ export const tpImportPreviewSchema = z.object({
   invalid: z.number().int(),
   baru: z.number().int(),
   /**
+   * The file was made for another class (pembelajaran) of the same subject: the notice saying so,
+   * and that the TPs go to the chosen class; null = made for the chosen class. Not a refusal: one
+   * TP list may serve parallel classes.
+   */
+  kelas_lain: z.string().nullable(),
+  /**
    * The class's grades are locked now (grading closed by the administrator, or the class locked by
    * its wali): saving new TPs for it would be refused (423) with `pesan`; null = open. Read for
    * showing only: the confirmation checks the lock again.

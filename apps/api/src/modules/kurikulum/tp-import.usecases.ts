@@ -2,7 +2,6 @@ import type {
   ImportResult,
   TpImportConfirmBody,
   TpImportPreview,
-  TpImportRow,
   TpTemplateQuery,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { TP_MAX_LENGTH, TP_PESAN } from '@erapor/shared/kurikulum/kurikulum.schemas';
@@ -10,9 +9,20 @@ import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { currentLocks } from './grade-lock';
-import { loadGuruScope, requireOwnPembelajaran } from './guru-scope';
+import {
+  loadGuruScope,
+  requireOwnPembelajaran,
+  type GuruScope,
+  type OwnPembelajaran,
+} from './guru-scope';
 import { cleanText, normalText } from './kunci';
-import { buildTpTemplate, readTpTemplate, type TpTemplateInfo } from './tp-template.xlsx';
+import {
+  buildTpTemplate,
+  readTpTemplate,
+  type TpTemplateContent,
+  type TpTemplateInfo,
+  type TpTemplateRow,
+} from './tp-template.xlsx';
 import { addRefusal, existingTexts, resolveInduk, saveTps } from './tp.usecases';
 
 // Adding TPs from Excel: the template of one CP/KD of a pembelajaran, the check of a filled one
@@ -57,9 +67,21 @@ export async function tpTemplate(ctx: AppContext, session: Session, query: TpTem
   return { filename: `templat-tp-${slug}.xlsx`, bytes: await buildTpTemplate(info) };
 }
 
-function checkRows(rows: TpImportRow[], mapped: Map<string, string>) {
+/**
+ * A row's text as the preview shows it: a cell may hold 32,767 characters, more than a preview row
+ * may carry; one that long is refused anyway.
+ */
+const shown = (text: string) =>
+  text.length > TP_MAX_LENGTH ? `${text.slice(0, TP_MAX_LENGTH)}…` : text;
+
+function checkRows(rows: TpTemplateRow[], mapped: Map<string, string>) {
   const seen = new Map<string, number>();
   return rows.map((row) => {
+    if (row.errors) {
+      // Refused by the reader: what the row holds is shown, it is not a TP.
+      const deskripsi = shown(cleanText(row.deskripsi));
+      return { baris: row.baris, deskripsi, valid: false, sudah_ada: false, errors: row.errors };
+    }
     const deskripsi = cleanText(row.deskripsi);
     const errors: string[] = [];
     const key = normalText(deskripsi);
@@ -71,7 +93,7 @@ function checkRows(rows: TpImportRow[], mapped: Map<string, string>) {
     else if (deskripsi) seen.set(key, row.baris);
     return {
       baris: row.baris,
-      deskripsi,
+      deskripsi: shown(deskripsi),
       valid: errors.length === 0,
       sudah_ada: errors.length === 0 && mapped.has(key),
       errors,
@@ -80,8 +102,21 @@ function checkRows(rows: TpImportRow[], mapped: Map<string, string>) {
 }
 
 /**
- * Checks an uploaded template against the chosen pembelajaran and CP/KD (the ids hidden in the
- * file) and every TP row; nothing is saved.
+ * A template made for another class of the same subject may fill the chosen one (one TP list for
+ * parallel classes); the teacher is told, as nothing else in the preview shows it.
+ */
+function otherClassNotice(scope: GuruScope, own: OwnPembelajaran, content: TpTemplateContent) {
+  if (content.pembelajaranId.toLowerCase() === own.pembelajaranId.toLowerCase()) return null;
+  const mine = scope.byId.get(content.pembelajaranId);
+  const kelas = mine
+    ? `kelas ${mine.rombel}`
+    : `${content.rombel ? `kelas ${content.rombel}` : 'kelas lain'} (semester lain atau pembelajaran guru lain)`;
+  return `Templat ini dibuat untuk ${own.namaMataPelajaran} ${kelas}; TP akan ditambahkan ke kelas ${own.rombel} yang dipilih.`;
+}
+
+/**
+ * Checks an uploaded template against the chosen subject and CP/KD (the ids hidden in the file;
+ * another class of the subject is only pointed out) and every TP row; nothing is saved.
  */
 export async function previewTpImport(
   ctx: AppContext,
@@ -113,6 +148,7 @@ export async function previewTpImport(
     valid: rows.length - invalidCount,
     invalid: invalidCount,
     baru: rows.filter((row) => row.valid && !row.sudah_ada).length,
+    kelas_lain: otherClassNotice(scope, own, content),
     terkunci: reason
       ? {
           alasan: reason,

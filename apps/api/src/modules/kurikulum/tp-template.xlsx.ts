@@ -1,3 +1,4 @@
+import type ExcelJS from 'exceljs';
 import { newWorkbook } from '../../lib/workbook';
 import { TP_IMPORT_MAX_ROWS, type TpImportRow } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { AppError } from '../../plugins/errors';
@@ -90,19 +91,78 @@ export async function buildTpTemplate(info: TpTemplateInfo): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** A row of the file: a TP, or what the file holds there that cannot be one (`errors`). */
+export type TpTemplateRow = TpImportRow & { errors?: string[] };
+
 export interface TpTemplateContent {
   mataPelajaranId: string;
   pembelajaranId: string;
+  /** The class printed on the template ("Kelas"), as the file holds it. */
+  rombel: string;
   jenis: string;
   indukId: string;
-  rows: TpImportRow[];
+  rows: TpTemplateRow[];
 }
 
 /** A filled TP template unpacks to a few dozen KB. */
 const TP_MAX_UNPACKED_BYTES = 4 * 1024 * 1024;
 
+const IN_COLUMN_B = 'Tujuan pembelajaran ditulis di kolom B; pindahkan teks ini ke kolom B.';
+
+function columnLetter(column: number): string {
+  let letters = '';
+  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** A formula saved without its result (by a program, not by Excel): there is no text to read. */
+function isUncomputed(value: ExcelJS.CellValue): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ('formula' in value || 'sharedFormula' in value) &&
+    value.result === undefined
+  );
+}
+
+/**
+ * What one row below the header holds, or null when nothing: the TP of column B; a formula there
+ * that was never computed (a file written by a program, not saved by Excel: it has no text to
+ * read); or text in another column, a TP written in the wrong place. Numbers elsewhere are the
+ * template's own numbering (column A) and are not a TP.
+ */
+function readRow(row: ExcelJS.Row, baris: number): TpTemplateRow | null {
+  const cell = row.getCell(2);
+  const value = cell.value;
+  if (isUncomputed(value)) {
+    return {
+      baris,
+      deskripsi: `=${cell.formula}`,
+      errors: ['Berisi rumus yang belum dihitung. Buka berkas di Excel, simpan, lalu unggah lagi.'],
+    };
+  }
+  const deskripsi = cellText(value);
+  if (deskripsi) return { baris, deskripsi };
+  let stray: TpTemplateRow | null = null;
+  row.eachCell((other, column) => {
+    const text = cellText(other.value);
+    if (stray || column === 2 || !/\p{L}/u.test(text)) return;
+    stray = {
+      baris,
+      deskripsi: text,
+      errors: [`Teks ada di kolom ${columnLetter(column)}. ${IN_COLUMN_B}`],
+    };
+  });
+  return stray;
+}
+
 /** Reads an uploaded TP template; anything that is not one answers 422 naming the file. */
 export async function readTpTemplate(bytes: Buffer): Promise<TpTemplateContent> {
+  if (bytes.length === 0) {
+    throw invalidFile('Berkas kosong (0 byte). Unduh templat TP, isi, lalu unggah kembali.');
+  }
   const workbook = await openXlsx(
     bytes,
     TP_MAX_UNPACKED_BYTES,
@@ -122,25 +182,38 @@ export async function readTpTemplate(bytes: Buffer): Promise<TpTemplateContent> 
   }
   const id = (row: number) => cellText(sheet.getCell(row, ID_COLUMN).value);
   let headerRow = HEADER_ROW;
+  let rombel = '';
   for (let r = 1; r <= Math.min(20, sheet.rowCount); r += 1) {
+    if (cellText(sheet.getCell(r, 1).value) === 'Kelas') {
+      rombel = cellText(sheet.getCell(r, 2).value);
+    }
     if (/^tujuan pembelajaran$/i.test(cellText(sheet.getCell(r, 2).value))) {
       headerRow = r;
       break;
     }
   }
-  const rows: TpImportRow[] = [];
-  for (let r = headerRow + 1; r <= sheet.rowCount; r += 1) {
-    const deskripsi = cellText(sheet.getCell(r, 2).value);
-    if (!deskripsi) continue;
-    rows.push({ baris: r, deskripsi });
+  const rows: TpTemplateRow[] = [];
+  // Only the rows the file holds: one typed in row 1,048,576 is one row, not a million.
+  sheet.eachRow((row, r) => {
+    if (r <= headerRow) return;
+    const read = readRow(row, r);
+    if (!read) return;
+    rows.push(read);
     if (rows.length > TP_IMPORT_MAX_ROWS) {
       throw invalidFile(`Satu templat paling banyak ${TP_IMPORT_MAX_ROWS} tujuan pembelajaran.`);
     }
-  }
+  });
   if (rows.length === 0) {
     throw invalidFile(
       `Templat belum berisi tujuan pembelajaran: tulis di kolom B mulai baris ${headerRow + 1}.`,
     );
   }
-  return { mataPelajaranId: id(2), pembelajaranId: id(3), jenis: id(4), indukId: id(5), rows };
+  return {
+    mataPelajaranId: id(2),
+    pembelajaranId: id(3),
+    rombel: rombel.slice(0, 100),
+    jenis: id(4),
+    indukId: id(5),
+    rows,
+  };
 }

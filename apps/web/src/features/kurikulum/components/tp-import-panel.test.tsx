@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TpImportPreview } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
+import { notify } from '../../../lib/toast';
 import { TpImportPanel } from './tp-import-panel';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
@@ -44,6 +45,7 @@ function preview(terkunci: TpImportPreview['terkunci']): TpImportPreview {
     valid: 2,
     invalid: 1,
     baru: 1,
+    kelas_lain: null,
     terkunci,
   };
 }
@@ -108,6 +110,29 @@ describe('TpImportPanel', () => {
       cp_id: 7,
       rows: [{ baris: 9 }, { baris: 10 }],
     });
+    // Row 11 was wrong and not sent: the teacher is told to fix it.
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'warning',
+        '1 TP ditambahkan ke Matematika – X TKJ 1, 1 sudah ada. 1 baris salah tidak disimpan; perbaiki di berkas lalu unggah lagi.',
+      ),
+    );
+  });
+
+  it('says when the template was made for another class, above the table', async () => {
+    const kelasLain =
+      'Templat ini dibuat untuk Matematika kelas X TKJ 2; TP akan ditambahkan ke kelas X TKJ 1 yang dipilih.';
+    mockApi({
+      'POST referensi/tujuan-pembelajaran-impor/pratinjau': {
+        json: { ...preview(null), kelas_lain: kelasLain },
+      },
+    });
+    const table = await uploadTemplate();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Templat dari kelas lain');
+    expect(notice).toHaveTextContent(kelasLain);
+    expect(notice.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Simpan 1 TP' })).toBeEnabled();
   });
 
   it('keeps the Status column in place for a long row: the text wraps and is cut after four lines', async () => {

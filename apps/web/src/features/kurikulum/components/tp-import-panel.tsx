@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet, IconLock } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -16,6 +16,7 @@ import { useImportCheck } from './use-import-check';
 /**
  * The Excel way of adding TPs for one CP/KD: download its template, fill column B, upload; the
  * server checks the file belongs to this CP/KD and every row, and saves only on confirmation.
+ * A template made for another class of the subject may fill this one: the check says so.
  * While the class's grades are locked (grading closed, or locked by its wali) the check says so:
  * the rows can still be read, but there is nothing to confirm (the server would refuse new TPs,
  * and a file holding none has nothing to save anyway).
@@ -36,7 +37,15 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
       ),
     );
     if (!saved) return;
-    notify('success', saved.message);
+    // Only the valid rows were sent: the rows left out are told here, to be fixed in the file.
+    if (preview.invalid > 0) {
+      notify(
+        'warning',
+        `${saved.message} ${t('kurikulum.tp.import.salahTidakDisimpan', { count: preview.invalid })}`,
+      );
+    } else {
+      notify('success', saved.message);
+    }
     clearFile();
     await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
   }
@@ -81,6 +90,15 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
           icon={<IconLock size={16} aria-hidden />}
         >
           {preview.terkunci.pesan}
+        </Alert>
+      ) : null}
+      {preview?.kelas_lain ? (
+        <Alert
+          color="blue"
+          title={t('kurikulum.tp.import.kelasLain')}
+          icon={<IconInfoCircle size={16} aria-hidden />}
+        >
+          {preview.kelas_lain}
         </Alert>
       ) : null}
       {preview ? (

@@ -175,6 +175,9 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
       ada: 'Bereits vorhanden',
       save: '{{count}} TP speichern',
       terkunci: 'Die Noten dieser Klasse sind gesperrt: neue TP können nicht gespeichert werden',
+      kelasLain: 'Vorlage einer anderen Klasse',
+      salahTidakDisimpan:
+        '{{count}} fehlerhafte Zeilen wurden nicht gespeichert; korrigieren Sie sie in der Datei und laden Sie sie erneut hoch.',
     },
     mapping: {
       title: 'TP Klassen zuordnen',

@@ -166,6 +166,9 @@ export const kurikulumEn = {
       ada: 'Already there',
       save: 'Save {{count}} TPs',
       terkunci: 'This class’s grades are locked: new TPs cannot be saved',
+      kelasLain: 'Template of another class',
+      salahTidakDisimpan:
+        '{{count}} rows with errors were not saved; fix them in the file and upload it again.',
     },
     mapping: {
       title: 'Map TP to classes',

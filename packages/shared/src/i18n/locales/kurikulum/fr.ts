@@ -178,6 +178,9 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
       save: 'Enregistrer {{count}} TP',
       terkunci:
         'Les notes de cette classe sont verrouillées : les nouveaux TP ne peuvent pas être enregistrés',
+      kelasLain: 'Modèle d’une autre classe',
+      salahTidakDisimpan:
+        '{{count}} lignes en erreur n’ont pas été enregistrées ; corrigez-les dans le fichier puis importez-le à nouveau.',
     },
     mapping: {
       title: 'Associer le TP à des classes',

@@ -172,6 +172,9 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
       ada: 'Sudah ada',
       save: 'Simpan {{count}} TP',
       terkunci: 'Nilai kelas ini terkunci: TP baru tidak dapat disimpan',
+      kelasLain: 'Templat dari kelas lain',
+      salahTidakDisimpan:
+        '{{count}} baris salah tidak disimpan; perbaiki di berkas lalu unggah lagi.',
     },
     mapping: {
       title: 'Pemetaan TP ke Rombel',

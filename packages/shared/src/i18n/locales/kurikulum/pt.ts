@@ -174,6 +174,9 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
       ada: 'Já existe',
       save: 'Guardar {{count}} TP',
       terkunci: 'As notas desta turma estão bloqueadas: os TP novos não podem ser guardados',
+      kelasLain: 'Modelo de outra turma',
+      salahTidakDisimpan:
+        '{{count}} linhas com erros não foram guardadas; corrija-as no ficheiro e carregue-o novamente.',
     },
     mapping: {
       title: 'Associar TP a turmas',
