@@ -32,6 +32,9 @@ describe('spreadsheet uploads are measured by unpacking them before they are par
   });
 
   it('refuses what is not a zip, or a damaged one, with the caller’s words', async () => {
+    await expect(openXlsx(Buffer.alloc(0), MB, refusals, fail)).rejects.toThrow(
+      'Berkas kosong (0 byte). Pilih berkas Excel yang sudah diisi.',
+    );
     await expect(openXlsx(Buffer.from('a,b\n1,2\n'), MB, refusals, fail)).rejects.toThrow(
       'bukan xlsx',
     );

@@ -75,6 +75,9 @@ export async function openXlsx(
   refusals: XlsxRefusals,
   fail: (message: string) => Error,
 ): Promise<ExcelJS.Workbook> {
+  // an empty file is no CSV either: said as it is
+  if (bytes.length === 0)
+    throw fail('Berkas kosong (0 byte). Pilih berkas Excel yang sudah diisi.');
   if (!isZip(bytes)) throw fail(refusals.notXlsx);
   const size = unpackedSize(bytes, maxUnpackedBytes);
   if (size === 'damaged') throw fail(refusals.damaged);
