@@ -136,6 +136,11 @@ export interface GridConflict extends GridCellState {
   /** The name of the user who made the current value. */
   updated_by: string | null;
   updated_at: string | null;
+  /**
+   * The signed-in user made the current value himself (in another tab or on another device): a
+   * name cannot tell (two teachers may share one), so the server says it.
+   */
+  oleh_anda?: boolean;
 }
 export const GRID_CONFLICT_CODE = 'penilaian.conflict';
 export const GRID_LOCKED_CODE = 'penilaian.locked';

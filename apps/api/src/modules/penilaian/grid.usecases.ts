@@ -298,6 +298,7 @@ function conflictError(
   conflicts: readonly StoredRow[],
   remedial: ReadonlyMap<string, RemedialFound>,
   names: ReadonlyMap<string, string>,
+  userId: string,
 ) {
   return new GridConflictError(
     conflicts.flatMap((row) =>
@@ -322,6 +323,7 @@ function conflictError(
         ...remedialMark(remedial.get(`${row.anggotaRombelId}|${row.key}`)),
         updated_by: row.updatedBy ? (names.get(row.updatedBy) ?? null) : null,
         updated_at: row.updatedAt,
+        oleh_anda: row.updatedBy === userId,
       })),
     ),
   );
@@ -413,7 +415,7 @@ export async function writeGrid(
         ctx.db,
         outcome.conflicts.map((row) => row.updatedBy),
       );
-      throw conflictError(kind, shape, outcome.conflicts, remedial, names);
+      throw conflictError(kind, shape, outcome.conflicts, remedial, names, session.userId);
     }
     if (outcome && !outcome.refused) {
       // the cells a remedial or an adjustment set carry its mark (not a SAS's NA computed

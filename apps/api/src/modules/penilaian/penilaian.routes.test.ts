@@ -426,6 +426,22 @@ describe('grade grids', () => {
       .set({ guruPengajarId: other.guruId })
       .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
     expect((await grid('slm', other.guru)).statusCode).toBe(200);
+    // a stale save of the guru pengajar over the teacher's value: the 409 names the teacher,
+    // not as himself; the teacher's own stale save over it is told as his own
+    const cell = { anggota_rombel_id: fx.anggota[3]!, kolom: fx.tpIds[2]! };
+    const read = (await grid('slm')).json<GridData>();
+    const version = read.rows.find((row) => row.anggota_rombel_id === cell.anggota_rombel_id)!
+      .cells[cell.kolom]!.version;
+    expect((await save('slm', [{ ...cell, value: 33, version }])).statusCode).toBe(200);
+    const byColleague = await save('slm', [{ ...cell, value: 44, version }], other.guru);
+    expect(byColleague.statusCode).toBe(409);
+    expect(byColleague.json<{ conflicts: unknown[] }>().conflicts).toEqual([
+      expect.objectContaining({ value: 33, oleh_anda: false }),
+    ]);
+    const byHimself = await save('slm', [{ ...cell, value: 55, version }]);
+    expect(byHimself.json<{ conflicts: unknown[] }>().conflicts).toEqual([
+      expect.objectContaining({ value: 33, oleh_anda: true }),
+    ]);
     await school.t.database.db
       .update(pembelajaran)
       .set({ guruPengajarId: null })

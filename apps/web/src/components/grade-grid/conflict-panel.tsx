@@ -32,7 +32,9 @@ function ChangedBy({ grid, conflict }: { grid: GridData; conflict: GridConflict 
   const change = history.data?.find(
     (entry) => entry.kolom === conflict.kolom && entry.version === conflict.version,
   );
-  const name = conflict.updated_by ?? change?.oleh ?? t('gradeGrid.conflict.someone');
+  const name = conflict.oleh_anda
+    ? t('gradeGrid.conflict.you')
+    : (conflict.updated_by ?? change?.oleh ?? t('gradeGrid.conflict.someone'));
   const at = conflict.updated_at ?? change?.waktu ?? null;
   return at
     ? t('gradeGrid.conflict.changedBy', { name, time: formatTime(at, i18n.language) })

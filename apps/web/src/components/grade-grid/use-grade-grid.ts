@@ -306,7 +306,8 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
         cursor: 0,
         nama: newest?.updated_by ?? null,
         pada: newest?.updated_at ?? new Date().toISOString(),
-        sendiri: newest?.updated_by != null && newest.updated_by === userData?.name,
+        sendiri:
+          newest?.oleh_anda ?? (newest?.updated_by != null && newest.updated_by === userData?.name),
       });
     },
     [refreshFromServer, userData?.name],

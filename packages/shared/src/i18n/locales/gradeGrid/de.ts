@@ -125,6 +125,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     changedBy: 'geändert von {{name}}, {{time}}',
     changedByName: 'geändert von {{name}}',
     someone: 'einem anderen Benutzer',
+    you: 'Ihnen selbst in einem anderen Tab oder Gerät',
     useTheirs: 'Neueste Note übernehmen',
     keepMine: 'Meine Note behalten',
     empty: 'leer',

@@ -116,6 +116,7 @@ export const gradeGridEn = {
     changedBy: 'changed by {{name}}, {{time}}',
     changedByName: 'changed by {{name}}',
     someone: 'another user',
+    you: 'you, in another tab or on another device',
     useTheirs: 'Use the latest grade',
     keepMine: 'Keep my grade',
     empty: 'empty',

@@ -127,6 +127,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     changedBy: 'modifiée par {{name}}, {{time}}',
     changedByName: 'modifiée par {{name}}',
     someone: 'un autre utilisateur',
+    you: 'vous-même, dans un autre onglet ou appareil',
     useTheirs: 'Prendre la note la plus récente',
     keepMine: 'Garder ma note',
     empty: 'vide',

@@ -123,6 +123,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     changedBy: 'diubah oleh {{name}}, {{time}}',
     changedByName: 'diubah oleh {{name}}',
     someone: 'pengguna lain',
+    you: 'Anda sendiri di tab atau perangkat lain',
     useTheirs: 'Pakai nilai terbaru',
     keepMine: 'Tetap pakai nilai saya',
     empty: 'kosong',

@@ -122,6 +122,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     changedBy: 'alterada por {{name}}, {{time}}',
     changedByName: 'alterada por {{name}}',
     someone: 'outro utilizador',
+    you: 'si próprio, noutro separador ou dispositivo',
     useTheirs: 'Usar a nota mais recente',
     keepMine: 'Manter a minha nota',
     empty: 'vazia',

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { GridConflict } from '@erapor/shared/penilaian/grid.schemas';
+import { renderWithProviders } from '../../test/render';
+import { gridFixture, STUDENT_IDS } from './dev/grid-test-kit';
+import { ConflictPanel } from './conflict-panel';
+import { EMPTY_EDITS } from './grid-state';
+import { cellKey } from './grid-values';
+
+function renderConflict(conflict: Partial<GridConflict>) {
+  const id = STUDENT_IDS[0]!;
+  const full: GridConflict = {
+    anggota_rombel_id: id,
+    kolom: 'tp-1',
+    value: 60,
+    version: 2,
+    updated_by: 'Alya Kusumawati',
+    updated_at: '2026-11-24T03:05:00.000Z',
+    ...conflict,
+  };
+  renderWithProviders(
+    <ConflictPanel
+      grid={gridFixture()}
+      edits={{
+        ...EMPTY_EDITS,
+        drafts: { [cellKey(id, 'tp-1')]: { value: 95, version: 1 } },
+        conflicts: { [cellKey(id, 'tp-1')]: full },
+      }}
+      onResolve={() => undefined}
+    />,
+  );
+  return screen.getByTestId(`conflict-${id}`);
+}
+
+describe('ConflictPanel', () => {
+  it('names a colleague who made the current value', () => {
+    expect(renderConflict({ oleh_anda: false })).toHaveTextContent(
+      /Nilai terbaru 60 \(diubah oleh Alya Kusumawati, /,
+    );
+  });
+
+  it('tells the teacher when he made it himself, in another tab or on another device', () => {
+    expect(renderConflict({ oleh_anda: true })).toHaveTextContent(
+      /Nilai terbaru 60 \(diubah oleh Anda sendiri di tab atau perangkat lain, /,
+    );
+  });
+});
