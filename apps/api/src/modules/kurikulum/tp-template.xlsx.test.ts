@@ -83,6 +83,7 @@ describe('readTpTemplate', () => {
         formula: 'CONCAT("Menguji ","hasil kerja.")',
         result: 'Menguji hasil kerja.',
       };
+      sheet.getCell('B12').value = { formula: 'Daftar!A1', result: { error: '#REF!' } };
     });
     const content = await readTpTemplate(bytes);
     expect(content.rows).toEqual([
@@ -95,6 +96,11 @@ describe('readTpTemplate', () => {
         ],
       },
       { baris: 11, deskripsi: 'Menguji hasil kerja.' },
+      {
+        baris: 12,
+        deskripsi: '#REF!',
+        errors: ['Berisi galat #REF!; tulis tujuan pembelajaran sebagai teks biasa.'],
+      },
     ]);
   });
 

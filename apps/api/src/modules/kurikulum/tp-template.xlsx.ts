@@ -145,6 +145,15 @@ function readRow(row: ExcelJS.Row, baris: number): TpTemplateRow | null {
   }
   const deskripsi = cellText(value);
   if (deskripsi) return { baris, deskripsi };
+  const failed = cellText(value, 'text');
+  if (failed) {
+    // an error (#REF!, #N/A…), typed or the result of a formula: no text to read
+    return {
+      baris,
+      deskripsi: failed,
+      errors: [`Berisi galat ${failed}; tulis tujuan pembelajaran sebagai teks biasa.`],
+    };
+  }
   let stray: TpTemplateRow | null = null;
   row.eachCell((other, column) => {
     const text = cellText(other.value);
