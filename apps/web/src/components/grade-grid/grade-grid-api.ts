@@ -33,6 +33,22 @@ export const gradeGridKeys = {
     ['penilaian', 'riwayat-lembar', kind, pembelajaranId] as const,
 };
 
+/**
+ * What other screens show from the grades: the Beranda's progress (teacher, wali, Waka) and the
+ * computed Nilai Asesmen of Nilai Akhir. Stale once a grid stored something: fetched again when
+ * shown (at once if on screen), not after the cache's 30 s.
+ */
+export const SHOWN_FROM_GRADES = [
+  ['beranda', 'penilaian'],
+  ['penilaian', 'nilai-asesmen'],
+] as const;
+
+/**
+ * What follows from the curriculum (TPs, their mapping, the weights): the grids' columns, the
+ * computed finals and proposals, and the Beranda's progress.
+ */
+export const SHOWN_FROM_CURRICULUM = [['penilaian'], ['beranda', 'penilaian']] as const;
+
 export function gridQueryOptions(kind: GridKind, pembelajaranId: string) {
   return {
     queryKey: gradeGridKeys.grid(kind, pembelajaranId),

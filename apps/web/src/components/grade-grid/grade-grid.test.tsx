@@ -249,6 +249,24 @@ describe('GradeGrid: typing and validation', () => {
     expect(screen.getByTestId('grid-status')).toHaveTextContent('3 perubahan belum disimpan.');
   });
 
+  it('marks what other screens show from the grades as stale once a save is stored', async () => {
+    const { queryClient } = renderGrid();
+    await findSheet();
+    const shown = [
+      ['beranda', 'penilaian', 'guru', '20261'],
+      ['penilaian', 'nilai-asesmen', 'p-1'],
+    ];
+    for (const key of shown) queryClient.setQueryData(key, { shown: 'old' });
+    const stale = () => shown.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    await clickCell(0, 'TP 1');
+    await userEvent.keyboard('90{Enter}');
+    expect(stale()).toEqual([false, false]);
+    await save();
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    // the Beranda's progress and the computed finals are fetched again when shown
+    await waitFor(() => expect(stale()).toEqual([true, true]));
+  });
+
   it('saves with Ctrl+S and sends the new version on the next save', async () => {
     renderGrid();
     await findSheet();

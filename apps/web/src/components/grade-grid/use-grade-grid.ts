@@ -10,7 +10,7 @@ import type {
   GridWriteResult,
 } from '@erapor/shared/penilaian/grid.schemas';
 import { useSession } from '../../lib/storage';
-import { gradeGridKeys, gridQueryOptions } from './grade-grid-api';
+import { gradeGridKeys, gridQueryOptions, SHOWN_FROM_GRADES } from './grade-grid-api';
 import { createDraftWriter, draftStoreKey, openDraftSlot, type StoredDraft } from './draft-store';
 import {
   EMPTY_EDITS,
@@ -141,6 +141,15 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     onLocked: setLockOverride,
     onWritten: (cursor) => ownWrites.current.push(cursor),
   });
+
+  /** When this grid's values were last stored, by its save or by a remedial's window. */
+  const storedAt =
+    remedialAt && (!saver.savedAt || remedialAt > saver.savedAt) ? remedialAt : saver.savedAt;
+  // Another screen showing what follows from these grades is not to show the old numbers.
+  useEffect(() => {
+    if (!storedAt) return;
+    for (const queryKey of SHOWN_FROM_GRADES) void queryClient.invalidateQueries({ queryKey });
+  }, [storedAt, queryClient]);
   const { flush } = saver;
 
   const [refreshedBy, setRefreshedBy] = useState<GridPerubahan | null>(null);
@@ -387,9 +396,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     saving: saver.saving,
     offline: saver.offline,
     saveError: saver.error,
-    /** When this grid's values were last stored, by its save or by a remedial's window. */
-    savedAt:
-      remedialAt && (!saver.savedAt || remedialAt > saver.savedAt) ? remedialAt : saver.savedAt,
+    savedAt: storedAt,
     resolveConflict,
     refreshFromServer,
     refreshAfterConflict,

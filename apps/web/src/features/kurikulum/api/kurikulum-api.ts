@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   CpImportPreview,
   CpImportResult,
@@ -23,6 +23,7 @@ import type {
   TpRef,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
+import { SHOWN_FROM_CURRICULUM } from '../../../components/grade-grid/grade-grid-api';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { downloadFile } from '../../referensi/api/download-file';
 
@@ -39,6 +40,22 @@ export const kurikulumKeys = {
   bobot: ['kurikulum', 'bobot'] as const,
   ringkasan: ['kurikulum', 'cp-ringkasan'] as const,
 };
+
+/**
+ * After a change of TPs (added, reworded, mapped, deleted) or of the weights: the curriculum
+ * lists, and what follows from them elsewhere (a grid's TP columns, the computed finals, the
+ * Beranda's progress), so that going back to a grid shows the new TP at once.
+ */
+export function refreshAfterTpChange(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[] = kurikulumKeys.all,
+) {
+  return Promise.all(
+    [queryKey, ...SHOWN_FROM_CURRICULUM].map((key) =>
+      queryClient.invalidateQueries({ queryKey: key }),
+    ),
+  );
+}
 
 /** The signed-in teacher's pembelajaran (the source of every filter and form choice). */
 export function usePembelajaranGuru() {

@@ -19,7 +19,7 @@ import type { BobotItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { LeaveGuard } from '../../../components/grade-grid/leave-guard';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
-import { kurikulumKeys, saveBobot, useBobot } from '../api/kurikulum-api';
+import { kurikulumKeys, refreshAfterTpChange, saveBobot, useBobot } from '../api/kurikulum-api';
 
 type Field = 'bobot_sumatif_materi' | 'bobot_sumatif_akhir';
 /** What the teacher typed and has not saved yet, by pembelajaran id (the rest shows as stored). */
@@ -141,7 +141,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
       return;
     }
     notify('success', result.data.message);
-    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.bobot });
+    await refreshAfterTpChange(queryClient, kurikulumKeys.bobot);
     setDraft({});
     setBusy(false);
   }
@@ -151,7 +151,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
    * was typed into a row now locked is dropped (it shows and is sent as stored); the rest stays.
    */
   async function reloadLocks() {
-    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.bobot });
+    await refreshAfterTpChange(queryClient, kurikulumKeys.bobot);
     const fresh = queryClient.getQueryData<BobotItem[]>(kurikulumKeys.bobot) ?? [];
     const locked = new Set(
       fresh.filter((row) => row.terkunci !== null).map((row) => row.pembelajaran_id),

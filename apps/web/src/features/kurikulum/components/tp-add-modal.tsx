@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { PembelajaranGuru } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
-import { addTp, kurikulumKeys, useTpRef, type TpTarget } from '../api/kurikulum-api';
+import { addTp, refreshAfterTpChange, useTpRef, type TpTarget } from '../api/kurikulum-api';
 import { cpOptions } from './cp-options';
 import { PembelajaranSelect } from './pembelajaran-select';
 import { TpImportPanel } from './tp-import-panel';
@@ -57,7 +57,7 @@ function TpSingleForm({ target }: { target: TpTarget }) {
     setDeskripsi('');
     setError(undefined);
     setSaved((count) => count + 1);
-    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+    await refreshAfterTpChange(queryClient);
   }
 
   return (

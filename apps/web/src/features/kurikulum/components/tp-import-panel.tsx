@@ -7,7 +7,7 @@ import { notify } from '../../../lib/toast';
 import {
   confirmTpImport,
   downloadTpTemplate,
-  kurikulumKeys,
+  refreshAfterTpChange,
   previewTpImport,
   type TpTarget,
 } from '../api/kurikulum-api';
@@ -47,7 +47,7 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
       notify('success', saved.message);
     }
     clearFile();
-    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+    await refreshAfterTpChange(queryClient);
   }
 
   async function download() {

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { TpItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
-import { kurikulumKeys, mapTp, unmapTp, useTpMapping } from '../api/kurikulum-api';
+import { mapTp, refreshAfterTpChange, unmapTp, useTpMapping } from '../api/kurikulum-api';
 
 /** Shows which of the teacher's classes a TP is assessed in, maps it to more, removes one. */
 export function TpMappingModal({ tp, onClose }: { tp: TpItem | null; onClose: () => void }) {
@@ -29,7 +29,7 @@ export function TpMappingModal({ tp, onClose }: { tp: TpItem | null; onClose: ()
   const [busy, setBusy] = useState(false);
 
   async function refresh() {
-    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+    await refreshAfterTpChange(queryClient);
   }
 
   async function add() {

@@ -22,7 +22,7 @@ import { useListParams } from '../../referensi/components/use-list-params';
 import {
   deleteTp,
   editTp,
-  kurikulumKeys,
+  refreshAfterTpChange,
   usePembelajaranGuru,
   useTpList,
 } from '../api/kurikulum-api';
@@ -54,7 +54,7 @@ function TpEditModal({ tp, onClose }: { tp: TpItem | null; onClose: () => void }
       return;
     }
     notify('success', result.data.message);
-    await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+    await refreshAfterTpChange(queryClient);
     onClose();
   }
 
@@ -101,7 +101,7 @@ export function TpScreen() {
     if (!result.ok) notify('error', apiErrorMessage(t, result.error));
     else {
       notify('success', result.data.message);
-      await queryClient.invalidateQueries({ queryKey: kurikulumKeys.all });
+      await refreshAfterTpChange(queryClient);
     }
     setDeleting(null);
   }
