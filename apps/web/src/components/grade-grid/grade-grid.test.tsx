@@ -359,7 +359,7 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     expect(cellInput(3, 'TP 1')).toHaveValue('88');
     expect(
       screen.getByText(
-        '1 nilai yang Anda ketik belum tersimpan. Nilai itu tetap tersimpan di perangkat ini: setelah penilaian dibuka kembali, buka lembar ini di perangkat yang sama lalu tekan Simpan.',
+        '1 nilai yang Anda ketik belum tersimpan. Nilai itu tetap tersimpan di perangkat ini: setelah nilai dapat diubah lagi (kunci kelas atau penutupan penilaian dibuka), buka lembar ini di perangkat yang sama lalu tekan Simpan.',
       ),
     ).toBeInTheDocument();
   });

@@ -114,7 +114,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   dismiss: 'Schließen',
   locked: 'Noten können nicht geändert werden',
   lockedUnsaved:
-    '{{count}} eingegebene(r) Wert(e) nicht gespeichert. Sie bleiben auf diesem Gerät: Sobald die Bewertung wieder geöffnet ist, dieses Blatt auf demselben Gerät öffnen und Speichern drücken.',
+    '{{count}} eingegebene(r) Wert(e) nicht gespeichert. Sie bleiben auf diesem Gerät: Sobald die Noten wieder geändert werden können (Klassensperre oder Schließung aufgehoben), dieses Blatt auf demselben Gerät öffnen und Speichern drücken.',
   viewOnly: 'Nur ansehen',
   conflict: {
     title: 'Diese Noten wurden geändert, seit Sie sie geöffnet haben',
@@ -165,7 +165,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     sources: {
       grid: 'Notentabelle',
       import: 'Vorlagenimport',
-      generate: 'Erzeugt',
+      generate: 'Aus Berechnung oder Vorschlag',
       reset: 'Zurückgesetzt',
       sync: 'Synchronisierung',
       remedial: 'Nachprüfung',

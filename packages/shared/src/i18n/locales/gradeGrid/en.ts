@@ -106,7 +106,7 @@ export const gradeGridEn = {
   dismiss: 'Close',
   locked: 'Grades cannot be changed',
   lockedUnsaved:
-    '{{count}} value(s) you typed are not saved. They stay kept on this device: once grading is reopened, open this sheet on the same device and press Save.',
+    '{{count}} value(s) you typed are not saved. They stay kept on this device: once the grades can be changed again (the class lock or the closing of grading lifted), open this sheet on the same device and press Save.',
   viewOnly: 'View only',
   conflict: {
     title: 'These grades were changed since you opened them',
@@ -155,7 +155,7 @@ export const gradeGridEn = {
     sources: {
       grid: 'Grade sheet',
       import: 'Template import',
-      generate: 'Generated',
+      generate: 'From the computed grade or a proposal',
       reset: 'Reset',
       sync: 'Synchronisation',
       remedial: 'Remedial',

@@ -116,7 +116,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   dismiss: 'Fermer',
   locked: 'Les notes ne peuvent pas être modifiées',
   lockedUnsaved:
-    '{{count}} valeur(s) saisie(s) non enregistrée(s). Elles restent sur cet appareil : une fois la notation rouverte, ouvrez cette feuille sur le même appareil et appuyez sur Enregistrer.',
+    '{{count}} valeur(s) saisie(s) non enregistrée(s). Elles restent sur cet appareil : une fois les notes de nouveau modifiables (verrou de la classe ou clôture levés), ouvrez cette feuille sur le même appareil et appuyez sur Enregistrer.',
   viewOnly: 'Consultation seule',
   conflict: {
     title: 'Ces notes ont été modifiées depuis leur ouverture',
@@ -167,7 +167,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     sources: {
       grid: 'Grille de notes',
       import: 'Import de modèle',
-      generate: 'Généré',
+      generate: 'Du calcul ou d’une proposition',
       reset: 'Réinitialisation',
       sync: 'Synchronisation',
       remedial: 'Remédiation',

@@ -112,7 +112,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   dismiss: 'Tutup',
   locked: 'Nilai tidak dapat diubah',
   lockedUnsaved:
-    '{{count}} nilai yang Anda ketik belum tersimpan. Nilai itu tetap tersimpan di perangkat ini: setelah penilaian dibuka kembali, buka lembar ini di perangkat yang sama lalu tekan Simpan.',
+    '{{count}} nilai yang Anda ketik belum tersimpan. Nilai itu tetap tersimpan di perangkat ini: setelah nilai dapat diubah lagi (kunci kelas atau penutupan penilaian dibuka), buka lembar ini di perangkat yang sama lalu tekan Simpan.',
   viewOnly: 'Hanya melihat',
   conflict: {
     title: 'Nilai ini sudah diubah sejak Anda membukanya',
@@ -163,7 +163,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     sources: {
       grid: 'Lembar nilai',
       import: 'Impor templat',
-      generate: 'Dibuat otomatis',
+      generate: 'Dari hitungan atau usulan',
       reset: 'Atur ulang',
       sync: 'Sinkronisasi',
       remedial: 'Remedial',

@@ -112,7 +112,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   dismiss: 'Fechar',
   locked: 'As notas não podem ser alteradas',
   lockedUnsaved:
-    '{{count}} valor(es) digitado(s) não salvo(s). Ficam guardados neste dispositivo: quando a avaliação for reaberta, abra esta folha no mesmo dispositivo e pressione Salvar.',
+    '{{count}} valor(es) digitado(s) não salvo(s). Ficam guardados neste dispositivo: quando as notas puderem ser alteradas de novo (bloqueio da turma ou fecho levantados), abra esta folha no mesmo dispositivo e pressione Salvar.',
   viewOnly: 'Somente leitura',
   conflict: {
     title: 'Estas notas foram alteradas desde que as abriu',
@@ -162,7 +162,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     sources: {
       grid: 'Grelha de notas',
       import: 'Importação de modelo',
-      generate: 'Gerado',
+      generate: 'Do cálculo ou de uma proposta',
       reset: 'Reposição',
       sync: 'Sincronização',
       remedial: 'Recuperação',
