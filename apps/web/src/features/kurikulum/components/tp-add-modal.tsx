@@ -90,9 +90,15 @@ export function TpAddModal(props: {
   opened: boolean;
   onClose: () => void;
   list: PembelajaranGuru[];
+  /** The class and subject chosen when the window opens (one of `list`). */
+  initialPembelajaranId?: string;
 }) {
   const { t } = useTranslation();
-  const [pembelajaranId, setPembelajaranId] = useState<string | null>(null);
+  const [pembelajaranId, setPembelajaranId] = useState<string | null>(
+    props.list.some((row) => row.pembelajaran_id === props.initialPembelajaranId)
+      ? props.initialPembelajaranId!
+      : null,
+  );
   const [indukId, setIndukId] = useState<string | null>(null);
   const ref = useTpRef(props.opened ? pembelajaranId : null);
   const chosen = props.list.find((row) => row.pembelajaran_id === pembelajaranId);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   ActionIcon,
   Badge,
@@ -89,7 +90,13 @@ export function TpScreen() {
   const pembelajaran = usePembelajaranGuru();
   const params = useListParams<TpSort>('mata_pelajaran', 25);
   const list = useTpList(params.queryString);
-  const [adding, setAdding] = useState(false);
+  // Opened to add a TP for one class and subject (`?tambah=<pembelajaran_id>`, from a grade grid
+  // without TPs): the window opens with it chosen, and closing it goes back there (`kembali`).
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const tambah = search.get('tambah');
+  const kembali = search.get('kembali');
+  const [adding, setAdding] = useState(tambah !== null);
   const [editing, setEditing] = useState<TpItem | null>(null);
   const [mapping, setMapping] = useState<TpItem | null>(null);
   const [deleting, setDeleting] = useState<TpItem | null>(null);
@@ -240,7 +247,19 @@ export function TpScreen() {
         addLabel={t('kurikulum.tp.add')}
         onAdd={() => setAdding(true)}
       />
-      <TpAddModal opened={adding} onClose={() => setAdding(false)} list={own} />
+      {tambah === null || pembelajaran.data ? (
+        // with a class to open it for, made once the teacher's classes are known
+        <TpAddModal
+          opened={adding}
+          onClose={() => {
+            setAdding(false);
+            // only a way back into the product's own grade screens
+            if (tambah !== null && kembali?.startsWith('/penilaian/')) void navigate(kembali);
+          }}
+          list={own}
+          initialPembelajaranId={tambah ?? undefined}
+        />
+      ) : null}
       {editing ? (
         <TpEditModal key={editing.tp_id} tp={editing} onClose={() => setEditing(null)} />
       ) : null}

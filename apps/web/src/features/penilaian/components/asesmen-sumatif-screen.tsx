@@ -1,6 +1,6 @@
 import { Alert, Button, SegmentedControl, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
 import { TEMPLATE_TAG, useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
@@ -14,6 +14,7 @@ const JENIS_PARAM = 'jenis';
 function SumatifGrid({ jenis, pembelajaranId }: { jenis: Jenis; pembelajaranId: string }) {
   const { t } = useTranslation();
   const grid = useGradeGrid(jenis, pembelajaranId);
+  const location = useLocation();
   const info = grid.grid?.pembelajaran;
   const label = info ? `${info.nama_mata_pelajaran} ${info.rombel}` : undefined;
   const noTp = jenis === 'slm' && grid.grid !== undefined && grid.grid.columns.length === 0;
@@ -32,7 +33,16 @@ function SumatifGrid({ jenis, pembelajaranId }: { jenis: Jenis; pembelajaranId: 
     >
       {noTp ? (
         <Alert color="yellow" variant="light" title={t('asesmenSumatif.noTp')}>
-          <Button component={Link} to="/referensi/tujuan-pembelajaran" size="xs" variant="light">
+          <Button
+            component={Link}
+            // the add window opens for this class and subject, and closing it comes back here
+            to={`/referensi/tujuan-pembelajaran?${new URLSearchParams({
+              tambah: pembelajaranId,
+              kembali: `${location.pathname}${location.search}`,
+            }).toString()}`}
+            size="xs"
+            variant="light"
+          >
             {t('asesmenSumatif.noTpAction')}
           </Button>
         </Alert>
