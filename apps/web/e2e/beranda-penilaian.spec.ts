@@ -94,6 +94,12 @@ test('guru sees his pembelajaran with progress and opens the grids from the Bera
   await expect(
     page.getByRole('heading', { name: `Sumatif Lingkup Materi (SLM) — ${names}` }),
   ).toBeVisible();
+  // the menu opens its group on the page reached from the Beranda, showing it as the current one
+  const current = page
+    .getByRole('navigation', { name: 'Menu utama' })
+    .getByRole('link', { name: 'Asesmen Sumatif' });
+  await expect(current).toBeVisible();
+  await expect(current).toHaveAttribute('aria-current', 'page');
 
   // Put the demo back as it was (the cleared cells keep their rows, not counted as scores).
   const cleared = await client.put('penilaian/grid/slm', {

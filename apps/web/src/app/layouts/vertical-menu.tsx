@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { ActionIcon, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { IconCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -54,6 +55,51 @@ function CollapsedEntry({ entry, active }: { entry: NavEntry; active: string | n
   );
 }
 
+/**
+ * A group of the menu, open while one of its pages is shown: also when that page was reached
+ * from elsewhere (a link on the Beranda), so the current page is always in sight. The teacher
+ * may close it.
+ */
+function MenuGroup({
+  entry,
+  active,
+  onNavigate,
+}: {
+  entry: Extract<NavEntry, { kind: 'group' }>;
+  active: string | null;
+  onNavigate: () => void;
+}) {
+  const contains = groupContains(entry, active);
+  const [opened, setOpened] = useState(contains);
+  useEffect(() => {
+    if (contains) setOpened(true);
+  }, [contains, active]);
+  const Icon = entry.icon;
+  return (
+    <NavLink
+      label={entry.title}
+      leftSection={<Icon size={20} aria-hidden />}
+      opened={opened}
+      onChange={setOpened}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      {entry.children.map((child) => (
+        <NavLink
+          key={child.path}
+          component={Link}
+          to={child.path}
+          label={child.title}
+          leftSection={<IconCircle size={10} aria-hidden />}
+          active={child.path === active}
+          aria-current={child.path === active ? 'page' : undefined}
+          onClick={onNavigate}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      ))}
+    </NavLink>
+  );
+}
+
 export function VerticalMenu({ collapsed, onNavigate }: VerticalMenuProps) {
   const { t } = useTranslation();
   const entries = useVisibleNavigation();
@@ -88,29 +134,13 @@ export function VerticalMenu({ collapsed, onNavigate }: VerticalMenuProps) {
                   />
                 );
               }
-              const Icon = entry.icon;
               return (
-                <NavLink
+                <MenuGroup
                   key={entry.title}
-                  label={entry.title}
-                  leftSection={<Icon size={20} aria-hidden />}
-                  defaultOpened={groupContains(entry, active)}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                >
-                  {entry.children.map((child) => (
-                    <NavLink
-                      key={child.path}
-                      component={Link}
-                      to={child.path}
-                      label={child.title}
-                      leftSection={<IconCircle size={10} aria-hidden />}
-                      active={child.path === active}
-                      aria-current={child.path === active ? 'page' : undefined}
-                      onClick={onNavigate}
-                      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                    />
-                  ))}
-                </NavLink>
+                  entry={entry}
+                  active={active}
+                  onNavigate={onNavigate}
+                />
               );
             })}
           </Stack>
