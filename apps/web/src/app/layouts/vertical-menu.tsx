@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { IconCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -71,9 +71,12 @@ function MenuGroup({
 }) {
   const contains = groupContains(entry, active);
   const [opened, setOpened] = useState(contains);
-  useEffect(() => {
+  // on a new page (React's way of adjusting state to a prop, during render)
+  const [shownFor, setShownFor] = useState(active);
+  if (shownFor !== active) {
+    setShownFor(active);
     if (contains) setOpened(true);
-  }, [contains, active]);
+  }
   const Icon = entry.icon;
   return (
     <NavLink
