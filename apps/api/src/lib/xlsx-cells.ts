@@ -22,3 +22,12 @@ export function cellText(value: ExcelJS.CellValue, errors: 'empty' | 'text' = 'e
   }
   return String(value).trim();
 }
+
+/** A column's letters as Excel shows them (1 → A, 27 → AA). */
+export function columnLetter(column: number): string {
+  let text = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) {
+    text = String.fromCharCode(65 + ((n - 1) % 26)) + text;
+  }
+  return text;
+}

@@ -59,6 +59,8 @@ export function unpackedSize(bytes: Buffer, limit: number): number | 'too-large'
 }
 
 export interface XlsxRefusals {
+  /** 0 bytes (no CSV either); a sentence of its own by default. */
+  empty?: string;
   /** Not a zip at all (a CSV, an old .xls, a PDF renamed .xlsx…). */
   notXlsx: string;
   damaged: string;
@@ -75,9 +77,9 @@ export async function openXlsx(
   refusals: XlsxRefusals,
   fail: (message: string) => Error,
 ): Promise<ExcelJS.Workbook> {
-  // an empty file is no CSV either: said as it is
-  if (bytes.length === 0)
-    throw fail('Berkas kosong (0 byte). Pilih berkas Excel yang sudah diisi.');
+  if (bytes.length === 0) {
+    throw fail(refusals.empty ?? 'Berkas kosong (0 byte). Pilih berkas Excel yang sudah diisi.');
+  }
   if (!isZip(bytes)) throw fail(refusals.notXlsx);
   const size = unpackedSize(bytes, maxUnpackedBytes);
   if (size === 'damaged') throw fail(refusals.damaged);

@@ -2,7 +2,7 @@ import type ExcelJS from 'exceljs';
 import { newWorkbook } from '../../lib/workbook';
 import { TP_IMPORT_MAX_ROWS, type TpImportRow } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { AppError } from '../../plugins/errors';
-import { cellText } from '../../lib/xlsx-cells';
+import { cellText, columnLetter } from '../../lib/xlsx-cells';
 import { openXlsx } from '../../lib/xlsx-upload';
 
 /** Our own layout: a title, header rows naming subject, class and CP/KD, then No | TP. */
@@ -109,14 +109,6 @@ const TP_MAX_UNPACKED_BYTES = 4 * 1024 * 1024;
 
 const IN_COLUMN_B = 'Tujuan pembelajaran ditulis di kolom B; pindahkan teks ini ke kolom B.';
 
-function columnLetter(column: number): string {
-  let letters = '';
-  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26)) {
-    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
-  }
-  return letters;
-}
-
 /** A formula saved without its result (by a program, not by Excel): there is no text to read. */
 function isUncomputed(value: ExcelJS.CellValue): boolean {
   return (
@@ -169,13 +161,11 @@ function readRow(row: ExcelJS.Row, baris: number): TpTemplateRow | null {
 
 /** Reads an uploaded TP template; anything that is not one answers 422 naming the file. */
 export async function readTpTemplate(bytes: Buffer): Promise<TpTemplateContent> {
-  if (bytes.length === 0) {
-    throw invalidFile('Berkas kosong (0 byte). Unduh templat TP, isi, lalu unggah kembali.');
-  }
   const workbook = await openXlsx(
     bytes,
     TP_MAX_UNPACKED_BYTES,
     {
+      empty: 'Berkas kosong (0 byte). Unduh templat TP, isi, lalu unggah kembali.',
       notXlsx:
         'Berkas bukan file Excel .xlsx (mungkin CSV atau dokumen lain yang diganti namanya). Unduh templat TP, isi, lalu unggah kembali.',
       damaged: 'Berkas Excel rusak atau tidak dapat dibaca.',

@@ -4,7 +4,7 @@ import type { GridColumnType, GridKind } from '@erapor/shared/penilaian/grid.sch
 import { kompetenOfWord } from '@erapor/shared/penilaian/nilai';
 import { AppError } from '../../plugins/errors';
 import { isZip, unpackedSize } from '../../lib/xlsx-upload';
-import { cellText as sharedCellText } from '../../lib/xlsx-cells';
+import { columnLetter, cellText as sharedCellText } from '../../lib/xlsx-cells';
 import {
   DATA_SHEET,
   FORMAT,
@@ -16,7 +16,6 @@ import {
   TEMPLATE_MAX_ROWS,
   VERSION_SHEET,
   columnId,
-  letter,
 } from './template.xlsx';
 
 // A filled grade template read back (its layout: template.xlsx.ts): which template it is, its
@@ -155,7 +154,7 @@ export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
     columns.push({
       kind: key.slice(0, split) as GridKind,
       key: key.slice(split + 1),
-      label: cellText(titles.getCell(column).value) || `Kolom ${letter(column)}`,
+      label: cellText(titles.getCell(column).value) || `Kolom ${columnLetter(column)}`,
       column,
     });
   });
@@ -183,7 +182,10 @@ export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
     }
     row.eachCell((cell, column) => {
       if (!known.has(column) && !unknown.has(column) && !isBlank(cell.value)) {
-        unknown.set(column, cellText(titles.getCell(column).value) || `Kolom ${letter(column)}`);
+        unknown.set(
+          column,
+          cellText(titles.getCell(column).value) || `Kolom ${columnLetter(column)}`,
+        );
       }
     });
     const parsed: ParsedRow = {

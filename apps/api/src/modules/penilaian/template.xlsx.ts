@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { newWorkbook } from '../../lib/workbook';
+import { columnLetter } from '../../lib/xlsx-cells';
 import type { GridColumnType, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { TEMPLATE_TITLES, type TemplateKind } from '@erapor/shared/penilaian/template.schemas';
 
@@ -120,14 +121,6 @@ function validationOf(type: GridColumnType): ExcelJS.DataValidation {
   };
 }
 
-export const letter = (column: number) => {
-  let text = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) {
-    text = String.fromCharCode(65 + ((n - 1) % 26)) + text;
-  }
-  return text;
-};
-
 /** The workbook a teacher downloads: the grid's students, columns and current values. */
 export async function buildTemplate(input: TemplateInput): Promise<Buffer> {
   const book = await newWorkbook();
@@ -228,7 +221,7 @@ export async function buildTemplate(input: TemplateInput): Promise<Buffer> {
         const parts = input.columns
           .map((other, at) => (other.readOnly || other.kind !== column.kind ? null : at))
           .filter((at): at is number => at !== null)
-          .map((at) => `${letter(first + at)}${rowNumber}`);
+          .map((at) => `${columnLetter(first + at)}${rowNumber}`);
         const range = parts.join(',');
         cell.value = {
           formula: `IF(COUNT(${range})=0,"",ROUND(AVERAGE(${range}),0))`,

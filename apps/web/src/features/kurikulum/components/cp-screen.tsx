@@ -298,7 +298,7 @@ export function CpScreen() {
         opened={form !== null}
         onClose={() => setForm(null)}
         title={shownForm?.cp ? t('kurikulum.cp.editTitle') : t('kurikulum.cp.addTitle')}
-        // as wide as Tambah TP: the three choices (grade, class, subject) fit their placeholders
+        // the width of the Tambah TP window, where grade, class and subject fit their placeholders
         size="xl"
       >
         {form ? (

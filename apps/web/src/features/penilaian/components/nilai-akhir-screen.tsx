@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card, Group, Radio, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TemplateCell } from '@erapor/shared/penilaian/template.schemas';
 import { GradeGridView } from '../../../components/grade-grid/grade-grid';
 import { TEMPLATE_TAG, useGradeGrid } from '../../../components/grade-grid/use-grade-grid';
-import { nilaiAsesmenKey } from '../api/get-nilai-asesmen';
 import { NilaiAsesmenPanel } from './nilai-asesmen-panel';
 import { GridSection, PenilaianScreen } from './penilaian-layout';
 import { cellsOfGrid, TemplateButtons } from './template-buttons';
@@ -14,16 +12,11 @@ type Bentuk = 'asesmen' | 'akhir';
 
 function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [bentuk, setBentuk] = useState<Bentuk>('asesmen');
   // Both grids live as long as the screen, so edits typed or uploaded in one form survive a
-  // switch to the other.
+  // switch to the other. A save marks the computed grades stale itself (use-grade-grid).
   const akhir = useGradeGrid('nilai-akhir', pembelajaranId);
   const ketercapaian = useGradeGrid('ketercapaian', pembelajaranId);
-  useEffect(() => {
-    if (akhir.savedAt)
-      void queryClient.invalidateQueries({ queryKey: nilaiAsesmenKey(pembelajaranId) });
-  }, [akhir.savedAt, pembelajaranId, queryClient]);
   const info = akhir.grid?.pembelajaran;
 
   const applyTemplate = (cells: TemplateCell[]) => {
