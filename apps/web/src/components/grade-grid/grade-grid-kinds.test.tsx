@@ -493,6 +493,26 @@ describe('GradeGrid column kinds', () => {
     );
   });
 
+  it('a remedial refused because grading closed meanwhile closes the window and locks the grid, saying why', async () => {
+    await open('slm');
+    await clickCell(0, 'TP 1');
+    fireEvent.contextMenu(cell(0, 'TP 1'));
+    await userEvent.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Catat remedial…' }),
+    );
+    const form = within(await screen.findByRole('dialog')).getByTestId('remedial-form');
+    server.setMode('locked', 'Penilaian semester ini sudah ditutup oleh administrator.');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nilai remedial' }), '86');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Alasan' }), 'Remedial lisan');
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan nilai remedial' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByText('Penilaian semester ini sudah ditutup oleh administrator.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(cell(0, 'TP 2')).toHaveClass('dsg-cell-disabled'));
+    expect(cellInput(0, 'TP 1')).toHaveValue('80');
+  });
+
   it('marks a remedial the Waka refused, with his note on hover and in the legend', async () => {
     const fixture = gridFixture('slm');
     fixture.rows[0]!.cells['tp-1'] = {

@@ -467,6 +467,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
         terakhir={terakhir}
         onTerakhir={setTerakhir}
         onConflict={(conflicts) => void grid.refreshAfterConflict(conflicts)}
+        onLocked={grid.lockedByServer}
       />
       <LeaveGuard count={grid.counts.unsaved} />
     </Stack>

@@ -43,6 +43,7 @@ export function PenyesuaianForm({
   version,
   onSaved,
   onConflict,
+  onLocked,
   heading = true,
   terakhir,
   onTerakhir,
@@ -55,6 +56,8 @@ export function PenyesuaianForm({
   onSaved: (result: GridWriteResult) => Promise<unknown> | void;
   /** The final changed meanwhile (409; `body` is the answer with the current final). */
   onConflict: (body: unknown) => Promise<unknown> | void;
+  /** Grading closed or the class locked meanwhile (423), with the server's reason. */
+  onLocked: (message: string) => Promise<unknown> | void;
   /** Its own title and hint (a window has them already). */
   heading?: boolean;
   /** The kind and reason last recorded in the same grid, to start from. */
@@ -84,6 +87,7 @@ export function PenyesuaianForm({
       conflictText={t('penilaian.penyesuaian.konflik')}
       onSaved={onSaved}
       onConflict={onConflict}
+      onLocked={onLocked}
       alasanAwal={terakhir?.alasan}
       onAlasanSaved={onTerakhir && ((alasan) => onTerakhir({ alasan, jenis }))}
     >

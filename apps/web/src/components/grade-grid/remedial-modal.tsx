@@ -62,6 +62,7 @@ export function RemedialModal({
   onClose,
   onSaved,
   onConflict,
+  onLocked,
   terakhir,
   onTerakhir,
 }: {
@@ -70,6 +71,8 @@ export function RemedialModal({
   onSaved: (result: GridWriteResult) => void;
   /** The score changed meanwhile (409, with the current cell): read the grid again. */
   onConflict: (conflicts: GridConflict[]) => void;
+  /** Grading closed or the class locked meanwhile (423): the grid turns read-only. */
+  onLocked: (message: string) => void;
   /**
    * The reason (and a final's kind of change) last recorded in this grid: a teacher records the
    * same remedial test for student after student, so it is offered again (and can be changed).
@@ -86,6 +89,10 @@ export function RemedialModal({
   };
   const conflict = (body: unknown) => {
     onConflict(conflictsOf(body));
+    onClose();
+  };
+  const locked = (message: string) => {
+    onLocked(message);
     onClose();
   };
   return (
@@ -113,6 +120,7 @@ export function RemedialModal({
             heading={false}
             onSaved={saved}
             onConflict={conflict}
+            onLocked={locked}
             terakhir={terakhir}
             onTerakhir={onTerakhir}
           />
@@ -153,6 +161,7 @@ export function RemedialModal({
             conflictText={t('gradeGrid.remedial.konflik')}
             onSaved={saved}
             onConflict={conflict}
+            onLocked={locked}
             alasanAwal={terakhir?.alasan}
             onAlasanSaved={onTerakhir && ((alasan) => onTerakhir({ alasan }))}
           />

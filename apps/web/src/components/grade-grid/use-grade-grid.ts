@@ -400,6 +400,8 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     resolveConflict,
     refreshFromServer,
     refreshAfterConflict,
+    /** A write outside the grid's saves (the remedial window) was refused as locked (423). */
+    lockedByServer: (message: string) => setLockOverride({ reason: null, message }),
     showConflicts,
     refreshedBy,
     ownWrites,

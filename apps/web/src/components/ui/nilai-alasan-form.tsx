@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GRID_LOCKED_CODE } from '@erapor/shared/penilaian/grid.schemas';
 import { ALASAN_PENYESUAIAN_MIN } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import type { ApiResult } from '../../lib/api-client';
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -11,7 +12,8 @@ import { NumberOnlyInput } from './number-only-input';
  * A new score with the reason for it (a remedial, an adjusted final): both checked before
  * anything is sent (an integer 0–100; a reason of at least ALASAN_PENYESUAIAN_MIN characters),
  * the server's field messages shown under the fields, each gone once its field is edited. A 409
- * (someone changed the score meanwhile) says so and lets the caller read the score again.
+ * (someone changed the score meanwhile) says so and lets the caller read the score again; a 423
+ * (grading closed or the class locked meanwhile) says why and lets the caller turn read-only.
  */
 export function NilaiAlasanForm<T>({
   nilaiLabel,
@@ -22,6 +24,7 @@ export function NilaiAlasanForm<T>({
   conflictText,
   onSaved,
   onConflict,
+  onLocked,
   children,
   testId,
   alasanAwal = '',
@@ -36,6 +39,8 @@ export function NilaiAlasanForm<T>({
   onSaved: (result: T) => Promise<unknown> | void;
   /** `body`: the 409 answer (for a grid cell: the current cells and who changed them). */
   onConflict: (body: unknown) => Promise<unknown> | void;
+  /** Refused as locked (423), with the server's reason: nothing can be written here any more. */
+  onLocked?: (message: string) => Promise<unknown> | void;
   /** Fields above the score (the kind of change). */
   children?: ReactNode;
   testId?: string;
@@ -73,6 +78,8 @@ export function NilaiAlasanForm<T>({
     setErrors(result.error.fields ?? {});
     notify('error', result.status === 409 ? conflictText : apiErrorMessage(t, result.error));
     if (result.status === 409) await onConflict(result.body);
+    else if (result.status === 423 || result.error.code === GRID_LOCKED_CODE)
+      await onLocked?.(result.error.message);
   };
 
   return (

@@ -148,6 +148,9 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
     kolom: string,
     jenis: JenisPenyesuaian,
   ): FakeAnswer {
+    if (mode === 'locked') {
+      return { status: 423, json: { error: { code: GRID_LOCKED_CODE, message: lockMessage } } };
+    }
     const id = body.anggota_rombel_id;
     const current = rowOf(id)?.cells[kolom];
     if (!current || current.version !== body.version) {

@@ -305,58 +305,68 @@ function DeskripsiDanUsulan() {
   );
 }
 
-describe('Capaian Kompetensi reset over a description changed meanwhile', () => {
-  it('clears nothing and shows the colleague’s text in the grid’s conflict panel, to choose per student', async () => {
+const COLLEAGUES = 'Menguasai K3LH dan merakit komputer.';
+
+/**
+ * The screen over the fake grid server, where a colleague rewrote the first student's text after
+ * the page was opened; `action` (Reset or Terapkan usulan) answers 409 with that text.
+ */
+async function afterColleagueWrote(action: 'reset' | 'terapkan-usulan') {
+  const fixture = gridFixture('deskripsi');
+  const server = createFakeGridServer(fixture);
+  const fromServer: Route = (url, init) =>
+    server.handle(
+      init?.method ?? 'GET',
+      url.replace(/^\/api\//, ''),
+      typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    );
+  const conflicts: GridConflict[] = ['capaian', 'perlu_ditingkatkan'].map((kolom) => ({
+    anggota_rombel_id: STUDENT_IDS[0]!,
+    kolom,
+    value: kolom === 'capaian' ? COLLEAGUES : null,
+    version: 4,
+    updated_by: 'Sari Wulandari, S.Pd.',
+    updated_at: '2026-11-24T02:11:00.000Z',
+  }));
+  const api = mockApi({
+    'GET penilaian/capaian-kompetensi': {
+      json: {
+        ...DATA,
+        pembelajaran: fixture.pembelajaran,
+        rows: fixture.rows.map((row) =>
+          siswa({
+            anggota_rombel_id: row.anggota_rombel_id,
+            nama: row.nama,
+            capaian: (row.cells.capaian?.value as string | undefined) ?? null,
+            version: row.cells.capaian?.version ?? 0,
+          }),
+        ),
+      },
+    },
+    'GET penilaian/grid/deskripsi': fromServer,
+    'PUT penilaian/grid/deskripsi': fromServer,
+    'PUT penilaian/grid/deskripsi/kehadiran': fromServer,
+    'DELETE penilaian/grid/deskripsi/kehadiran': fromServer,
+    [`POST penilaian/capaian-kompetensi/${action}`]: {
+      status: 409,
+      json: { error: { code: GRID_CONFLICT_CODE, message: 'Nilai sudah diubah.' }, conflicts },
+    },
+  });
+  const router = createMemoryRouter([{ path: '/', element: <DeskripsiDanUsulan /> }]);
+  renderWithProviders(<RouterProvider router={router} />);
+  await findSheet();
+  server.colleagueWrites(STUDENT_IDS[0]!, 'capaian', COLLEAGUES);
+  return { api, server, user: userEvent.setup() };
+}
+
+const conflictPanel = () =>
+  screen.findByRole('region', { name: 'Nilai ini sudah diubah sejak Anda membukanya' });
+
+describe('Capaian Kompetensi actions over a description changed meanwhile', () => {
+  it('Reset clears nothing and shows the colleague’s text in the grid’s conflict panel, to choose per student', async () => {
     const restoreLayout = await prepareGridTest();
     try {
-      const fixture = gridFixture('deskripsi');
-      const server = createFakeGridServer(fixture);
-      const fromServer: Route = (url, init) =>
-        server.handle(
-          init?.method ?? 'GET',
-          url.replace(/^\/api\//, ''),
-          typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-        );
-      const colleagues = 'Menguasai K3LH dan merakit komputer.';
-      const conflicts: GridConflict[] = ['capaian', 'perlu_ditingkatkan'].map((kolom) => ({
-        anggota_rombel_id: STUDENT_IDS[0]!,
-        kolom,
-        value: kolom === 'capaian' ? colleagues : null,
-        version: 4,
-        updated_by: 'Sari Wulandari, S.Pd.',
-        updated_at: '2026-11-24T02:11:00.000Z',
-      }));
-      const api = mockApi({
-        'GET penilaian/capaian-kompetensi': {
-          json: {
-            ...DATA,
-            pembelajaran: fixture.pembelajaran,
-            rows: fixture.rows.map((row) =>
-              siswa({
-                anggota_rombel_id: row.anggota_rombel_id,
-                nama: row.nama,
-                capaian: (row.cells.capaian?.value as string | undefined) ?? null,
-                version: row.cells.capaian?.version ?? 0,
-              }),
-            ),
-          },
-        },
-        'GET penilaian/grid/deskripsi': fromServer,
-        'PUT penilaian/grid/deskripsi': fromServer,
-        'PUT penilaian/grid/deskripsi/kehadiran': fromServer,
-        'DELETE penilaian/grid/deskripsi/kehadiran': fromServer,
-        'POST penilaian/capaian-kompetensi/reset': {
-          status: 409,
-          json: { error: { code: GRID_CONFLICT_CODE, message: 'Nilai sudah diubah.' }, conflicts },
-        },
-      });
-      const router = createMemoryRouter([{ path: '/', element: <DeskripsiDanUsulan /> }]);
-      renderWithProviders(<RouterProvider router={router} />);
-      await findSheet();
-      // a colleague rewrites the first student's text after the page was opened
-      server.colleagueWrites(STUDENT_IDS[0]!, 'capaian', colleagues);
-
-      const user = userEvent.setup();
+      const { api, server, user } = await afterColleagueWrote('reset');
       await user.click(await screen.findByRole('button', { name: 'Reset' }));
       const dialog = await screen.findByRole('dialog', { name: 'Reset deskripsi' });
       await user.click(within(dialog).getByRole('button', { name: 'Ya, hapus semua' }));
@@ -368,11 +378,9 @@ describe('Capaian Kompetensi reset over a description changed meanwhile', () => 
           version: index === 0 ? 3 : 0,
         })),
       });
-      const panel = await screen.findByRole('region', {
-        name: 'Nilai ini sudah diubah sejak Anda membukanya',
-      });
+      const panel = await conflictPanel();
       expect(panel).toHaveTextContent(
-        `Capaian: Nilai Anda kosong · Nilai terbaru ${colleagues} (diubah oleh Sari Wulandari, S.Pd.,`,
+        `Capaian: Nilai Anda kosong · Nilai terbaru ${COLLEAGUES} (diubah oleh Sari Wulandari, S.Pd.,`,
       );
 
       // He still wants it cleared: the grid clears it over the version now read.
@@ -386,6 +394,50 @@ describe('Capaian Kompetensi reset over a description changed meanwhile', () => 
             anggota_rombel_id: STUDENT_IDS[0],
             kolom: 'perlu_ditingkatkan',
             value: null,
+            version: 4,
+          },
+        ]),
+      );
+    } finally {
+      restoreLayout();
+    }
+  });
+
+  it('Terapkan usulan writes nothing and sets the proposal beside the colleague’s text, to choose per student', async () => {
+    const restoreLayout = await prepareGridTest();
+    try {
+      const { api, server, user } = await afterColleagueWrote('terapkan-usulan');
+      await user.click(await screen.findByRole('checkbox', { name: 'Pilih ADITYA PRATAMA' }));
+      await user.click(screen.getByRole('button', { name: /Terapkan usulan ke 1 yang dipilih/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ganti deskripsi?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Ya, ganti' }));
+      await waitFor(() => expect(posts(api)).toHaveLength(1));
+      expect(posts(api)[0]!.body).toEqual({
+        pembelajaran_id: PEMBELAJARAN_ID,
+        siswa: [{ anggota_rombel_id: STUDENT_IDS[0], version: 3 }],
+      });
+      const usulan = siswa({}).usulan;
+      const panel = await conflictPanel();
+      expect(panel).toHaveTextContent(
+        `Capaian: Nilai Anda ${usulan.capaian} · Nilai terbaru ${COLLEAGUES} (diubah oleh Sari Wulandari, S.Pd.,`,
+      );
+
+      // He keeps the proposal: the grid writes it over the version now read.
+      await user.click(
+        within(panel).getByRole('button', { name: 'Tetap pakai nilai saya — ADITYA PRATAMA' }),
+      );
+      await waitFor(() =>
+        expect(server.puts.at(-1)?.cells).toEqual([
+          {
+            anggota_rombel_id: STUDENT_IDS[0],
+            kolom: 'capaian',
+            value: usulan.capaian,
+            version: 4,
+          },
+          {
+            anggota_rombel_id: STUDENT_IDS[0],
+            kolom: 'perlu_ditingkatkan',
+            value: usulan.perlu_ditingkatkan,
             version: 4,
           },
         ]),

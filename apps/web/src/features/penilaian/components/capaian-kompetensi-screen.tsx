@@ -124,15 +124,28 @@ export function CapaianPanel({
           }
         : {}),
     });
+    const conflicts = !result.ok && result.status === 409 ? conflictsOf(result.body) : [];
     if (result.ok) {
       notify('success', t('penilaian.capaian.terapkanDone', { count: result.data.ditulis }));
       setSelected(new Set());
-    } else {
-      notify(
-        'error',
-        result.status === 409 ? t('penilaian.capaian.conflict') : apiErrorMessage(t, result.error),
+    } else if (conflicts.length > 0) {
+      // nothing was written: each proposal stands beside the text written since, in the grid's
+      // panel, where the teacher keeps one or the other per student
+      const usulanOf = (id: string) =>
+        data.rows.find((row) => row.anggota_rombel_id === id)?.usulan;
+      grid.showConflicts(
+        conflicts.map(({ anggota_rombel_id, kolom }) => {
+          const usulan = usulanOf(anggota_rombel_id);
+          return {
+            anggota_rombel_id,
+            kolom,
+            value: (kolom === 'capaian' ? usulan?.capaian : usulan?.perlu_ditingkatkan) ?? null,
+          };
+        }),
+        conflicts,
       );
-    }
+      notify('error', t('penilaian.capaian.conflict'));
+    } else notify('error', apiErrorMessage(t, result.error));
     setPending(null);
     await refresh();
   };

@@ -10,7 +10,7 @@ import { cellsOfGrid, TemplateButtons } from './template-buttons';
 
 type Bentuk = 'asesmen' | 'akhir';
 
-function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
+export function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
   const { t } = useTranslation();
   const [bentuk, setBentuk] = useState<Bentuk>('asesmen');
   // Both grids live as long as the screen, so edits typed or uploaded in one form survive a
@@ -58,7 +58,14 @@ function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
             </Group>
           </Group>
           {bentuk === 'asesmen' ? (
-            <NilaiAsesmenPanel pembelajaranId={pembelajaranId} unsavedFinals={akhir.hasUnsaved} />
+            <NilaiAsesmenPanel
+              pembelajaranId={pembelajaranId}
+              unsavedFinals={akhir.hasUnsaved}
+              onConflicts={(mine, conflicts) => {
+                akhir.showConflicts(mine, conflicts);
+                setBentuk('akhir');
+              }}
+            />
           ) : (
             <GradeGridView grid={akhir} />
           )}

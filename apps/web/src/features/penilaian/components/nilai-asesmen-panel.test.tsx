@@ -335,6 +335,31 @@ describe('NilaiAsesmenPanel', () => {
     );
   });
 
+  it('closes the breakdown when the class was locked meanwhile (423): the page behind says why', async () => {
+    const locked = 'Kelas X TKJ 1 sudah dikunci oleh wali kelas.';
+    let isLocked = false;
+    setup(false, DATA, {
+      'GET penilaian/nilai-akhir': () => ({
+        json: isLocked ? { ...DATA, lock: { reason: 'kunci-nilai', message: locked } } : DATA,
+      }),
+      'PUT penilaian/nilai-akhir/penyesuaian': () => {
+        isLocked = true;
+        return { status: 423, json: { error: { code: 'penilaian.locked', message: locked } } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Rincian nilai asesmen ADITYA PRATAMA' }),
+    );
+    const form = await within(await screen.findByRole('dialog')).findByTestId('penyesuaian-form');
+    await user.type(within(form).getByRole('textbox', { name: 'Nilai akhir baru' }), '86');
+    await user.type(within(form).getByRole('textbox', { name: 'Alasan' }), 'Remedial TP 2');
+    await user.click(within(form).getByRole('button', { name: 'Simpan nilai akhir' }));
+    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', locked));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('status')).toHaveTextContent(locked);
+  });
+
   it('shows the server’s refusal under the field it names', async () => {
     setup(false, DATA, {
       'PUT penilaian/nilai-akhir/penyesuaian': {

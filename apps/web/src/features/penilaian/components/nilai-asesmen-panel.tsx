@@ -14,11 +14,13 @@ import {
 import { IconCalculator, IconLock, IconSitemap } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { GridConflict } from '@erapor/shared/penilaian/grid.schemas';
 import type { NilaiAsesmenData } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
-import { gradeGridKeys } from '../../../components/grade-grid/grade-grid-api';
+import { conflictsOf, gradeGridKeys } from '../../../components/grade-grid/grade-grid-api';
+import type { CellEdit } from '../../../components/grade-grid/use-grade-grid';
 import type { CatatanTerakhir } from '../../../components/grade-grid/penyesuaian-form';
 import { nilaiAsesmenKey, useNilaiAsesmen } from '../api/get-nilai-asesmen';
 import { gunakanNilaiAsesmen } from '../api/gunakan-nilai-asesmen';
@@ -61,10 +63,16 @@ function Summary({ data }: { data: NilaiAsesmenData }) {
 export function NilaiAsesmenPanel({
   pembelajaranId,
   unsavedFinals = false,
+  onConflicts,
 }: {
   pembelajaranId: string;
   /** The typed finals grid holds edits not saved yet: using the computed grades waits. */
   unsavedFinals?: boolean;
+  /**
+   * "Gunakan" was refused over finals written since the page was read (409): the computed grades
+   * it meant to store, and the finals stored now, go to the finals grid's conflict panel.
+   */
+  onConflicts?: (mine: CellEdit[], conflicts: GridConflict[]) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -121,6 +129,7 @@ export function NilaiAsesmenPanel({
         })),
       terima_belum_lengkap: terima,
     });
+    const conflicts = !result.ok && result.status === 409 ? conflictsOf(result.body) : [];
     if (result.ok) {
       notify('success', t('penilaian.nilaiAkhir.gunakanDone', { count: result.data.ditulis }));
       setConfirming(false);
@@ -131,6 +140,17 @@ export function NilaiAsesmenPanel({
           ? t('penilaian.nilaiAkhir.gunakanConflict')
           : apiErrorMessage(t, result.error),
       );
+      if (conflicts.length > 0)
+        onConflicts?.(
+          conflicts.map(({ anggota_rombel_id, kolom }) => ({
+            anggota_rombel_id,
+            kolom,
+            value:
+              data.rows.find((row) => row.anggota_rombel_id === anggota_rombel_id)?.nilai_asesmen ??
+              null,
+          })),
+          conflicts,
+        );
       // Refused over a final changed since (409) or grading closed or the class locked since
       // (423): what the dialog offers no longer holds, and the page behind shows why.
       if (result.status === 409 || result.status === 423) setConfirming(false);

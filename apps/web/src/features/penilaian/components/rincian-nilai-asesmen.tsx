@@ -227,6 +227,10 @@ export function RincianNilaiAsesmen({
               version={siswa.nilai_akhir.version}
               onSaved={onSaved}
               onConflict={onSaved}
+              onLocked={async () => {
+                onClose();
+                await onSaved();
+              }}
               terakhir={terakhir}
               onTerakhir={onTerakhir}
             />

@@ -93,7 +93,7 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
       '{{count}} durch Nachprüfung oder Anpassung gesetzte Endnote(n) bleiben erhalten.',
     gunakanDone: '{{count}} Endnote(n) gespeichert.',
     gunakanConflict:
-      'Einige Endnoten wurden inzwischen von jemand anderem geändert. Nichts wurde gespeichert; die aktuellen Werte werden gezeigt, bitte erneut versuchen.',
+      'Einige Endnoten wurden inzwischen geändert. Nichts wurde gespeichert; die aktuellen Noten stehen im Raster Nilai Akhir neben den berechneten: pro Schüler wählen, dann speichern.',
     indukNote:
       'Dies ist ein Oberfach mit Teilfächern ({{sub}}). Die hier eingegebene Endnote ist die eigene des Oberfachs; die Zeugnisnote ist das Mittel aus ihr und den vorhandenen Endnoten der Teilfächer.',
     hitungGabungan: 'Gesamtnote berechnen',
@@ -130,7 +130,7 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     terapkanYa: 'Ja, ersetzen',
     terapkanDone: '{{count}} Beschreibung(en) aus den Vorschlägen gespeichert.',
     conflict:
-      'Einige Beschreibungen wurden inzwischen von jemand anderem geändert. Nichts wurde gespeichert; die aktuellen Texte werden gezeigt, bitte erneut versuchen.',
+      'Einige Beschreibungen wurden inzwischen geändert. Nichts wurde gespeichert; die aktuellen Texte stehen im Raster oben neben den Vorschlägen: pro Schüler wählen, dann speichern.',
     simpanDulu: 'Speichern oder verwerfen Sie zuerst Ihre Änderungen im Raster.',
     reset: 'Zurücksetzen',
     resetTitle: 'Beschreibungen zurücksetzen',

@@ -86,7 +86,7 @@ export const penilaianEn = {
     gunakanTetap: '{{count}} final grade(s) set by a remedial or an adjustment are kept.',
     gunakanDone: '{{count}} final grade(s) stored.',
     gunakanConflict:
-      'Some final grades were changed by someone else since you opened them. Nothing was stored; the latest values are shown, try again.',
+      'Some final grades were changed since you opened them. Nothing was stored; the latest grades are shown in the Nilai Akhir grid beside the computed ones: choose per student, then save.',
     indukNote:
       'This is a parent subject with sub-subjects ({{sub}}). The final typed here is the parent’s own; the report grade is the mean of it and the sub-subjects’ finals that exist.',
     hitungGabungan: 'Compute combined grade',
@@ -122,7 +122,7 @@ export const penilaianEn = {
     terapkanYa: 'Yes, replace',
     terapkanDone: '{{count}} description(s) stored from the proposals.',
     conflict:
-      'Some descriptions were changed by someone else since you opened them. Nothing was stored; the latest texts are shown, try again.',
+      'Some descriptions were changed since you opened them. Nothing was stored; the latest texts are shown in the grid above beside the proposals: choose per student, then save.',
     simpanDulu: 'Save or undo your changes in the grid first.',
     reset: 'Reset',
     resetTitle: 'Reset descriptions',

@@ -95,7 +95,7 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
       '{{count}} note(s) finale(s) issue(s) d’une remédiation ou d’un ajustement sont conservée(s).',
     gunakanDone: '{{count}} note(s) finale(s) enregistrée(s).',
     gunakanConflict:
-      'Des notes finales ont été modifiées par quelqu’un d’autre depuis leur ouverture. Rien n’a été enregistré ; les valeurs actuelles sont affichées, réessayez.',
+      'Des notes finales ont été modifiées depuis leur ouverture. Rien n’a été enregistré ; les notes actuelles sont affichées dans la grille Nilai Akhir à côté des notes calculées : choisissez pour chaque élève, puis enregistrez.',
     indukNote:
       'Matière principale avec sous-matières ({{sub}}). La note saisie ici est celle de la matière principale ; la note du bulletin est la moyenne de celle-ci et des notes finales existantes des sous-matières.',
     hitungGabungan: 'Calculer la note combinée',
@@ -131,7 +131,7 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     terapkanYa: 'Oui, remplacer',
     terapkanDone: '{{count}} description(s) enregistrée(s) depuis les propositions.',
     conflict:
-      'Des descriptions ont été modifiées par quelqu’un d’autre depuis leur ouverture. Rien n’a été enregistré ; les textes actuels sont affichés, réessayez.',
+      'Des descriptions ont été modifiées depuis leur ouverture. Rien n’a été enregistré ; les textes actuels sont affichés dans la grille ci-dessus à côté des propositions : choisissez pour chaque élève, puis enregistrez.',
     simpanDulu: 'Enregistrez ou annulez d’abord vos modifications dans la grille.',
     reset: 'Réinitialiser',
     resetTitle: 'Réinitialiser les descriptions',

@@ -90,7 +90,7 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     gunakanTetap: '{{count}} nilai akhir hasil remedial atau penyesuaian tidak diganti.',
     gunakanDone: '{{count}} nilai akhir disimpan.',
     gunakanConflict:
-      'Sebagian nilai akhir sudah diubah orang lain sejak Anda membukanya. Tidak ada yang disimpan; nilai terbaru ditampilkan, silakan ulangi.',
+      'Sebagian nilai akhir sudah diubah sejak Anda membukanya. Tidak ada yang disimpan; nilai terbarunya ditampilkan di lembar Nilai Akhir di samping Nilai Asesmen: pilih per peserta didik, lalu simpan.',
     indukNote:
       'Ini mata pelajaran induk dengan sub mata pelajaran ({{sub}}). Nilai akhir yang diisi di sini adalah nilai induk sendiri; nilai rapor adalah rerata nilai induk dan nilai sub mata pelajaran yang ada.',
     hitungGabungan: 'Hitung Nilai Gabungan',
@@ -127,7 +127,7 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     terapkanYa: 'Ya, ganti',
     terapkanDone: '{{count}} deskripsi disimpan dari usulan.',
     conflict:
-      'Sebagian deskripsi sudah diubah orang lain sejak Anda membukanya. Tidak ada yang disimpan; teks terbaru ditampilkan, silakan ulangi.',
+      'Sebagian deskripsi sudah diubah sejak Anda membukanya. Tidak ada yang disimpan; teks terbarunya ditampilkan di lembar di atas di samping usulannya: pilih per peserta didik, lalu simpan.',
     simpanDulu: 'Simpan atau batalkan dulu perubahan Anda di lembar.',
     reset: 'Reset',
     resetTitle: 'Reset deskripsi',

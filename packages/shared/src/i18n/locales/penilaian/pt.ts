@@ -93,7 +93,7 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
       '{{count}} nota(s) final(is) definida(s) por recuperação ou ajuste são mantida(s).',
     gunakanDone: '{{count}} nota(s) final(is) gravada(s).',
     gunakanConflict:
-      'Algumas notas finais foram alteradas por outra pessoa desde que as abriu. Nada foi gravado; os valores atuais são mostrados, tente de novo.',
+      'Algumas notas finais foram alteradas desde que as abriu. Nada foi gravado; as notas atuais aparecem na grade Nilai Akhir ao lado das calculadas: escolha por aluno e depois grave.',
     indukNote:
       'Esta é uma disciplina principal com subdisciplinas ({{sub}}). A nota final digitada aqui é a da principal; a nota do boletim é a média dela e das notas finais existentes das subdisciplinas.',
     hitungGabungan: 'Calcular nota combinada',
@@ -129,7 +129,7 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     terapkanYa: 'Sim, substituir',
     terapkanDone: '{{count}} descrição(ões) gravada(s) a partir das propostas.',
     conflict:
-      'Algumas descrições foram alteradas por outra pessoa desde que as abriu. Nada foi gravado; os textos atuais são mostrados, tente de novo.',
+      'Algumas descrições foram alteradas desde que as abriu. Nada foi gravado; os textos atuais aparecem na grade acima ao lado das propostas: escolha por aluno e depois grave.',
     simpanDulu: 'Grave ou desfaça primeiro as suas alterações na grade.',
     reset: 'Redefinir',
     resetTitle: 'Redefinir descrições',
