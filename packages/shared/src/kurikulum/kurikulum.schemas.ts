@@ -254,11 +254,19 @@ export const tpImportPreviewSchema = z.object({
       valid: z.boolean(),
       /** The same TP already exists for this pembelajaran: it is left as it is. */
       sudah_ada: z.boolean(),
+      /**
+       * The row repeats an earlier row of the file (its row number): not saved twice, and not a
+       * mistake to fix either. Such a row is neither valid nor counted in `invalid`.
+       */
+      sama_dengan: z.number().int().nullable(),
       errors: z.array(z.string()),
     }),
   ),
   valid: z.number().int(),
+  /** Rows with a mistake (their `errors`), left out of the save. */
   invalid: z.number().int(),
+  /** Rows repeating an earlier row (`sama_dengan`), left out of the save. */
+  ganda: z.number().int(),
   baru: z.number().int(),
   /**
    * The file was made for another class (pembelajaran) of the same subject: the notice saying so,

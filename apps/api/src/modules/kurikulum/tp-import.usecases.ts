@@ -80,7 +80,14 @@ function checkRows(rows: TpTemplateRow[], mapped: Map<string, string>) {
     if (row.errors) {
       // Refused by the reader: what the row holds is shown, it is not a TP.
       const deskripsi = shown(cleanText(row.deskripsi));
-      return { baris: row.baris, deskripsi, valid: false, sudah_ada: false, errors: row.errors };
+      return {
+        baris: row.baris,
+        deskripsi,
+        valid: false,
+        sudah_ada: false,
+        sama_dengan: null,
+        errors: row.errors,
+      };
     }
     const deskripsi = cleanText(row.deskripsi);
     const errors: string[] = [];
@@ -88,14 +95,16 @@ function checkRows(rows: TpTemplateRow[], mapped: Map<string, string>) {
     if (!deskripsi) errors.push(TP_PESAN.kosong);
     else if (!/\p{L}/u.test(deskripsi)) errors.push(TP_PESAN.bukanKalimat);
     if (deskripsi.length > TP_MAX_LENGTH) errors.push(TP_PESAN.terlaluPanjang);
-    const first = seen.get(key);
-    if (deskripsi && first !== undefined) errors.push(`Sama dengan baris ${first}.`);
-    else if (deskripsi) seen.set(key, row.baris);
+    // A TP written twice in the file is saved once: the repeat is pointed out, not refused.
+    const first = errors.length === 0 ? seen.get(key) : undefined;
+    if (errors.length === 0 && first === undefined) seen.set(key, row.baris);
+    const valid = errors.length === 0 && first === undefined;
     return {
       baris: row.baris,
       deskripsi: shown(deskripsi),
-      valid: errors.length === 0,
-      sudah_ada: errors.length === 0 && mapped.has(key),
+      valid,
+      sudah_ada: valid && mapped.has(key),
+      sama_dengan: first ?? null,
       errors,
     };
   });
@@ -140,13 +149,15 @@ export async function previewTpImport(
     currentLocks(ctx, scope),
   ]);
   const rows = checkRows(content.rows, existing.mapped);
-  const invalidCount = rows.filter((row) => !row.valid).length;
+  const invalidCount = rows.filter((row) => row.errors.length > 0).length;
+  const ganda = rows.filter((row) => row.sama_dengan !== null).length;
   // Told now rather than only at the confirmation, in the words of its 423 (saveTps).
   const reason = locks.reasonOf(own);
   return {
     rows,
-    valid: rows.length - invalidCount,
+    valid: rows.length - invalidCount - ganda,
     invalid: invalidCount,
+    ganda,
     baru: rows.filter((row) => row.valid && !row.sudah_ada).length,
     kelas_lain: otherClassNotice(scope, own, content),
     terkunci: reason

@@ -25,6 +25,7 @@ function preview(terkunci: TpImportPreview['terkunci']): TpImportPreview {
         deskripsi: 'Menjelaskan konsep utama.',
         valid: true,
         sudah_ada: true,
+        sama_dengan: null,
         errors: [],
       },
       {
@@ -32,6 +33,7 @@ function preview(terkunci: TpImportPreview['terkunci']): TpImportPreview {
         deskripsi: 'Memilih alat yang tepat.',
         valid: true,
         sudah_ada: false,
+        sama_dengan: null,
         errors: [],
       },
       {
@@ -39,11 +41,13 @@ function preview(terkunci: TpImportPreview['terkunci']): TpImportPreview {
         deskripsi: '12345',
         valid: false,
         sudah_ada: false,
+        sama_dengan: null,
         errors: ['Tujuan pembelajaran harus berupa kalimat, bukan angka atau tanda baca saja.'],
       },
     ],
     valid: 2,
     invalid: 1,
+    ganda: 0,
     baru: 1,
     kelas_lain: null,
     terkunci,
@@ -115,6 +119,46 @@ describe('TpImportPanel', () => {
       expect(notify).toHaveBeenCalledWith(
         'warning',
         '1 TP ditambahkan ke Matematika – X TKJ 1, 1 sudah ada. 1 baris salah tidak disimpan; perbaiki di berkas lalu unggah lagi.',
+      ),
+    );
+  });
+
+  it('points out a row repeating an earlier one, not as a mistake, and counts it in the message', async () => {
+    const data = preview(null);
+    data.rows = [
+      ...data.rows.slice(0, 2),
+      {
+        baris: 11,
+        deskripsi: 'Memilih alat yang tepat.',
+        valid: false,
+        sudah_ada: false,
+        sama_dengan: 10,
+        errors: [],
+      },
+    ];
+    Object.assign(data, { invalid: 0, ganda: 1 });
+    mockApi({
+      'POST referensi/tujuan-pembelajaran-impor/pratinjau': { json: data },
+      'POST referensi/tujuan-pembelajaran-impor': {
+        json: {
+          message: '1 TP ditambahkan ke Matematika – X TKJ 1, 1 sudah ada.',
+          saved: 1,
+          sudah_ada: 1,
+          skipped: 0,
+        },
+      },
+    });
+    const table = await uploadTemplate();
+    expect(screen.getByText('1 berulang')).toBeInTheDocument();
+    expect(screen.getByText('0 salah')).toBeInTheDocument();
+    const repeat = within(table).getAllByRole('row')[3]!;
+    expect(repeat).toHaveTextContent('Sama dengan baris 10: dilewati');
+    expect(repeat).not.toHaveAttribute('data-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan 1 TP' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'success',
+        '1 TP ditambahkan ke Matematika – X TKJ 1, 1 sudah ada. 1 baris mengulang baris lain di berkas dan dilewati.',
       ),
     );
   });

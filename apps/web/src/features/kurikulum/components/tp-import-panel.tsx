@@ -37,14 +37,17 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
       ),
     );
     if (!saved) return;
-    // Only the valid rows were sent: the rows left out are told here, to be fixed in the file.
+    // Only the valid rows were sent: the rows left out are told here, the wrong ones to be fixed
+    // in the file, the repeated ones only for the count.
+    const ganda =
+      preview.ganda > 0 ? ` ${t('kurikulum.tp.import.gandaSekali', { count: preview.ganda })}` : '';
     if (preview.invalid > 0) {
       notify(
         'warning',
-        `${saved.message} ${t('kurikulum.tp.import.salahTidakDisimpan', { count: preview.invalid })}`,
+        `${saved.message} ${t('kurikulum.tp.import.salahTidakDisimpan', { count: preview.invalid })}${ganda}`,
       );
     } else {
-      notify('success', saved.message);
+      notify('success', `${saved.message}${ganda}`);
     }
     clearFile();
     await refreshAfterTpChange(queryClient);
@@ -109,6 +112,9 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
               {t('kurikulum.tp.import.sudahAda', { count: preview.valid - preview.baru })}
             </Badge>
             <Badge color="red">{t('kurikulum.tp.import.salah', { count: preview.invalid })}</Badge>
+            {preview.ganda > 0 && (
+              <Badge color="gray">{t('kurikulum.tp.import.ganda', { count: preview.ganda })}</Badge>
+            )}
           </Group>
           <Table.ScrollContainer minWidth={500} mah={300}>
             <Table
@@ -129,11 +135,11 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
               </Table.Thead>
               <Table.Tbody>
                 {preview.rows.map((row) => (
-                  <Table.Tr key={row.baris} data-invalid={row.valid ? undefined : 'true'}>
+                  <Table.Tr key={row.baris} data-invalid={row.errors.length > 0 || undefined}>
                     <Table.Td>{row.baris}</Table.Td>
                     <Table.Td
                       style={
-                        row.valid
+                        row.errors.length === 0
                           ? undefined
                           : {
                               background: 'var(--mantine-color-red-light)',
@@ -157,6 +163,10 @@ export function TpImportPanel({ target, slug }: { target: TpTarget; slug: string
                             ? t('kurikulum.tp.import.ada')
                             : t('kurikulum.tp.import.ok')}
                         </Badge>
+                      ) : row.sama_dengan !== null ? (
+                        <Text size="xs" c="dimmed">
+                          {t('kurikulum.tp.import.samaDengan', { baris: row.sama_dengan })}
+                        </Text>
                       ) : (
                         <List size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
                           {row.errors.map((message) => (

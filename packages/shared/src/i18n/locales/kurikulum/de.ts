@@ -171,6 +171,10 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
       baru: '{{count}} neu',
       sudahAda: '{{count}} bereits vorhanden',
       salah: '{{count}} fehlerhaft',
+      ganda: '{{count}} wiederholt',
+      samaDengan: 'Gleich wie Zeile {{baris}}: übersprungen',
+      gandaSekali:
+        '{{count}} Zeilen wiederholten eine andere Zeile der Datei und wurden übersprungen.',
       ok: 'Neu',
       ada: 'Bereits vorhanden',
       save: '{{count}} TP speichern',
