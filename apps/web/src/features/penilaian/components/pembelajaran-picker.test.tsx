@@ -94,6 +94,29 @@ describe('PembelajaranPicker', () => {
     expect(mapel).toHaveValue('Matematika');
   });
 
+  it('offers the gradable classes and subjects in one click while nothing is chosen, narrowed by the level', async () => {
+    mockApi({ 'GET penilaian/pembelajaran': { json: LIST } });
+    const onPick = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onPick={onPick} />);
+    const quick = await screen.findByRole('group', { name: /atau buka langsung/ });
+    // the unmapped subject cannot be graded, so it is not offered
+    expect(within(quick).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'X TKJ 1 · Matematika',
+      'XI TKJ 1 · Matematika',
+    ]);
+    await user.click(screen.getByRole('combobox', { name: 'Tingkat' }));
+    await user.click(await screen.findByRole('option', { name: 'Kelas 11', hidden: true }));
+    expect(within(quick).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'XI TKJ 1 · Matematika',
+    ]);
+    await user.click(within(quick).getByRole('button', { name: 'XI TKJ 1 · Matematika' }));
+    expect(onPick).toHaveBeenLastCalledWith('p-mat-11a');
+    expect(screen.getByRole('combobox', { name: 'Rombongan Belajar' })).toHaveValue('XI TKJ 1');
+    // chosen: the shortcuts give way to the grid
+    expect(screen.queryByRole('group', { name: /atau buka langsung/ })).toBeNull();
+  });
+
   it('shows the class and subject of a pembelajaran given from outside (e.g. the address)', async () => {
     mockApi({ 'GET penilaian/pembelajaran': { json: LIST } });
     renderWithProviders(<PembelajaranPicker value="p-mat-11a" onChange={() => undefined} />);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Select, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +69,68 @@ export function useSiapDinilai(pembelajaranId: string | null): boolean {
   const list = usePembelajaranGuru();
   return (
     list.data?.some((item) => item.pembelajaran_id === pembelajaranId && item.siap_dinilai) ?? false
+  );
+}
+
+/** Most one-click choices shown; a teacher with more narrows them with the pickers first. */
+const PILIHAN_CEPAT_MAX = 12;
+
+/**
+ * Nothing chosen yet (the screen opened from the menu): the teacher's own gradable classes and
+ * subjects, within the level or class picked so far, each opening its grid in one click.
+ */
+function PilihanCepat({
+  items,
+  tingkat,
+  rombel,
+  onPick,
+}: {
+  items: PembelajaranGuru[];
+  tingkat: string | null;
+  rombel: string | null;
+  onPick: (pembelajaranId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const shown = items
+    .filter(
+      (item) =>
+        item.siap_dinilai &&
+        (tingkat === null || String(item.tingkat) === tingkat) &&
+        (rombel === null || item.rombongan_belajar_id === rombel),
+    )
+    .sort(
+      (a, b) =>
+        a.tingkat - b.tingkat ||
+        a.rombel.localeCompare(b.rombel, 'id', { numeric: true }) ||
+        a.nama_mata_pelajaran.localeCompare(b.nama_mata_pelajaran, 'id'),
+    );
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap={6} mt="md">
+      <Text size="sm" c="dimmed" id="pilihan-cepat">
+        {shown.length > PILIHAN_CEPAT_MAX
+          ? t('penilaian.picker.pilihDulu', { count: shown.length })
+          : t('penilaian.picker.pilihanCepat')}
+      </Text>
+      {shown.length <= PILIHAN_CEPAT_MAX && (
+        <Group gap="xs" role="group" aria-labelledby="pilihan-cepat">
+          {shown.map((item) => (
+            <Button
+              key={item.pembelajaran_id}
+              size="xs"
+              variant="light"
+              h="auto"
+              py={6}
+              // a long subject name wraps on a phone instead of cutting off the class
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
+              onClick={() => onPick(item.pembelajaran_id)}
+            >
+              {`${item.rombel} · ${item.nama_mata_pelajaran}`}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
   );
 }
 
@@ -199,6 +261,9 @@ export function PembelajaranPicker({ value, onChange }: PembelajaranPickerProps)
             mapel: unmapped.map((item) => item.nama_mata_pelajaran).join(', '),
           })}
         </Text>
+      )}
+      {value === null && (
+        <PilihanCepat items={items} tingkat={tingkat} rombel={rombel} onPick={choose} />
       )}
       {value !== null && !selected && (
         <Text size="sm" c="red" mt="xs" role="alert">

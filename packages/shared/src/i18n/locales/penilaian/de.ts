@@ -22,6 +22,9 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
       'Sie unterrichten in diesem Semester kein Fach. Bitten Sie den Administrator, die Unterrichtsdaten zu prüfen.',
     notFound:
       'Das Fach in der Adresse gehört in diesem Semester nicht zu Ihren Fächern. Wählen Sie ein anderes.',
+    pilihanCepat: 'Wählen Sie oben Stufe, Klasse und Fach, oder öffnen Sie direkt:',
+    pilihDulu:
+      'Wählen Sie oben Stufe, Klasse und Fach, um ein Notenblatt zu öffnen ({{count}} Möglichkeiten).',
   },
   nilaiAkhir: {
     bentuk: 'Bewertungsform',

@@ -16,6 +16,9 @@ export const penilaianEn = {
     loadFailed: 'Your subjects could not be loaded',
     empty: 'You teach no subject this semester. Ask the administrator to check the teaching data.',
     notFound: 'The subject in the address is not one of yours this semester. Choose another.',
+    pilihanCepat: 'Choose the level, class and subject above, or open one directly:',
+    pilihDulu:
+      'Choose the level, class and subject above to open a grade sheet ({{count}} choices).',
   },
   nilaiAkhir: {
     bentuk: 'Assessment form',

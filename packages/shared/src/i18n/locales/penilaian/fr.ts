@@ -22,6 +22,10 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
       'Vous n’enseignez aucune matière ce semestre. Demandez à l’administrateur de vérifier les données d’enseignement.',
     notFound:
       'La matière de l’adresse n’est pas l’une des vôtres ce semestre. Choisissez-en une autre.',
+    pilihanCepat:
+      'Choisissez le niveau, la classe et la matière ci-dessus, ou ouvrez directement :',
+    pilihDulu:
+      'Choisissez le niveau, la classe et la matière ci-dessus pour ouvrir une feuille de notes ({{count}} choix).',
   },
   nilaiAkhir: {
     bentuk: 'Forme d’évaluation',

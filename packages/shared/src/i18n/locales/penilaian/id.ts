@@ -21,6 +21,10 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     empty:
       'Anda tidak mengajar mata pelajaran apa pun di semester ini. Minta administrator memeriksa data pembelajaran.',
     notFound: 'Mata pelajaran di alamat ini bukan milik Anda di semester ini. Pilih yang lain.',
+    pilihanCepat:
+      'Pilih tingkat, rombongan belajar dan mata pelajaran di atas, atau buka langsung:',
+    pilihDulu:
+      'Pilih tingkat, rombongan belajar dan mata pelajaran di atas untuk membuka lembar nilai ({{count}} pilihan).',
   },
   nilaiAkhir: {
     bentuk: 'Bentuk Penilaian',

@@ -21,6 +21,9 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     empty:
       'Você não leciona nenhuma disciplina neste semestre. Peça ao administrador para verificar os dados de ensino.',
     notFound: 'A disciplina do endereço não é sua neste semestre. Escolha outra.',
+    pilihanCepat: 'Escolha o nível, a turma e a disciplina acima, ou abra diretamente:',
+    pilihDulu:
+      'Escolha o nível, a turma e a disciplina acima para abrir uma folha de notas ({{count}} opções).',
   },
   nilaiAkhir: {
     bentuk: 'Forma de avaliação',
