@@ -116,7 +116,7 @@ describe('the teacher’s table', () => {
     );
     const table = screen.getByRole('table', { name: 'Pembelajaran saya' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('28/36 dinilai');
+    expect(first).toHaveTextContent('28/36 lengkap');
     expect(first).toHaveTextContent('6 TP');
     expect(within(first!).getByRole('progressbar', { name: 'Nilai Akhir: 12/36' })).toBeVisible();
     expect(

@@ -7,7 +7,7 @@ function colorOf(done: number, total: number): string {
   return done === 0 ? 'red' : 'yellow';
 }
 
-/** "28/36 dinilai" above a thin bar; `text` is the already translated caption. */
+/** "28/36 lengkap" above a thin bar; `text` is the already translated caption. */
 export function ProgresBar({
   done,
   total,

@@ -46,7 +46,7 @@ export function ProgresTable({
                 {byClass ? null : <Table.Th>{t('berandaPenilaian.guru')}</Table.Th>}
                 <Table.Th ta="right">{t('berandaPenilaian.siswa')}</Table.Th>
                 <Table.Th>
-                  <abbr title={t('berandaPenilaian.slmFull')}>{t('berandaPenilaian.slm')}</abbr>
+                  <abbr title={t('berandaPenilaian.slmHint')}>{t('berandaPenilaian.slm')}</abbr>
                 </Table.Th>
                 <Table.Th>
                   <abbr title={t('berandaPenilaian.ptsFull')}>{t('berandaPenilaian.pts')}</abbr>
