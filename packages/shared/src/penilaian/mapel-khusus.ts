@@ -5,18 +5,22 @@ export const MAPEL_PKL = 800001000;
 /** Projek Penguatan Profil Pelajar Pancasila (parent of the P5 themes): graded on the P5 screens. */
 export const MAPEL_P5 = 200040000;
 
-/** Religion subjects and the religion (ref_agama id) whose students they are for. */
-const AGAMA_OF_MAPEL: ReadonlyMap<number, number> = new Map([
+/**
+ * Religion subjects and the religion (ref_agama id) whose students they are for. In the national
+ * numbering the Buddhist subjects are 100014xxx and the Hindu ones 100015xxx, while ref_agama
+ * numbers Hindu 4 and Buddha 5: the codes do not follow the religion ids.
+ */
+export const AGAMA_OF_MAPEL: ReadonlyMap<number, number> = new Map([
   [100011000, 1],
   [100011070, 1],
   [100012000, 2],
   [100012050, 2],
   [100013000, 3],
   [100013010, 3],
-  [100014000, 4],
-  [100014140, 4],
-  [100015000, 5],
-  [100015010, 5],
+  [100014000, 5],
+  [100014140, 5],
+  [100015000, 4],
+  [100015010, 4],
   [100016000, 6],
   [100016010, 6],
   [109011000, 7],
