@@ -128,7 +128,7 @@ test('the mid-semester deadline closes PTS entry only, keeps the typed score, an
   await choose(page, 'Rombongan Belajar', ROMBEL);
   await choose(page, 'Mata Pelajaran', MAPEL);
   await expect(page.getByTestId('batas-pts-notice')).toHaveText(
-    /^Batas pengisian nilai tengah semester: .+ WIB — kurang dari sehari lagi$/,
+    /^Batas pengisian nilai tengah semester: .+ WIB — \d+ (jam|menit) lagi$/,
   );
   const grid = page.getByRole('group', { name: 'Lembar nilai' });
   const cell = valueCell(grid, 2);

@@ -8,25 +8,34 @@ import { serverNow } from '../lib/server-clock';
 
 // The grading status as teachers are told it, on their Beranda and above the grade grids.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The deadline in words with how far it is: "Sabtu, 12 Desember 2026 pukul 23.59 WIB — 3 hari
- * lagi". Whether it passed is the server's word (its clock decides); the days left are counted
+ * lagi" (in hours, then minutes, on its last day). Whether it passed is the server's word (its clock decides); the days left are counted
  * on the server's clock as last heard (lib/server-clock), for showing only.
  */
 export function useBatasText() {
   const { t, i18n } = useTranslation();
   return (status: Pick<StatusPenilaian, 'batas' | 'batas_lewat' | 'zona'>) => {
     if (!status.batas) return null;
-    const days = Math.floor((Date.parse(status.batas) - serverNow()) / DAY_MS);
+    const left = Date.parse(status.batas) - serverNow();
+    const days = Math.floor(left / DAY_MS);
+    const hours = Math.floor(left / HOUR_MS);
     return {
       batas: formatBatas(status.batas, status.zona, i18n.language),
       sisa: status.batas_lewat
         ? t('berandaPenilaian.batasPassed')
         : days >= 1
           ? t('berandaPenilaian.batasDaysLeft', { count: days })
-          : t('berandaPenilaian.batasToday'),
+          : hours >= 1
+            ? t('berandaPenilaian.batasHoursLeft', { count: hours })
+            : // the last minutes count, so a teacher saves in time; never "0 menit"
+              t('berandaPenilaian.batasMinutesLeft', {
+                count: Math.max(1, Math.ceil(left / MINUTE_MS)),
+              }),
     };
   };
 }

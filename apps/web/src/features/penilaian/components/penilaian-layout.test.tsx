@@ -50,6 +50,18 @@ describe('the grading deadline above the grade grids', () => {
     ).toBeVisible();
   });
 
+  it('counts the last day in hours', async () => {
+    const batas = new Date(Date.now() + 5.5 * 3_600_000).toISOString();
+    open({ ...closed, dibuka: true, batas });
+    expect(await screen.findByText(/^Batas pengisian nilai: .+ WIB — 5 jam lagi$/)).toBeVisible();
+  });
+
+  it('counts the last hour in minutes, never "0 menit"', async () => {
+    const batas = new Date(Date.now() + 3 * 60_000 - 1_000).toISOString();
+    open({ ...closed, dibuka: true, batas });
+    expect(await screen.findByText(/^Batas pengisian nilai: .+ WIB — 3 menit lagi$/)).toBeVisible();
+  });
+
   it('says nothing without a deadline, or once grading is closed (the grid says that)', async () => {
     const api = open(closed);
     await waitFor(() =>
