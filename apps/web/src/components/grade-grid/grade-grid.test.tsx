@@ -489,6 +489,28 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     expect(stored(3, 'tp-1')).toEqual({ value: 88, version: 1 });
     expect(cellInput(2, 'TP 2')).toHaveValue('67');
     expect(rowState(2)).toBe('Belum disimpan');
+    // one is still to be saved: the notice stays
+    expect(screen.getByText('2 perubahan belum tersimpan dipulihkan')).toBeInTheDocument();
+  });
+
+  it('restored edits of a grid locked meanwhile are told by the lock notice, not with "press Simpan"', async () => {
+    const first = renderGrid();
+    await findSheet();
+    await clickCell(2, 'TP 2');
+    await userEvent.keyboard('67{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    first.unmount();
+
+    server.setMode('locked', 'Nilai kelas X TJKT 1 sudah dikunci oleh wali kelas.');
+    renderGrid();
+    await findSheet();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Nilai kelas X TJKT 1 sudah dikunci oleh wali kelas.');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(/1 nilai yang Anda ketik belum tersimpan/),
+    );
+    expect(cellInput(2, 'TP 2')).toHaveValue('67');
+    expect(screen.queryByText(/dipulihkan/)).toBeNull();
   });
 
   it('survives an expired access token: refreshes once and the write lands once', async () => {
@@ -525,9 +547,12 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     saveSession(session('access-3', 'refresh-3'));
     renderGrid();
     await findSheet();
-    expect(screen.getByText('1 perubahan belum tersimpan dipulihkan')).toBeInTheDocument();
     await waitFor(() => expect(rowState(2)).toBe('Tersimpan'));
     expect(stored(2, 'tp-3')).toEqual({ value: 72, version: 1 });
+    // saved: nothing is left to check and save, and the notice says so
+    expect(screen.getByText(/dipulihkan/).parentElement).toHaveTextContent(
+      '1 perubahan belum tersimpan dipulihkan. Semuanya sudah tersimpan.',
+    );
     expect(puts().at(-1)!.token).toBe('Bearer access-3');
   });
 

@@ -332,7 +332,9 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           refreshedBy={grid.refreshedBy}
         />
       )}
-      {grid.restoredCount > 0 && (
+      {/* While the grid is locked its notice tells of the edits kept; once they are all saved,
+          the notice says so instead of "press Simpan". */}
+      {grid.restoredCount > 0 && !grid.lock && (
         <GridNotice
           color="blue"
           icon={<IconRestore size={16} />}
@@ -344,7 +346,9 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
             {t('gradeGrid.restored', { count: grid.restoredCount })}
           </Text>
           {'. '}
-          {t('gradeGrid.restoredHint')}
+          {grid.counts.unsaved + grid.counts.pending > 0
+            ? t('gradeGrid.restoredHint')
+            : t('gradeGrid.restoredSaved')}
         </GridNotice>
       )}
       <Group justify="space-between" role="toolbar" aria-label={t('gradeGrid.toolbar')}>

@@ -111,6 +111,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   restored: '{{count}} ungespeicherte Änderung(en) wiederhergestellt',
   restoredHint:
     'Sie wurden seit Ihrem letzten Besuch auf diesem Gerät aufbewahrt. Prüfen Sie sie und drücken Sie Speichern.',
+  restoredSaved: 'Alle sind jetzt gespeichert.',
   dismiss: 'Schließen',
   locked: 'Noten können nicht geändert werden',
   lockedUnsaved:

@@ -103,6 +103,7 @@ export const gradeGridEn = {
   },
   restored: '{{count}} unsaved change(s) restored',
   restoredHint: 'They were kept on this device from your last visit. Check them, then press Save.',
+  restoredSaved: 'All of them are saved now.',
   dismiss: 'Close',
   locked: 'Grades cannot be changed',
   lockedUnsaved:

@@ -113,6 +113,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   restored: '{{count}} modification(s) non enregistrée(s) restaurée(s)',
   restoredHint:
     'Elles étaient conservées sur cet appareil depuis votre dernière visite. Vérifiez-les, puis appuyez sur Enregistrer.',
+  restoredSaved: 'Toutes sont maintenant enregistrées.',
   dismiss: 'Fermer',
   locked: 'Les notes ne peuvent pas être modifiées',
   lockedUnsaved:

@@ -109,6 +109,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   },
   restored: '{{count}} perubahan belum tersimpan dipulihkan',
   restoredHint: 'Tersimpan di perangkat ini sejak kunjungan terakhir; periksa, lalu tekan Simpan.',
+  restoredSaved: 'Semuanya sudah tersimpan.',
   dismiss: 'Tutup',
   locked: 'Nilai tidak dapat diubah',
   lockedUnsaved:

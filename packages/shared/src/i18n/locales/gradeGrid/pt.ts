@@ -109,6 +109,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   restored: '{{count}} alteração(ões) não guardada(s) recuperada(s)',
   restoredHint:
     'Ficaram guardadas neste dispositivo desde a sua última visita. Verifique-as e prima Guardar.',
+  restoredSaved: 'Todas estão agora gravadas.',
   dismiss: 'Fechar',
   locked: 'As notas não podem ser alteradas',
   lockedUnsaved:
