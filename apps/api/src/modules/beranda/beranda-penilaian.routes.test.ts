@@ -457,6 +457,18 @@ describe('wali: his class with progress, and the lock', () => {
     expect(refused.statusCode).toBe(423);
     expect(refused.json().error.code).toBe('penilaian.locked');
     expect((await mine()).kunci_nilai).toBe(true);
+    // The teacher's grid says who locked it, so he knows whom to ask.
+    const [waliUser] = await school.t.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.guruId, waliGuruId));
+    const lockedGrid = (
+      await get(`/api/penilaian/grid/pts?pembelajaran_id=${fx.pembelajaranId}`, fx.guru)
+    ).json<GridData>();
+    expect(lockedGrid.lock).toEqual({
+      reason: 'kunci-nilai',
+      message: `Nilai kelas ${lockedGrid.pembelajaran.rombel} sudah dikunci oleh wali kelas (${waliUser!.name}). Nilai hanya dapat dilihat; minta wali kelas membuka kuncinya bila ada nilai yang harus diubah.`,
+    });
     const waliView = (await get('/api/wali/kelas', wali)).json<BerandaWali>();
     expect(
       waliView.kelas.find((k) => k.rombongan_belajar_id === fx.rombonganBelajarId)?.kunci_nilai,

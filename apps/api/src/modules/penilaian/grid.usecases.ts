@@ -34,6 +34,7 @@ import {
   type TpRow,
 } from './penilaian.repository';
 import { gradeLockReason, gradeWriteGuard, lockReasonText } from './grading-status.repository';
+import { kunciLogOf } from './kunci-log.repository';
 import {
   byTp,
   sasNaWrites,
@@ -185,7 +186,17 @@ export async function gradingTarget(
     };
   } else {
     const reason = gradeLockReason(gradingOpen, row.kunciNilai);
-    if (reason) {
+    if (reason === 'kunci-nilai' && !options.forWrite) {
+      // A teacher's next step is to ask the wali to unlock: name who locked it (the last lock).
+      const last = (await kunciLogOf(db, scope, [row.rombonganBelajarId]))
+        .get(row.rombonganBelajarId)
+        ?.find((event) => event.kunci);
+      const oleh = last?.oleh ? ` (${last.oleh})` : '';
+      lock = {
+        reason,
+        message: `Nilai kelas ${row.rombel} sudah dikunci oleh wali kelas${oleh}. Nilai hanya dapat dilihat; minta wali kelas membuka kuncinya bila ada nilai yang harus diubah.`,
+      };
+    } else if (reason) {
       const why = lockReasonText(reason, row.rombel, found.batasLewat);
       const sentence = why.charAt(0).toUpperCase() + why.slice(1);
       lock = { reason, message: `${sentence} Nilai hanya dapat dilihat.` };
