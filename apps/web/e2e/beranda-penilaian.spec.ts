@@ -37,7 +37,7 @@ test('guru sees his pembelajaran with progress and opens the grids from the Bera
   const row = table
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: `Buka Asesmen Sumatif ${names}` }) });
-  await expect(row).toContainText(`${target!.progres.slm}/${target!.progres.siswa} dinilai`);
+  await expect(row).toContainText(`${target!.progres.slm}/${target!.progres.siswa} lengkap`);
   await expect(open).toHaveAttribute(
     'href',
     `/penilaian/input-nilai?pembelajaran_id=${target!.pembelajaran_id}`,
@@ -77,7 +77,7 @@ test('guru sees his pembelajaran with progress and opens the grids from the Bera
     });
     expect(partly.status()).toBe(200);
     await page.reload();
-    await expect(row).toContainText(`${target!.progres.slm}/${target!.progres.siswa} dinilai`);
+    await expect(row).toContainText(`${target!.progres.slm}/${target!.progres.siswa} lengkap`);
   }
   const saved = await client.put('penilaian/grid/slm', {
     pembelajaran_id: target!.pembelajaran_id,
@@ -85,7 +85,7 @@ test('guru sees his pembelajaran with progress and opens the grids from the Bera
   });
   expect(saved.status()).toBe(200);
   await page.reload();
-  await expect(row).toContainText(`${target!.progres.slm + 1}/${target!.progres.siswa} dinilai`);
+  await expect(row).toContainText(`${target!.progres.slm + 1}/${target!.progres.siswa} lengkap`);
   await screenshot(page, 'beranda-guru');
 
   // The link opens Asesmen Sumatif straight on that class and subject.

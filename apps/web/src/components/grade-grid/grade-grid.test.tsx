@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiNavigator } from '../../lib/api-client';
 import { saveSession } from '../../lib/storage';
@@ -199,6 +199,60 @@ describe('GradeGrid: typing and validation', () => {
       version: 0,
     });
     expect(stored(1, 'tp-1')).toEqual({ value: 73, version: 2 });
+  });
+
+  it('pastes a class list copied with its headings and names: the scores land on the students, empty cells keep the grades, and the notice says so', async () => {
+    renderGrid();
+    await findSheet();
+    await clickCell(0, 'TP 1');
+    await pasteText(
+      [
+        'No\tNama\tTP 1\tTP 2',
+        '1\tADITYA PRATAMA\t\t66',
+        '2\tBELLA SAFITRI\t\t67',
+        '3\tCAHYO NUGROHO\t90\t68',
+        '4\tDEWI LESTARI\t91\t69',
+        '5\tEKA PUTRI\t92\t70',
+      ].join('\r\n'),
+    );
+    // the stored 80 and 81 stay under the empty cells; nothing landed in a name column
+    expect(cellInput(0, 'TP 1')).toHaveValue('80');
+    expect(cellInput(1, 'TP 1')).toHaveValue('81');
+    expect(cellInput(2, 'TP 1')).toHaveValue('90');
+    expect(cellInput(0, 'TP 2')).toHaveValue('66');
+    expect(cellInput(3, 'TP 2')).toHaveValue('69');
+    expect(cellInput(0, 'TP 3')).toHaveValue('');
+    const notice = screen.getByText('6 sel ditempel.').closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent('Baris judul kolom dilewati.');
+    expect(notice).toHaveTextContent('2 kolom nomor/NISN/nama di depan dilewati');
+    expect(notice).toHaveTextContent('2 sel kosong tidak menghapus nilai yang sudah ada');
+    expect(notice).toHaveTextContent('1 baris melewati siswa terakhir');
+
+    await save();
+    await waitFor(() => expect(rowState(3)).toBe('Tersimpan'));
+    expect(sentCells(0)).toHaveLength(6);
+    expect(stored(0, 'tp-1')).toEqual({ value: 80, version: 1 });
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByText('6 sel ditempel.')).not.toBeInTheDocument();
+  });
+
+  it('leaves a paste into a field outside the sheet to that field', async () => {
+    renderGrid();
+    await findSheet();
+    await clickCell(2, 'TP 1');
+    const outside = document.body.appendChild(document.createElement('textarea'));
+    const clipboardData = {
+      types: ['text/plain'],
+      getData: (format: string) => (format === 'text/plain' ? '55\t56' : ''),
+    };
+    await act(async () => {
+      fireEvent.paste(outside, { clipboardData });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    outside.remove();
+    expect(cellInput(2, 'TP 1')).toHaveValue('');
+    expect(rowState(2)).toBe('Tersimpan');
   });
 
   it('undoes and redoes typing and pastes (Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z)', async () => {

@@ -38,6 +38,7 @@ import type { CatatanTerakhir } from './penyesuaian-form';
 import { GridLegend } from './grid-legend';
 import { cellKey, TEXT_MAX_LENGTH } from './grid-values';
 import { GridSheet, type SheetCell } from './grid-sheet';
+import type { PastePlan } from './grid-paste';
 import { LeaveGuard } from './leave-guard';
 import { PresenceBar } from './presence-bar';
 import { useGradeGrid, type GradeGridController } from './use-grade-grid';
@@ -74,6 +75,36 @@ function useSheetHeight(): number {
   const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
   useWindowEvent('resize', () => setWindowHeight(window.innerHeight));
   return Math.max(MIN_SHEET_PX, windowHeight - AROUND_SHEET_PX);
+}
+
+/** What a paste left out, told once it landed (a paste that took everything says nothing). */
+function PasteNotice({ plan, onClose }: { plan: PastePlan; onClose: () => void }) {
+  const { t } = useTranslation();
+  const parts = [
+    plan.headerSkipped ? t('gradeGrid.paste.header') : null,
+    plan.labelColumnsSkipped > 0
+      ? t('gradeGrid.paste.labels', { count: plan.labelColumnsSkipped })
+      : null,
+    plan.blanksKept > 0 ? t('gradeGrid.paste.blanks', { count: plan.blanksKept }) : null,
+    plan.rowsOutside > 0 ? t('gradeGrid.paste.rows', { count: plan.rowsOutside }) : null,
+    plan.columnsOutside > 0 ? t('gradeGrid.paste.columns', { count: plan.columnsOutside }) : null,
+    plan.onReadOnly > 0 ? t('gradeGrid.paste.readOnly', { count: plan.onReadOnly }) : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <GridNotice
+      color="yellow"
+      role="status"
+      withCloseButton
+      closeButtonLabel={t('gradeGrid.dismiss')}
+      onClose={onClose}
+    >
+      <Text span inherit fw={600}>
+        {t('gradeGrid.paste.done', { count: plan.cells.length })}
+      </Text>{' '}
+      {parts.join(' ')}
+    </GridNotice>
+  );
 }
 
 function StatusLine({ grid }: { grid: GradeGridController }) {
@@ -202,6 +233,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
   const [sheetHistory, setSheetHistory] = useState(false);
   const [remedialTarget, setRemedialTarget] = useState<RemedialTarget | null>(null);
   const [terakhir, setTerakhir] = useState<CatatanTerakhir>();
+  const [pasted, setPasted] = useState<PastePlan | null>(null);
   const chooseEnter = (direction: EnterDirection) => {
     setEnterDirection(direction);
     setEnter(direction);
@@ -420,6 +452,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           {t('gradeGrid.status.failed', { message: apiErrorMessage(t, grid.saveError) })}
         </GridNotice>
       )}
+      {pasted && <PasteNotice plan={pasted} onClose={() => setPasted(null)} />}
       <ConflictPanel grid={data} edits={grid.edits} onResolve={grid.resolveConflict} />
       {data.rows.length === 0 ? (
         <Text size="sm">{t('gradeGrid.noStudents')}</Text>
@@ -434,6 +467,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           redo={grid.redo}
           save={grid.save}
           enterRight={enter === 'right'}
+          onPasted={setPasted}
           onHistory={openHistory}
           remedial={
             remedialKind

@@ -4,6 +4,7 @@ import { IconArrowBigUpLines, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DynamicDataSheetGrid, type DataSheetGridRef } from 'react-datasheet-grid';
 import type { CellWithId, Operation } from 'react-datasheet-grid/dist/types';
+import { parseTextHtmlData, parseTextPlainData } from 'react-datasheet-grid/dist/utils/copyPasting';
 import 'react-datasheet-grid/dist/style.css';
 import type {
   GridCell,
@@ -22,6 +23,7 @@ import {
 import { CellMenu } from './cell-menu';
 import { rowState, shownValue, type EditsState } from './grid-state';
 import { cellKey, isEditable, isValidValue } from './grid-values';
+import { planPaste, type PastePlan } from './grid-paste';
 import type { CellEdit } from './use-grade-grid';
 
 export interface SheetCell {
@@ -53,6 +55,8 @@ interface GridSheetProps {
   };
   /** Enter, after typing in a cell, goes to the next column (the next row's first at the end). */
   enterRight?: boolean;
+  /** A paste was applied: what it left out is told to the teacher. */
+  onPasted?: (plan: PastePlan) => void;
 }
 
 const EMPTY_CELL = { value: null, version: 0 };
@@ -325,16 +329,85 @@ export function GridSheet(props: GridSheetProps) {
     setCells(cells);
   }, [grid.columns, readOnly, rows, setCells]);
 
+  /**
+   * A block pasted from a spreadsheet, planned by planPaste (empty cells keep the values under
+   * them, headings and the students' own columns are left out) instead of by the library.
+   */
+  const paste = (block: string[][], target: { min: SheetCell; max: SheetCell }) => {
+    const plan = planPaste(block, target, grid.columns, rows, readOnly);
+    if (plan.cells.length > 0) setCells(plan.cells);
+    if (plan.written) sheetRef.current?.setSelection(plan.written);
+    props.onPasted?.(plan);
+  };
+
   const latest = useRef({
     fillDown,
     openMenu,
+    paste,
     undo: props.undo,
     redo: props.redo,
     save: props.save,
   });
   useEffect(() => {
-    latest.current = { fillDown, openMenu, undo: props.undo, redo: props.redo, save: props.save };
+    latest.current = {
+      fillDown,
+      openMenu,
+      paste,
+      undo: props.undo,
+      redo: props.redo,
+      save: props.save,
+    };
   });
+
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const sheet = sheetRef.current;
+      const active = sheet?.activeCell;
+      const data = event.clipboardData;
+      if (!sheet || !active || !data) return;
+      // A field outside the sheet (a dialog's reason, a search box) takes its own paste: the
+      // library would otherwise put it in the sheet's active cell, so it is kept from seeing it
+      // (the browser still inserts the text; the field's input event is a separate event).
+      const origin = event.target;
+      const field = origin instanceof HTMLElement && origin.closest('input, textarea');
+      if (field && !sheetBox.current?.contains(field)) {
+        event.stopPropagation();
+        return;
+      }
+      const plain = data.getData('text/plain') || data.getData('text');
+      const editing = editTag.current !== null;
+      // Typing in a cell, one value (or a description's lines) goes into it; a block copied from
+      // a spreadsheet (tab-separated) is pasted as a block from that cell instead of into it.
+      if (editing && !plain.includes('\t')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const block = data.types.includes('text/html')
+        ? parseTextHtmlData(data.getData('text/html'))
+        : parseTextPlainData(plain);
+      const here = { row: active.row, col: active.col };
+      const target = editing
+        ? { min: here, max: here }
+        : {
+            min: {
+              row: sheet.selection?.min.row ?? here.row,
+              col: sheet.selection?.min.col ?? here.col,
+            },
+            max: {
+              row: sheet.selection?.max.row ?? here.row,
+              col: sheet.selection?.max.col ?? here.col,
+            },
+          };
+      if (!editing) {
+        latest.current.paste(block, target);
+        return;
+      }
+      // leave the cell first, so what was typed in it lands before the block does
+      sheet.setActiveCell(here);
+      setTimeout(() => latest.current.paste(block, target), 0);
+    };
+    document.addEventListener('paste', onPaste, true);
+    return () => document.removeEventListener('paste', onPaste, true);
+  }, []);
 
   // As in Excel: a cell entered by typing into it is left with ← and → (its value kept), while
   // one opened with Enter, F2 or a double click keeps the arrows for moving inside the text.

@@ -113,6 +113,17 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     'Sie wurden seit Ihrem letzten Besuch auf diesem Gerät aufbewahrt. Prüfen Sie sie und drücken Sie Speichern.',
   restoredSaved: 'Alle sind jetzt gespeichert.',
   dismiss: 'Schließen',
+  paste: {
+    done: '{{count}} Zelle(n) eingefügt.',
+    header: 'Die Zeile mit Spaltenüberschriften wurde übersprungen.',
+    labels:
+      '{{count}} führende Spalte(n) mit Nummern/NISN/Namen übersprungen, damit die Noten in den gewählten Spalten landen.',
+    blanks:
+      '{{count}} leere Zelle(n) haben den vorhandenen Wert nicht gelöscht (löschen mit der Entf-Taste).',
+    rows: '{{count}} Zeile(n) lagen unter dem letzten Schüler und wurden nicht eingefügt.',
+    columns: '{{count}} Spalte(n) lagen hinter der letzten Spalte und wurden nicht eingefügt.',
+    readOnly: '{{count}} Wert(e) fielen auf eine berechnete Spalte und wurden nicht eingefügt.',
+  },
   locked: 'Noten können nicht geändert werden',
   lockedUnsaved:
     '{{count}} eingegebene(r) Wert(e) nicht gespeichert. Sie bleiben auf diesem Gerät: Sobald die Noten wieder geändert werden können (Klassensperre oder Schließung aufgehoben), dieses Blatt auf demselben Gerät öffnen und Speichern drücken.',

@@ -105,6 +105,17 @@ export const gradeGridEn = {
   restoredHint: 'They were kept on this device from your last visit. Check them, then press Save.',
   restoredSaved: 'All of them are saved now.',
   dismiss: 'Close',
+  paste: {
+    done: '{{count}} cell(s) pasted.',
+    header: 'The line of column headings was skipped.',
+    labels:
+      '{{count}} leading column(s) of numbers/NISN/names skipped, so the scores land in the chosen columns.',
+    blanks:
+      '{{count}} empty cell(s) did not delete the value already there (delete with the Delete key).',
+    rows: '{{count}} line(s) went past the last student and were not pasted.',
+    columns: '{{count}} column(s) went past the last column and were not pasted.',
+    readOnly: '{{count}} value(s) fell on a computed column and were not pasted.',
+  },
   locked: 'Grades cannot be changed',
   lockedUnsaved:
     '{{count}} value(s) you typed are not saved. They stay kept on this device: once the grades can be changed again (the class lock or the closing of grading lifted), open this sheet on the same device and press Save.',

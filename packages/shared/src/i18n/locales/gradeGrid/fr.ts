@@ -115,6 +115,17 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     'Elles étaient conservées sur cet appareil depuis votre dernière visite. Vérifiez-les, puis appuyez sur Enregistrer.',
   restoredSaved: 'Toutes sont maintenant enregistrées.',
   dismiss: 'Fermer',
+  paste: {
+    done: '{{count}} cellule(s) collée(s).',
+    header: 'La ligne des en-têtes de colonnes a été ignorée.',
+    labels:
+      '{{count}} colonne(s) de numéros/NISN/noms en tête ignorée(s), pour que les notes arrivent dans les colonnes choisies.',
+    blanks:
+      '{{count}} cellule(s) vide(s) n’ont pas effacé la valeur existante (effacez avec la touche Suppr).',
+    rows: '{{count}} ligne(s) au-delà du dernier élève, non collée(s).',
+    columns: '{{count}} colonne(s) au-delà de la dernière colonne, non collée(s).',
+    readOnly: '{{count}} valeur(s) tombée(s) sur une colonne calculée, non collée(s).',
+  },
   locked: 'Les notes ne peuvent pas être modifiées',
   lockedUnsaved:
     '{{count}} valeur(s) saisie(s) non enregistrée(s). Elles restent sur cet appareil : une fois les notes de nouveau modifiables (verrou de la classe ou clôture levés), ouvrez cette feuille sur le même appareil et appuyez sur Enregistrer.',

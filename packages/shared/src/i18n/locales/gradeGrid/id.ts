@@ -111,6 +111,17 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   restoredHint: 'Tersimpan di perangkat ini sejak kunjungan terakhir; periksa, lalu tekan Simpan.',
   restoredSaved: 'Semuanya sudah tersimpan.',
   dismiss: 'Tutup',
+  paste: {
+    done: '{{count}} sel ditempel.',
+    header: 'Baris judul kolom dilewati.',
+    labels:
+      '{{count}} kolom nomor/NISN/nama di depan dilewati, agar nilai masuk ke kolom yang dipilih.',
+    blanks:
+      '{{count}} sel kosong tidak menghapus nilai yang sudah ada (hapus dengan tombol Delete).',
+    rows: '{{count}} baris melewati siswa terakhir dan tidak ditempel.',
+    columns: '{{count}} kolom melewati kolom terakhir dan tidak ditempel.',
+    readOnly: '{{count}} nilai jatuh di kolom yang dihitung otomatis dan tidak ditempel.',
+  },
   locked: 'Nilai tidak dapat diubah',
   lockedUnsaved:
     '{{count}} nilai yang Anda ketik belum tersimpan. Nilai itu tetap tersimpan di perangkat ini: setelah nilai dapat diubah lagi (kunci kelas atau penutupan penilaian dibuka), buka lembar ini di perangkat yang sama lalu tekan Simpan.',

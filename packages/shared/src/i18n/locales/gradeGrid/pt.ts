@@ -111,6 +111,17 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     'Ficaram guardadas neste dispositivo desde a sua última visita. Verifique-as e prima Guardar.',
   restoredSaved: 'Todas estão agora gravadas.',
   dismiss: 'Fechar',
+  paste: {
+    done: '{{count}} célula(s) colada(s).',
+    header: 'A linha de cabeçalhos das colunas foi ignorada.',
+    labels:
+      '{{count}} coluna(s) iniciais de números/NISN/nomes ignorada(s), para que as notas caiam nas colunas escolhidas.',
+    blanks:
+      '{{count}} célula(s) vazia(s) não apagaram o valor existente (apague com a tecla Delete).',
+    rows: '{{count}} linha(s) passaram do último aluno e não foram coladas.',
+    columns: '{{count}} coluna(s) passaram da última coluna e não foram coladas.',
+    readOnly: '{{count}} valor(es) caíram numa coluna calculada e não foram colados.',
+  },
   locked: 'As notas não podem ser alteradas',
   lockedUnsaved:
     '{{count}} valor(es) digitado(s) não salvo(s). Ficam guardados neste dispositivo: quando as notas puderem ser alteradas de novo (bloqueio da turma ou fecho levantados), abra esta folha no mesmo dispositivo e pressione Salvar.',
