@@ -254,6 +254,27 @@ test('a teacher sets Enter to go right and enters each student’s scores across
   );
 });
 
+test('on a small laptop screen, walking down the sheet with the arrow keys keeps the active cell in view above the footer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const grid = await openSlm(page);
+  await cell(grid, 0, 0).locator('..').click();
+  const footer = page.locator('footer');
+  const active = grid.locator('.dsg-active-cell');
+  for (let row = 1; row <= 15; row += 1) {
+    await page.keyboard.press('ArrowDown');
+    // the frame glides to the cell; where it ends is what the teacher sees
+    await expect(async () => {
+      const box = (await active.boundingBox())!;
+      const bar = (await footer.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
+      expect(box.y).toBeGreaterThan(0);
+    }).toPass({ timeout: 2_000 });
+  }
+  await screenshot(page, 'asesmen-sumatif-panah-bawah');
+});
+
 test('a teacher records a remedial of a TP score from the cell’s menu, its history keeps the reason, and the Waka refuses it with a note', async ({
   page,
   browser,

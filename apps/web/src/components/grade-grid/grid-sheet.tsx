@@ -214,6 +214,34 @@ function frameMaxWidth(
   return width;
 }
 
+/** Where a sticky bar of the layout (header or footer) covers the window, if it is sticky. */
+function stickyEdge(selector: string, side: 'top' | 'bottom'): number | null {
+  const bar = document.querySelector(selector);
+  if (!bar) return null;
+  const position = getComputedStyle(bar).position;
+  if (position !== 'sticky' && position !== 'fixed') return null;
+  const box = bar.getBoundingClientRect();
+  return side === 'top' ? box.bottom : box.top;
+}
+
+/**
+ * Scrolls the page so that a cell is in view, not under the sticky header or footer: the sheet
+ * is taller than what is left of the window under the toolbar, and the library scrolls only its
+ * own box, so arrowing down would otherwise walk the active cell off the bottom of the screen.
+ */
+function scrollPageToCell(cell: HTMLElement) {
+  // The library's frame glides to the cell (a CSS transition): where it is going is in its
+  // style, where it is now in the computed style.
+  const now = cell.getBoundingClientRect();
+  const shift = (parseFloat(cell.style.top) || 0) - (parseFloat(getComputedStyle(cell).top) || 0);
+  const box = { top: now.top + shift, bottom: now.top + shift + now.height };
+  const top = stickyEdge('.app-header', 'top') ?? 0;
+  const bottom = Math.min(window.innerHeight, stickyEdge('.app-footer', 'bottom') ?? Infinity);
+  const margin = 8;
+  if (box.bottom > bottom) window.scrollBy({ top: box.bottom - bottom + margin });
+  else if (box.top < top) window.scrollBy({ top: box.top - top - margin });
+}
+
 function isModified(event: KeyboardEvent) {
   return (event.ctrlKey || event.metaKey) && !event.altKey;
 }
@@ -491,8 +519,15 @@ export function GridSheet(props: GridSheetProps) {
   const { onActiveCell, onHistory, remedial } = props;
   const closeMenu = useCallback(() => setMenu(null), []);
   const onActiveCellChange = useCallback(
-    ({ cell }: { cell: CellWithId | null }) =>
-      onActiveCell(cell && { row: cell.row, col: cell.col }),
+    ({ cell }: { cell: CellWithId | null }) => {
+      onActiveCell(cell && { row: cell.row, col: cell.col });
+      if (!cell) return;
+      // once the library has moved the cell's frame and scrolled its own box to it
+      requestAnimationFrame(() => {
+        const active = sheetBox.current?.querySelector<HTMLElement>('.dsg-active-cell');
+        if (active) scrollPageToCell(active);
+      });
+    },
     [onActiveCell],
   );
 
