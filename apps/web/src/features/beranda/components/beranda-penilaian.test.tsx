@@ -165,7 +165,9 @@ describe('the wali’s lock', () => {
 
     await userEvent.click(toggle);
     let dialog = await screen.findByRole('dialog', { name: 'Kunci nilai kelas XI RPL 1?' });
-    expect(dialog).toHaveTextContent('tidak ada guru yang dapat mengubah nilai');
+    expect(dialog).toHaveTextContent('tidak ada guru yang dapat mengubah nilai mata pelajaran');
+    // electives of its students are locked by the elective class's own wali, and it says so
+    expect(dialog).toHaveTextContent('dikunci oleh wali kelasnya sendiri');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
     expect(api.calls.some((call) => call.key === 'PUT penilaian/kunci-nilai')).toBe(false);
 

@@ -60,7 +60,12 @@ function KunciSwitch({
             target
               ? {
                   title: t('berandaPenilaian.kunciConfirmTitle', { rombel }),
-                  message: t('berandaPenilaian.kunciConfirmMessage'),
+                  // a regular class's students may take electives in an elective class,
+                  // whose own wali locks them
+                  message:
+                    kelas.jenis_rombel === 1
+                      ? `${t('berandaPenilaian.kunciConfirmMessage')} ${t('berandaPenilaian.kunciConfirmPilihan')}`
+                      : t('berandaPenilaian.kunciConfirmMessage'),
                   confirmLabel: t('berandaPenilaian.kunciConfirm'),
                   color: 'red',
                   onConfirm: change,

@@ -54,7 +54,9 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   kunciOff: 'Noten offen: Fachlehrkräfte können noch Noten eingeben und ändern.',
   kunciConfirmTitle: 'Noten von {{rombel}} sperren?',
   kunciConfirmMessage:
-    'Nach dem Sperren kann keine Lehrkraft eine Note dieser Klasse ändern (Prüfungen, Endnoten, Beschreibungen), bis Sie die Sperre wieder aufheben.',
+    'Nach dem Sperren kann keine Lehrkraft die Noten der Fächer dieser Klasse ändern (Prüfungen, Endnoten, Beschreibungen), bis Sie die Sperre wieder aufheben.',
+  kunciConfirmPilihan:
+    'Wahlfächer, die ihre Schüler in einer Wahlfachklasse belegen, werden nicht mitgesperrt: eine Wahlfachklasse sperrt ihre eigene Klassenleitung.',
   kunciConfirm: 'Noten sperren',
   bukaConfirmTitle: 'Sperre der Noten von {{rombel}} aufheben?',
   bukaConfirmMessage: 'Fachlehrkräfte können die Noten dieser Klasse wieder ändern.',

@@ -49,7 +49,9 @@ export const berandaPenilaianEn = {
   kunciOff: 'Grades open: subject teachers can still enter and change grades.',
   kunciConfirmTitle: 'Lock the grades of {{rombel}}?',
   kunciConfirmMessage:
-    'Once locked, no teacher can change any grade of this class (summative scores, mid-semester scores, final grades, descriptions) until you unlock it again.',
+    'Once locked, no teacher can change the grades of this class’s subjects (summative scores, mid-semester scores, final grades, descriptions) until you unlock it again.',
+  kunciConfirmPilihan:
+    'Elective subjects its students take in an elective-subject class are not locked with it: an elective class is locked by its own homeroom teacher.',
   kunciConfirm: 'Lock grades',
   bukaConfirmTitle: 'Unlock the grades of {{rombel}}?',
   bukaConfirmMessage: 'Subject teachers will be able to change the grades of this class again.',

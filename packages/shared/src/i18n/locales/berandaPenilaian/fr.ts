@@ -55,7 +55,9 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   kunciOff: 'Notes ouvertes : les enseignants peuvent encore saisir et modifier les notes.',
   kunciConfirmTitle: 'Verrouiller les notes de {{rombel}} ?',
   kunciConfirmMessage:
-    'Une fois verrouillées, aucun enseignant ne peut modifier une note de cette classe (évaluations, notes finales, appréciations) jusqu’à ce que vous la déverrouilliez.',
+    'Une fois verrouillées, aucun enseignant ne peut modifier les notes des matières de cette classe (évaluations, notes finales, appréciations) jusqu’à ce que vous la déverrouilliez.',
+  kunciConfirmPilihan:
+    'Les matières optionnelles que ses élèves suivent dans une classe d’option ne sont pas verrouillées avec elle : une classe d’option est verrouillée par son propre professeur principal.',
   kunciConfirm: 'Verrouiller',
   bukaConfirmTitle: 'Déverrouiller les notes de {{rombel}} ?',
   bukaConfirmMessage: 'Les enseignants pourront de nouveau modifier les notes de cette classe.',

@@ -54,7 +54,9 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   kunciOff: 'Nilai terbuka: guru mata pelajaran masih dapat mengisi dan mengubah nilai.',
   kunciConfirmTitle: 'Kunci nilai kelas {{rombel}}?',
   kunciConfirmMessage:
-    'Setelah dikunci, tidak ada guru yang dapat mengubah nilai apa pun di kelas ini (asesmen sumatif, nilai tengah semester, nilai akhir, deskripsi) sampai Anda membuka kuncinya kembali.',
+    'Setelah dikunci, tidak ada guru yang dapat mengubah nilai mata pelajaran kelas ini (asesmen sumatif, nilai tengah semester, nilai akhir, deskripsi) sampai Anda membuka kuncinya kembali.',
+  kunciConfirmPilihan:
+    'Nilai mata pelajaran pilihan yang diikuti peserta didik kelas ini di kelas matpel pilihan tidak ikut terkunci: kelas matpel pilihan dikunci oleh wali kelasnya sendiri.',
   kunciConfirm: 'Kunci nilai',
   bukaConfirmTitle: 'Buka kunci nilai kelas {{rombel}}?',
   bukaConfirmMessage: 'Guru mata pelajaran dapat kembali mengubah nilai kelas ini.',

@@ -54,7 +54,9 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   kunciOff: 'Notas abertas: os professores ainda podem introduzir e alterar notas.',
   kunciConfirmTitle: 'Bloquear as notas de {{rombel}}?',
   kunciConfirmMessage:
-    'Depois de bloqueadas, nenhum professor pode alterar qualquer nota desta turma (avaliações, notas finais, descrições) até que as desbloqueie.',
+    'Depois de bloqueadas, nenhum professor pode alterar as notas das disciplinas desta turma (avaliações, notas finais, descrições) até que as desbloqueie.',
+  kunciConfirmPilihan:
+    'As disciplinas optativas que os seus alunos frequentam numa turma optativa não ficam bloqueadas com ela: uma turma optativa é bloqueada pelo seu próprio diretor de turma.',
   kunciConfirm: 'Bloquear notas',
   bukaConfirmTitle: 'Desbloquear as notas de {{rombel}}?',
   bukaConfirmMessage: 'Os professores poderão voltar a alterar as notas desta turma.',
