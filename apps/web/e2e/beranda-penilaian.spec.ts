@@ -348,3 +348,43 @@ test('wali locks his class, which refuses grade writes, and unlocks it', async (
   await screenshot(page, 'beranda-wali-riwayat-kunci');
   if (write) expect((await write()).status()).toBe(200);
 });
+
+test('the administrator opens a class its wali locked, and the wali sees who did and why', async ({
+  page,
+}) => {
+  await signIn(page, 'wali');
+  await expect(page).toHaveURL(/\/$/);
+  const wali = await api(page);
+  const own = (await wali.get<BerandaWali>('wali/kelas')).kelas[0]!;
+  expect(
+    (
+      await wali.put('penilaian/kunci-nilai', {
+        rombongan_belajar_id: own.rombongan_belajar_id,
+        kunci: true,
+      })
+    ).status(),
+  ).toBe(200);
+
+  // The wali is away on the deadline day: the operator opens the class from the school summary.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  const { name: admin } = await (await api(page)).get<{ name: string }>('profile');
+  const open = page.getByRole('button', { name: `Buka kunci nilai ${own.nama}` });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Buka kunci nilai kelas ${own.nama}?` });
+  await expect(dialog).toContainText('dikunci oleh wali kelasnya');
+  await dialog.getByRole('textbox', { name: /Alasan membuka/ }).fill('Wali kelas sakit; remedial');
+  await dialog.getByRole('button', { name: 'Buka kunci' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeHidden();
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'wali');
+  const panel = page.getByRole('region', { name: `Kelas Perwalian ${own.nama}` });
+  await expect(panel.getByRole('switch', { name: 'Kunci nilai' })).not.toBeChecked();
+  await expect(panel.getByTestId('kunci-log-latest')).toContainText(`Dibuka oleh ${admin}`);
+  await expect(panel.getByTestId('kunci-log-latest')).toContainText(
+    'Alasan: Wali kelas sakit; remedial',
+  );
+});

@@ -424,7 +424,45 @@ describe('wali: his class with progress, and the lock', () => {
     expect(body.kelas.map((k) => k.rombongan_belajar_id).sort()).toEqual(
       others.map((r) => r.id).sort(),
     );
-    expect((await get('/api/wali/kelas', guruLain)).statusCode).toBe(403);
+    // a teacher who is wali of no class has none
+    const none = await get('/api/wali/kelas', guruLain);
+    expect(none.statusCode).toBe(200);
+    expect(none.json<BerandaWali>().kelas).toEqual([]);
+  });
+
+  it('lets the wali of an elective class (not of a regular one) see and lock it', async () => {
+    const pilihanGuruId = await guruWhere(sql`g.guru_id not in (${fx.guruId}, ${waliGuruId})
+      and exists (select 1 from rombongan_belajar r where r.guru_id = g.guru_id
+        and r.jenis_rombel = 16 and r.deleted_at is null and r.semester_id = ${SEMESTER})
+      and not exists (select 1 from rombongan_belajar r where r.guru_id = g.guru_id
+        and r.jenis_rombel = 1 and r.deleted_at is null and r.semester_id = ${SEMESTER})`);
+    const pilihan = await school.signInGuru(pilihanGuruId);
+    const listed = (await get('/api/wali/kelas', pilihan)).json<BerandaWali>().kelas;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((kelas) => kelas.jenis_rombel === 16)).toBe(true);
+    const id = listed[0]!.rombongan_belajar_id;
+    const locked = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: id, kunci: true },
+      pilihan,
+    );
+    expect(locked.statusCode).toBe(200);
+    // not the regular class's wali
+    expect(
+      (await put('/api/penilaian/kunci-nilai', { rombongan_belajar_id: id, kunci: true }, wali))
+        .statusCode,
+    ).toBe(403);
+    const unlocked = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: id, kunci: false, alasan: 'Nilai pilihan belum lengkap.' },
+      pilihan,
+    );
+    expect(unlocked.statusCode).toBe(200);
+    const [row] = await school.t.database.db
+      .select({ kunci: rombonganBelajar.kunciNilai })
+      .from(rombonganBelajar)
+      .where(eq(rombonganBelajar.rombonganBelajarId, id));
+    expect(row!.kunci).toBe(false);
   });
 
   it('locks the class: grade writes answer 423 until the wali unlocks it', async () => {
@@ -511,13 +549,13 @@ describe('wali: his class with progress, and the lock', () => {
     expect(log[0]!.oleh).toEqual(expect.any(String));
   });
 
-  it('refuses another wali, a teacher and the administrator, changing nothing', async () => {
+  it('refuses another wali and a teacher, changing nothing', async () => {
     const body = { rombongan_belajar_id: fx.rombonganBelajarId, kunci: true };
     const other = await put('/api/penilaian/kunci-nilai', body, waliLain);
     expect(other.statusCode).toBe(403);
     expect(other.json().error.code).toBe('penilaian.bukan_wali');
     expect((await put('/api/penilaian/kunci-nilai', body, guruLain)).statusCode).toBe(403);
-    expect((await put('/api/penilaian/kunci-nilai', body, school.admin)).statusCode).toBe(403);
+    expect((await put('/api/penilaian/kunci-nilai', body, waka)).statusCode).toBe(403);
     const [row] = await school.t.database.db
       .select({ kunci: rombonganBelajar.kunciNilai })
       .from(rombonganBelajar)
@@ -536,6 +574,38 @@ describe('wali: his class with progress, and the lock', () => {
     );
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().error.fields).toHaveProperty('rombongan_belajar_id');
+  });
+
+  it('lets the administrator open a class its wali locked (the wali away on the deadline day), with a reason the wali sees', async () => {
+    const id = fx.rombonganBelajarId;
+    expect(
+      (await put('/api/penilaian/kunci-nilai', { rombongan_belajar_id: id, kunci: true }, wali))
+        .statusCode,
+    ).toBe(200);
+    const noReason = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: id, kunci: false },
+      school.admin,
+    );
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().error.fields).toHaveProperty('alasan');
+    const opened = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: id, kunci: false, alasan: 'Wali kelas sakit; nilai remedial masuk.' },
+      school.admin,
+    );
+    expect(opened.statusCode).toBe(200);
+    const cell = { anggota_rombel_id: fx.anggota[6]!, kolom: 'nilai', value: 72, version: 0 };
+    expect((await saveGrid('pts', [cell])).statusCode).toBe(200);
+    const adminName = (await get('/api/profile', school.admin)).json<{ name: string }>().name;
+    const log = (await get('/api/wali/kelas', wali))
+      .json<BerandaWali>()
+      .kelas.find((k) => k.rombongan_belajar_id === id)!.kunci_log;
+    expect(log[0]).toMatchObject({
+      kunci: false,
+      alasan: 'Wali kelas sakit; nilai remedial masuk.',
+      oleh: adminName,
+    });
   });
 
   it('cannot lock an extracurricular group it coaches (not a class)', async () => {

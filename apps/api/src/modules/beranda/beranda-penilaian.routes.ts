@@ -145,7 +145,9 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.get(
     '/wali/kelas',
     {
-      config: { access: { subject: 'Wali' } },
+      // the wali of a regular class (Wali) or of an elective class (Pilihan): the usecase lists
+      // the classes of which the signed-in teacher is the wali, none for anyone else
+      config: { access: { subject: 'Web' } },
       schema: { response: { 200: berandaWaliSchema } },
     },
     async (request) => kelasWali(ctx, requireSession(request)),
@@ -154,7 +156,8 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.put(
     '/penilaian/kunci-nilai',
     {
-      config: { access: { subject: 'Wali' } },
+      // the class's own wali (regular or elective) or the administrator, checked in the usecase
+      config: { access: { subject: 'Web' } },
       schema: { body: kunciNilaiBodySchema, response: { 200: kunciNilaiResponseSchema } },
     },
     async (request) => kunciNilai(ctx, requireSession(request), request.body),

@@ -294,8 +294,10 @@ function kelasNotFound() {
 /**
  * The wali locks (or unlocks) the grades of his class: from then on no grade of it can be written
  * through any path (the grade writes check the lock inside their transaction). Only the wali of
- * that class may do it; unlocking needs a reason. Every change goes to the lock log (who, which
- * class, when, why) in the transaction that makes it.
+ * that class may do it (of a regular or an elective class), or the administrator — who must be
+ * able to open a class whose wali is away on the deadline day; unlocking needs a reason. Every
+ * change goes to the lock log (who, which class, when, why) in the transaction that makes it, so
+ * the wali sees who opened his class.
  */
 export async function kunciNilai(
   ctx: AppContext,
@@ -308,11 +310,12 @@ export async function kunciNilai(
     guruIdOfUser(ctx.db, session.userId),
   ]);
   if (!kelas) throw kelasNotFound();
-  if (guruId === null || kelas.waliGuruId !== guruId) {
+  const isWali = guruId !== null && kelas.waliGuruId === guruId;
+  if (!isWali && !session.roles.includes('admin')) {
     throw new AppError(
       403,
       'penilaian.bukan_wali',
-      `Hanya wali kelas ${kelas.nama} yang dapat mengunci atau membuka nilai kelas ini.`,
+      `Hanya wali kelas ${kelas.nama} atau administrator yang dapat mengunci atau membuka nilai kelas ini.`,
     );
   }
   if (kelas.kunciNilai !== body.kunci) {
@@ -335,7 +338,7 @@ export async function kunciNilai(
         user_id: session.userId,
         guru_id: guruId,
       },
-      body.kunci ? 'Wali kelas mengunci nilai kelas' : 'Wali kelas membuka kunci nilai kelas',
+      `${isWali ? 'Wali kelas' : 'Administrator'} ${body.kunci ? 'mengunci' : 'membuka kunci'} nilai kelas`,
     );
   }
   return {

@@ -32,7 +32,8 @@ export function BerandaScreen() {
       </Card>
       {ability.can('read', 'Guru') ? <PembelajaranGuruPanel /> : null}
       {ability.can('read', 'Guru') ? <PenyesuaianGuruPanel /> : null}
-      {ability.can('read', 'Wali') ? <KelasWaliPanel /> : null}
+      {/* the wali of a regular class or of an elective one */}
+      {ability.can('read', 'Wali') || ability.can('read', 'Pilihan') ? <KelasWaliPanel /> : null}
       {ability.can('read', 'Administrator') || ability.can('read', 'Waka') ? (
         <RekapSekolahPanel canSwitch={ability.can('read', 'Administrator')} />
       ) : null}

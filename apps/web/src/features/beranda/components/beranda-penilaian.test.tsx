@@ -1189,3 +1189,63 @@ describe('the school summary per teacher', () => {
     ]);
   });
 });
+
+describe('the administrator and a locked class', () => {
+  const rombel = (locked: boolean) => ({
+    ...emptyRekap(),
+    rombongan_belajar_id: 'r-1',
+    nama: 'XI RPL 1',
+    tingkat: 11,
+    jenis_rombel: 1,
+    wali: 'Ilham Wibowo, S.Pd',
+    kunci_nilai: locked,
+  });
+
+  it('opens a class its wali locked only with a reason, naming the wali', async () => {
+    let locked = true;
+    const api = mockApi({
+      'GET beranda/penilaian-sekolah': () => ({ json: sekolah({ rombel: [rombel(locked)] }) }),
+      'PUT penilaian/kunci-nilai': () => {
+        locked = false;
+        return {
+          json: { rombongan_belajar_id: 'r-1', kunci: false, message: 'Kunci nilai dibuka.' },
+        };
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <RekapSekolahPanel canSwitch />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Buka kunci nilai XI RPL 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buka kunci nilai kelas XI RPL 1?' });
+    expect(dialog).toHaveTextContent('dikunci oleh wali kelasnya (Ilham Wibowo, S.Pd)');
+    const confirm = within(dialog).getByRole('button', { name: 'Buka kunci' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Alasan membuka/ }),
+      'Wali kelas sakit; nilai remedial masuk',
+    );
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Buka kunci nilai XI RPL 1' })).toBeNull(),
+    );
+    expect(api.calls.find((call) => call.key === 'PUT penilaian/kunci-nilai')?.body).toEqual({
+      rombongan_belajar_id: 'r-1',
+      kunci: false,
+      alasan: 'Wali kelas sakit; nilai remedial masuk',
+    });
+    expect(notify).toHaveBeenCalledWith('success', 'Kunci nilai dibuka.');
+  });
+
+  it('shows the Waka the lock without a way to open it', async () => {
+    mockApi({ 'GET beranda/penilaian-sekolah': { json: sekolah({ rombel: [rombel(true)] }) } });
+    renderWithProviders(
+      <MemoryRouter>
+        <RekapSekolahPanel canSwitch={false} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Terkunci')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Buka kunci nilai XI RPL 1' })).toBeNull();
+  });
+});

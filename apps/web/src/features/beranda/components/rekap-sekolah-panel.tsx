@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconChartBar, IconLock } from '@tabler/icons-react';
+import { IconChartBar, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   BerandaSekolah,
   RekapGuru,
   RekapRombel,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/toast';
 import { usePenilaianSekolah } from '../api/get-penilaian-sekolah';
+import { setKunciNilai } from '../api/set-kunci-nilai';
+import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
 import { PenilaianState } from './penilaian-state';
 import { ProgresBar } from './progres-bar';
 import { FinalCells, RatioCell, SearchedTable } from './searched-table';
@@ -139,9 +144,12 @@ const rombelTexts = (row: RekapRombel) => [row.nama, row.wali];
 function PerRombel({
   rows,
   onDetail,
+  onUnlock,
 }: {
   rows: readonly RekapRombel[];
   onDetail: (row: RekapRombel) => void;
+  /** The administrator opens a class its wali locked. */
+  onUnlock?: ((row: RekapRombel) => void) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -188,14 +196,27 @@ function PerRombel({
           <FinalCells rekap={row} />
           <Table.Td>
             {row.kunci_nilai ? (
-              <Badge
-                size="sm"
-                color="red"
-                variant="light"
-                leftSection={<IconLock size={12} aria-hidden />}
-              >
-                {t('berandaPenilaian.locked')}
-              </Badge>
+              <Stack gap={4} align="flex-start">
+                <Badge
+                  size="sm"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconLock size={12} aria-hidden />}
+                >
+                  {t('berandaPenilaian.locked')}
+                </Badge>
+                {onUnlock ? (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    leftSection={<IconLockOpen size={12} aria-hidden />}
+                    aria-label={t('berandaPenilaian.bukaKunciOf', { rombel: row.nama })}
+                    onClick={() => onUnlock(row)}
+                  >
+                    {t('berandaPenilaian.bukaKunci')}
+                  </Button>
+                ) : null}
+              </Stack>
             ) : null}
           </Table.Td>
           <Table.Td>
@@ -220,6 +241,25 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
   const query = usePenilaianSekolah();
   const [detail, setDetail] = useState<RekapRombel | null>(null);
   const [guru, setGuru] = useState<RekapGuru | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const queryClient = useQueryClient();
+  const unlock = (row: RekapRombel) =>
+    setConfirm({
+      title: t('berandaPenilaian.bukaConfirmTitle', { rombel: row.nama }),
+      message: t('berandaPenilaian.bukaAdminMessage', { wali: row.wali ?? '—' }),
+      confirmLabel: t('berandaPenilaian.bukaConfirm'),
+      color: 'blue',
+      needsReason: true,
+      onConfirm: async (alasan) => {
+        const result = await setKunciNilai(row.rombongan_belajar_id, false, alasan);
+        if (!result.ok) {
+          notify('error', apiErrorMessage(t, result.error));
+          return;
+        }
+        notify('success', result.data.message);
+        await queryClient.invalidateQueries({ queryKey: ['beranda', 'penilaian'] });
+      },
+    });
   return (
     <SectionCard
       icon={<IconChartBar size={20} aria-hidden />}
@@ -250,7 +290,11 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
               <Title order={3} fz="h5" mb="xs">
                 {t('berandaPenilaian.perRombel')}
               </Title>
-              <PerRombel rows={data.rombel} onDetail={setDetail} />
+              <PerRombel
+                rows={data.rombel}
+                onDetail={setDetail}
+                onUnlock={canSwitch ? unlock : undefined}
+              />
             </div>
             <div>
               <Title order={3} fz="h5" mb="xs">
@@ -276,6 +320,7 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
           </Stack>
         )}
       </PenilaianState>
+      <ConfirmSwitchModal request={confirm} onClose={() => setConfirm(null)} />
       <RombelDetailModal rombel={detail} onClose={() => setDetail(null)} />
       <GuruDetailModal guru={guru} onClose={() => setGuru(null)} />
     </SectionCard>

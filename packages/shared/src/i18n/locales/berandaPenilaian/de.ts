@@ -60,6 +60,10 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   kunciConfirm: 'Noten sperren',
   bukaConfirmTitle: 'Sperre der Noten von {{rombel}} aufheben?',
   bukaConfirmMessage: 'Fachlehrkräfte können die Noten dieser Klasse wieder ändern.',
+  bukaKunci: 'Entsperren',
+  bukaKunciOf: 'Noten von {{rombel}} entsperren',
+  bukaAdminMessage:
+    'Diese Klasse wurde von ihrer Klassenleitung ({{wali}}) gesperrt. Nach dem Entsperren können Fachlehrkräfte die Noten wieder ändern; Ihre Begründung steht im Sperrverlauf, den die Klassenleitung sieht und die erneut sperren kann.',
   bukaConfirm: 'Sperre aufheben',
   sekolahTitle: 'Bewertungsübersicht der Schule',
   sekolahHint: 'Fortschritt jedes akademischen Fachs in jeder Klasse in diesem Semester.',

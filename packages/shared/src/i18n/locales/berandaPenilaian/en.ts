@@ -55,6 +55,10 @@ export const berandaPenilaianEn = {
   kunciConfirm: 'Lock grades',
   bukaConfirmTitle: 'Unlock the grades of {{rombel}}?',
   bukaConfirmMessage: 'Subject teachers will be able to change the grades of this class again.',
+  bukaKunci: 'Unlock',
+  bukaKunciOf: 'Unlock the grades of {{rombel}}',
+  bukaAdminMessage:
+    'This class was locked by its homeroom teacher ({{wali}}). Once unlocked, subject teachers can change its grades again; your reason goes into the lock history the homeroom teacher sees, who can lock it again.',
   bukaConfirm: 'Unlock',
   sekolahTitle: 'School grading summary',
   sekolahHint: 'Progress of every academic subject in every class this semester.',

@@ -61,6 +61,10 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   kunciConfirm: 'Verrouiller',
   bukaConfirmTitle: 'Déverrouiller les notes de {{rombel}} ?',
   bukaConfirmMessage: 'Les enseignants pourront de nouveau modifier les notes de cette classe.',
+  bukaKunci: 'Déverrouiller',
+  bukaKunciOf: 'Déverrouiller les notes de {{rombel}}',
+  bukaAdminMessage:
+    'Cette classe a été verrouillée par son professeur principal ({{wali}}). Une fois déverrouillée, les enseignants peuvent de nouveau modifier ses notes ; votre motif figure dans l’historique des verrouillages que voit le professeur principal, qui peut la verrouiller de nouveau.',
   bukaConfirm: 'Déverrouiller',
   sekolahTitle: 'Bilan de l’évaluation de l’école',
   sekolahHint: 'Progression de chaque matière académique dans chaque classe ce semestre.',

@@ -60,6 +60,10 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   kunciConfirm: 'Kunci nilai',
   bukaConfirmTitle: 'Buka kunci nilai kelas {{rombel}}?',
   bukaConfirmMessage: 'Guru mata pelajaran dapat kembali mengubah nilai kelas ini.',
+  bukaKunci: 'Buka kunci',
+  bukaKunciOf: 'Buka kunci nilai {{rombel}}',
+  bukaAdminMessage:
+    'Kelas ini dikunci oleh wali kelasnya ({{wali}}). Setelah dibuka, guru mata pelajaran dapat kembali mengubah nilainya; alasan Anda tercatat di riwayat kunci yang dilihat wali kelas, yang dapat menguncinya lagi.',
   bukaConfirm: 'Buka kunci',
   sekolahTitle: 'Rekap Penilaian Sekolah',
   sekolahHint: 'Progres setiap mata pelajaran akademik di setiap kelas pada semester ini.',

@@ -60,6 +60,10 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   kunciConfirm: 'Bloquear notas',
   bukaConfirmTitle: 'Desbloquear as notas de {{rombel}}?',
   bukaConfirmMessage: 'Os professores poderão voltar a alterar as notas desta turma.',
+  bukaKunci: 'Desbloquear',
+  bukaKunciOf: 'Desbloquear as notas de {{rombel}}',
+  bukaAdminMessage:
+    'Esta turma foi bloqueada pelo seu diretor de turma ({{wali}}). Depois de desbloqueada, os professores podem voltar a alterar as notas; o seu motivo fica no histórico de bloqueios que o diretor de turma vê, e que a pode bloquear de novo.',
   bukaConfirm: 'Desbloquear',
   sekolahTitle: 'Resumo da avaliação da escola',
   sekolahHint: 'Progresso de cada disciplina académica em cada turma neste semestre.',
