@@ -275,6 +275,33 @@ test('on a small laptop screen, walking down the sheet with the arrow keys keeps
   await screenshot(page, 'asesmen-sumatif-panah-bawah');
 });
 
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+
+  test('one tap opens a cell for typing and Enter opens the next student’s, so the keyboard stays up', async ({
+    page,
+  }) => {
+    const grid = await openSlm(page);
+    const column = 2;
+    const first = cell(grid, 5, column);
+    await first.scrollIntoViewIfNeeded();
+    await first.locator('..').tap();
+    // the cell's input has the focus at once: the phone shows its keyboard
+    await expect(first).toBeFocused();
+    for (const [offset, value] of ['61', '62', '63'].entries()) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Enter');
+      await expect(cell(grid, 6 + offset, column)).toBeFocused();
+    }
+    await expect(cell(grid, 5, column)).toHaveValue('61');
+    await expect(cell(grid, 7, column)).toHaveValue('63');
+    // a tap on a student's name selects the row, without opening a cell
+    await grid.locator('.dsg-cell-gutter').nth(3).tap();
+    await expect(grid.locator('input:focus')).toHaveCount(0);
+    await screenshot(page, 'asesmen-sumatif-ponsel');
+  });
+});
+
 test('a teacher records a remedial of a TP score from the cell’s menu, its history keeps the reason, and the Waka refuses it with a note', async ({
   page,
   browser,

@@ -368,10 +368,15 @@ export function GridSheet(props: GridSheetProps) {
     props.onPasted?.(plan);
   };
 
+  const editableAt = (col: number) => {
+    const column = grid.columns[col];
+    return column !== undefined && isEditable(column, readOnly);
+  };
   const latest = useRef({
     fillDown,
     openMenu,
     paste,
+    editableAt,
     undo: props.undo,
     redo: props.redo,
     save: props.save,
@@ -381,6 +386,7 @@ export function GridSheet(props: GridSheetProps) {
       fillDown,
       openMenu,
       paste,
+      editableAt,
       undo: props.undo,
       redo: props.redo,
       save: props.save,
@@ -518,10 +524,23 @@ export function GridSheet(props: GridSheetProps) {
 
   const { onActiveCell, onHistory, remedial } = props;
   const closeMenu = useCallback(() => setMenu(null), []);
+  // On a phone or tablet a tapped cell opens for typing at once (the on-screen keyboard needs a
+  // focused input; the library would want a second tap), and after Enter the next student's cell
+  // opens too, so the keyboard stays up down the column.
+  const touch = useRef(false);
   const onActiveCellChange = useCallback(
     ({ cell }: { cell: CellWithId | null }) => {
       onActiveCell(cell && { row: cell.row, col: cell.col });
       if (!cell) return;
+      if (touch.current && latest.current.editableAt(cell.col)) {
+        // the library's Enter opens the active cell; sent once it has taken the new cell in
+        setTimeout(() => {
+          const active = sheetRef.current?.activeCell;
+          if (!touch.current || editTag.current !== null) return;
+          if (active?.row !== cell.row || active.col !== cell.col) return;
+          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        }, 0);
+      }
       // once the library has moved the cell's frame and scrolled its own box to it
       requestAnimationFrame(() => {
         const active = sheetBox.current?.querySelector<HTMLElement>('.dsg-active-cell');
@@ -538,6 +557,13 @@ export function GridSheet(props: GridSheetProps) {
       role="group"
       aria-label={t('gradeGrid.gridLabel')}
       ref={sheetBox}
+      onPointerDown={(event) => {
+        // a tap on a value cell (a name or a heading selects a row or a column instead)
+        const onValue =
+          event.target instanceof Element &&
+          !event.target.closest('.dsg-cell-gutter, .dsg-cell-header');
+        touch.current = (event.pointerType === 'touch' || event.pointerType === 'pen') && onValue;
+      }}
       onContextMenu={(event) => {
         if (openMenu(event.button === 2 ? { x: event.clientX, y: event.clientY } : undefined))
           event.preventDefault();
