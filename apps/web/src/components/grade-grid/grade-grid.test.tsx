@@ -280,6 +280,19 @@ describe('GradeGrid: typing and validation', () => {
     expect(cellInput(1, 'TP 2')).toHaveValue('');
   });
 
+  it('leaves nothing to undo after an edit taken back with Escape', async () => {
+    renderGrid();
+    await findSheet();
+    const undo = screen.getByRole('button', { name: 'Urungkan (Ctrl+Z)' });
+    await clickCell(2, 'TP 1');
+    await userEvent.keyboard('{Enter}7');
+    expect(undo).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    expect(cellInput(2, 'TP 1')).toHaveValue('');
+    expect(undo).toBeDisabled();
+    expect(rowState(2)).toBe('Tersimpan');
+  });
+
   it('fills down with Ctrl+D over a selection', async () => {
     renderGrid();
     await findSheet();

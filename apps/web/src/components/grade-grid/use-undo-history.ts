@@ -28,6 +28,8 @@ export function useUndoHistory() {
       last.changes[0]!.key === step.changes[0]!.key;
     if (mergeable) {
       last.changes[0] = { ...last.changes[0]!, after: step.changes[0]!.after };
+      // typed and then taken back (Escape, or erased to what it was): nothing left to undo
+      if (last.changes[0].after === last.changes[0].before) undoStack.current.pop();
     } else {
       undoStack.current = [...undoStack.current, step].slice(-LIMIT);
     }
