@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { batasToLocalInput, formatBatas, localInputToBatas } from './batas-penilaian';
+import {
+  batasToLocalInput,
+  formatBatas,
+  formatWaktuSekolah,
+  localInputToBatas,
+} from './batas-penilaian';
 
 describe('the grading deadline in the school’s time zone', () => {
   it('is named in Indonesian with the zone', () => {
@@ -12,6 +17,17 @@ describe('the grading deadline in the school’s time zone', () => {
     expect(formatBatas('2026-12-12T16:59:00.000Z', 'Asia/Jayapura')).toBe(
       'Minggu, 13 Desember 2026 pukul 01.59 WIT',
     );
+  });
+
+  it('puts the times of the lock log on the same clock, with the zone', () => {
+    expect(formatWaktuSekolah('2026-12-12T16:59:00.000Z', 'Asia/Jakarta')).toBe(
+      '12 Des 2026, 23.59 WIB',
+    );
+    // the same moment in a school of central Indonesia is already the next day
+    expect(formatWaktuSekolah('2026-12-12T16:59:00.000Z', 'Asia/Makassar')).toBe(
+      '13 Des 2026, 00.59 WITA',
+    );
+    expect(formatWaktuSekolah('bukan waktu', 'Asia/Jakarta')).toBe('bukan waktu');
   });
 
   it('is named in the language of the interface, still in the school’s zone', () => {

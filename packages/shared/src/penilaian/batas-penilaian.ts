@@ -55,6 +55,32 @@ export function formatBatas(iso: string, zona: ZonaWaktu, bahasa = 'id'): string
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} pukul ${parts.hour}.${parts.minute} ${ZONA_SINGKATAN[zona]}`;
 }
 
+const shortFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "24 Nov 2026, 16.02 WITA": when something happened (a lock, an opening), on the school's clock
+ * like its deadlines, so a log line and the deadline it names never disagree by a zone.
+ */
+export function formatWaktuSekolah(iso: string, zona: ZonaWaktu, bahasa = 'id'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const key = `${bahasa}|${zona}`;
+  let format = shortFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(bahasa === 'id' ? 'id-ID' : bahasa, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zona,
+    });
+    shortFormats.set(key, format);
+  }
+  return `${format.format(date)} ${ZONA_SINGKATAN[zona]}`;
+}
+
 /**
  * A moment as a clock in the school shows it, as the "UTC" fields of the Date answered: for a
  * spreadsheet cell, which holds a time without a zone.

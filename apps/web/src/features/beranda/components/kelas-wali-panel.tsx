@@ -7,6 +7,7 @@ import type {
   KelasWali,
   PembelajaranProgres,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { useKelasWali } from '../api/get-kelas-wali';
@@ -22,9 +23,12 @@ import { SectionCard } from './section-card';
 /** The wali's switch: locking stops every teacher from changing the class's grades. */
 function KunciSwitch({
   kelas,
+  zona,
   onAsk,
 }: {
   kelas: KelasWali;
+  /** The school's time zone, for the lock log's times. */
+  zona: ZonaWaktu;
   onAsk: (request: ConfirmRequest) => void;
 }) {
   const { t } = useTranslation();
@@ -84,7 +88,7 @@ function KunciSwitch({
       <Text size="xs" c={kelas.kunci_nilai ? 'red.7' : 'dimmed'} ta="right">
         {kelas.kunci_nilai ? t('berandaPenilaian.kunciOn') : t('berandaPenilaian.kunciOff')}
       </Text>
-      <KunciLogLine log={kelas.kunci_log} scope="kelas" />
+      <KunciLogLine log={kelas.kunci_log} scope="kelas" zona={zona} />
     </Stack>
   );
 }
@@ -111,7 +115,7 @@ export function KelasWaliPanel() {
                   icon={<IconUsersGroup size={20} aria-hidden />}
                   title={t('berandaPenilaian.waliTitle', { rombel: kelas.nama })}
                   hint={t('berandaPenilaian.waliHint')}
-                  aside={<KunciSwitch kelas={kelas} onAsk={setConfirm} />}
+                  aside={<KunciSwitch kelas={kelas} zona={data.zona} onAsk={setConfirm} />}
                 >
                   <StatusPenilaianNotice status={data} />
                   <BatasPtsNotice status={data} />

@@ -1,17 +1,16 @@
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
+import { formatBatas, formatWaktuSekolah } from '@erapor/shared/penilaian/batas-penilaian';
 import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
 import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
-import { formatTime } from '../../../components/grade-grid/format-time';
 
 function useDescribe(scope: 'kelas' | 'sekolah', zona: ZonaWaktu) {
   const { t, i18n } = useTranslation();
   return (entry: KunciLog) => {
     const values = {
       oleh: entry.oleh ?? t('berandaPenilaian.logSistem'),
-      waktu: formatTime(entry.waktu, i18n.language),
+      waktu: formatWaktuSekolah(entry.waktu, zona, i18n.language),
     };
     if (entry.batas && entry.jenis === 'pts') {
       const batas = formatBatas(entry.batas, zona, i18n.language);
@@ -34,7 +33,7 @@ function useDescribe(scope: 'kelas' | 'sekolah', zona: ZonaWaktu) {
 
 /**
  * Who last locked or opened (a class, or grading school-wide, or set its deadline), when and why;
- * the earlier events open in a popover. A deadline is named in the school's time zone (`zona`).
+ * the earlier events open in a popover. Times and deadlines are on the school's clock (`zona`).
  */
 export function KunciLogLine({
   log,
