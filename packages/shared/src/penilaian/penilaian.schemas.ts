@@ -121,5 +121,11 @@ export const kunciLogSchema = z.object({
   batas: z.string().nullable(),
   /** Which deadline `batas` is: grading as a whole, or the Nilai Tengah Semester window. */
   jenis: z.enum(['penilaian', 'pts']),
+  /**
+   * Not an act of anyone: the deadline (of `jenis`) passed at `waktu` and closed grading, or PTS
+   * entry, by itself. Stored nowhere: it follows from the deadline, and is shown in the log so
+   * that its latest line never reads "opened" while grading is closed.
+   */
+  otomatis: z.boolean().optional(),
 });
 export type KunciLog = z.infer<typeof kunciLogSchema>;

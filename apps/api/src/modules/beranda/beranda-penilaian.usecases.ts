@@ -19,6 +19,7 @@ import { kunciLogOf, recordKunci } from '../penilaian/kunci-log.repository';
 import { pembelajaranOfGuru } from '../penilaian/penilaian.repository';
 import { gradingStatus } from '../penilaian/grading-status.repository';
 import { statusPenilaianDto } from '../penilaian/status-penilaian.usecases';
+import type { KunciLog, StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
 import {
   findKelas,
   kelasSekolah,
@@ -159,6 +160,41 @@ export function requireSchoolWide(session: Session) {
 }
 
 /**
+ * The school's log with the closings its deadlines made by themselves (they are no event in the
+ * log table: grading is closed by the deadline, not by a write) merged in.
+ */
+function withDeadlineClosings(log: readonly KunciLog[], status: StatusPenilaian): KunciLog[] {
+  const closings: KunciLog[] = [];
+  const closing = (waktu: string, jenis: KunciLog['jenis']): KunciLog => ({
+    kunci: true,
+    alasan: null,
+    oleh: null,
+    waktu,
+    batas: null,
+    jenis,
+    otomatis: true,
+  });
+  if (status.batas_lewat && status.batas) closings.push(closing(status.batas, 'penilaian'));
+  if (status.batas_pts_lewat && status.batas_pts) closings.push(closing(status.batas_pts, 'pts'));
+  // In time order, but after every logged event of its own kind: while a deadline stays passed
+  // nothing more of that kind can happen (changing a passed deadline is refused, opening clears
+  // it), so an event of its kind that looks later (a clock set wrong) still came before it.
+  // The logged events keep their order (the log's own, newest first).
+  const at = (entry: KunciLog) => {
+    const sameKind = log.filter((other) => other.jenis === entry.jenis);
+    return Math.max(Date.parse(entry.waktu), ...sameKind.map((other) => Date.parse(other.waktu)));
+  };
+  const merged = [...log];
+  for (const closing of closings.sort((a, b) => at(b) - at(a))) {
+    const index = merged.findIndex(
+      (entry) => entry.otomatis !== true && Date.parse(entry.waktu) <= at(closing),
+    );
+    merged.splice(index === -1 ? merged.length : index, 0, closing);
+  }
+  return merged;
+}
+
+/**
  * School-wide grading counts for the administrator and the Waka: the whole school, per grade
  * level and per class, and whether grading is open (with its deadline and the history of both).
  * Students are counted in regular classes only (an elective class holds students of regular
@@ -211,7 +247,7 @@ export async function berandaSekolah(ctx: AppContext, session: Session): Promise
   }
   return {
     ...status,
-    status_log: logs.get('') ?? [],
+    status_log: withDeadlineClosings(logs.get('') ?? [], status),
     total,
     tingkat: [...byTingkat.values()].sort((a, b) => a.tingkat - b.tingkat),
     rombel: [...byRombel.values()],

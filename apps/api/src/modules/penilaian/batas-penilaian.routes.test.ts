@@ -128,6 +128,16 @@ describe('batas waktu penilaian', () => {
     const reached = await reachDeadline();
     expect(await guardAllows()).toBe(false);
     expect(await status()).toMatchObject({ dibuka: false, batas: reached, batas_lewat: true });
+    // the log says so, newest first, though nobody wrote anything
+    expect((await schoolLog())[0]).toEqual({
+      kunci: true,
+      alasan: null,
+      oleh: null,
+      waktu: reached,
+      batas: null,
+      jenis: 'penilaian',
+      otomatis: true,
+    });
     const refused = await saveScore();
     expect(refused.statusCode).toBe(423);
     expect(refused.json().error).toMatchObject({
@@ -227,11 +237,17 @@ describe('batas waktu penilaian', () => {
     expect(opened.json<StatusPenilaian>()).toMatchObject({ dibuka: true, batas: null });
     expect((await saveScore()).statusCode).toBe(200);
     const log = await schoolLog();
-    expect(log.slice(0, 3).map((entry) => [entry.kunci, entry.alasan, entry.batas])).toEqual([
-      [false, 'Perpanjangan pengisian nilai.', null],
-      [false, null, reached],
-      [true, null, expect.any(String)],
+    expect(
+      log.slice(0, 4).map((entry) => [entry.kunci, entry.alasan, entry.batas, entry.otomatis]),
+    ).toEqual([
+      [false, 'Perpanjangan pengisian nilai.', null, undefined],
+      [false, null, reached, undefined],
+      // the deadline's own closing, kept now that it is undone, at its time
+      [true, null, null, true],
+      [true, null, expect.any(String), undefined],
     ]);
+    expect(log[2]!.waktu).toBe(reached);
+    expect(log.filter((entry) => entry.otomatis)).toHaveLength(1);
   });
 
   it('keeps grading closed by the switch when a deadline is cleared', async () => {

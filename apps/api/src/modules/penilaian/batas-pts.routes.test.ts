@@ -147,6 +147,7 @@ describe('batas waktu nilai tengah semester', () => {
 
   it('opens again only with a reason once passed, and records the opening with it', async () => {
     const before = await schoolLog();
+    expect(before[0]).toMatchObject({ jenis: 'pts', kunci: true, waktu: PASSED, otomatis: true });
     const noReason = await setBatasPts({ batas: later(86_400_000) });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().error.fields.alasan).toMatch(
@@ -170,11 +171,15 @@ describe('batas waktu nilai tengah semester', () => {
     expect((await grid('pts')).json<GridData>().lock).toBeNull();
     const log = await schoolLog();
     expect(
-      log.slice(0, 2).map((entry) => [entry.jenis, entry.kunci, entry.alasan, entry.batas]),
+      log
+        .slice(0, 3)
+        .map((entry) => [entry.jenis, entry.kunci, entry.alasan, entry.batas, entry.otomatis]),
     ).toEqual([
-      ['pts', true, null, next],
-      ['pts', false, 'Susulan PTS untuk siswa sakit.', PASSED],
+      ['pts', true, null, next, undefined],
+      ['pts', false, 'Susulan PTS untuk siswa sakit.', PASSED, undefined],
+      ['pts', true, null, null, true],
     ]);
+    expect(log[2]!.waktu).toBe(PASSED);
   });
 
   it('clears a passed deadline with a reason as one opening; grading closed still wins', async () => {

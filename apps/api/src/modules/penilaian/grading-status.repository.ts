@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { tpMapel } from '../kurikulum/kurikulum.table';
 import { rombonganBelajar } from '../rombel/rombel.table';
 import { setSetting, settingValueSql } from '../settings/settings.repository';
-import { recordKunci } from './kunci-log.repository';
+import { recordDeadlineClosing, recordKunci } from './kunci-log.repository';
 import type { WriteGuard } from './grade-store';
 import { executePrepared, jsonValue } from './prepared-sql';
 
@@ -282,6 +282,7 @@ export async function setGradingOpen(
     if (status.dibuka === open) return;
     if (open && status.batasLewat) {
       await setSetting(tx, BATAS_PENILAIAN_KEY, null, scope);
+      if (status.batas) await recordDeadlineClosing(tx, scope, status.batas, 'penilaian');
       await recordKunci(tx, scope, {
         rombonganBelajarId: null,
         kunci: false,
@@ -387,6 +388,7 @@ export async function setBatasPts(
     await setSetting(tx, BATAS_PTS_KEY, batas, scope);
     const event = { rombonganBelajarId: null, userId: by.userId, jenis: 'pts' as const };
     if (reopening) {
+      if (stored) await recordDeadlineClosing(tx, scope, stored, 'pts');
       await recordKunci(tx, scope, { ...event, kunci: false, alasan, batas: stored });
     }
     if (batas !== null || !reopening) {

@@ -14,7 +14,13 @@ export interface KunciEvent {
   rombonganBelajarId: string | null;
   kunci: boolean;
   alasan: string | null;
-  userId: string;
+  /** Who did it; null for what a deadline did by itself (see `waktu`). */
+  userId: string | null;
+  /**
+   * When it happened, if not now: a deadline's own closing, recorded when it is undone (grading
+   * opened again after its deadline), at the deadline's time.
+   */
+  waktu?: string;
   /**
    * A change of the school's grading deadline instead of a lock: the deadline set (`kunci` true)
    * or cleared (`kunci` false), ISO-8601.
@@ -33,6 +39,7 @@ export async function recordKunci(db: Db, scope: PembelajaranScope, event: Kunci
     kunci: event.kunci,
     alasan: event.alasan && event.alasan.length > 0 ? event.alasan : null,
     userId: event.userId,
+    ...(event.waktu ? { createdAt: new Date(event.waktu) } : {}),
     batasWaktu: event.batas ? new Date(event.batas) : null,
     jenis: event.jenis ?? 'penilaian',
   });
@@ -55,6 +62,7 @@ export async function kunciLogOf(
       kunci: kunciNilaiLog.kunci,
       alasan: kunciNilaiLog.alasan,
       oleh: users.name,
+      userId: kunciNilaiLog.userId,
       waktu: sql<string>`${isoTime(sql`${kunciNilaiLog.createdAt}`)}`.as('waktu'),
       batas: sql<string | null>`${isoTime(sql`${kunciNilaiLog.batasWaktu}`)}`.as('batas'),
       jenis: kunciNilaiLog.jenis,
@@ -89,8 +97,31 @@ export async function kunciLogOf(
       waktu: row.waktu,
       batas: row.batas,
       jenis: row.jenis === 'pts' ? 'pts' : 'penilaian',
+      // a closing nobody made: the deadline's own (recordDeadlineClosing)
+      ...(row.userId === null && row.kunci && row.batas === null ? { otomatis: true } : {}),
     });
     result.set(key, list);
   }
   return result;
+}
+
+/**
+ * Records that a passed deadline closed grading (or PTS entry) by itself at its time, when that
+ * closing is undone: it was no write when it happened, and the log would otherwise go from "set"
+ * straight to "opened again".
+ */
+export async function recordDeadlineClosing(
+  db: Db,
+  scope: PembelajaranScope,
+  batas: string,
+  jenis: 'penilaian' | 'pts',
+) {
+  await recordKunci(db, scope, {
+    rombonganBelajarId: null,
+    kunci: true,
+    alasan: null,
+    userId: null,
+    waktu: batas,
+    jenis,
+  });
 }

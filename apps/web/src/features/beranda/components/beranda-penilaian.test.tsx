@@ -683,16 +683,39 @@ describe('the grading deadline', () => {
         canSwitch
         batas="2026-12-12T16:59:00.000Z"
         batasLewat
-        zona="Asia/Jakarta"
+        zona="Asia/Makassar"
+        log={[
+          {
+            kunci: true,
+            alasan: null,
+            oleh: null,
+            waktu: '2026-12-12T16:59:00.000Z',
+            batas: null,
+            jenis: 'penilaian',
+            otomatis: true,
+          },
+          {
+            kunci: true,
+            alasan: null,
+            oleh: 'Operator Sekolah',
+            waktu: '2026-12-01T01:00:00.000Z',
+            batas: '2026-12-12T16:59:00.000Z',
+            jenis: 'penilaian',
+          },
+        ]}
       />,
     );
     expect(
       screen.getByText(
-        'Ditutup otomatis pada batas waktu Sabtu, 12 Desember 2026 pukul 23.59 WIB.',
+        'Ditutup otomatis pada batas waktu Minggu, 13 Desember 2026 pukul 00.59 WITA.',
       ),
     ).toBeVisible();
+    // the log's latest line is that closing, on the school's clock, not the deadline's setting
+    expect(screen.getByTestId('kunci-log-latest')).toHaveTextContent(
+      'Ditutup otomatis pada batas waktu, 13 Des 2026, 00.59 WITA',
+    );
     expect(screen.getByTestId('batas-penilaian')).toHaveTextContent(
-      'Batas waktu: Sabtu, 12 Desember 2026 pukul 23.59 WIB — sudah lewat',
+      'Batas waktu: Minggu, 13 Desember 2026 pukul 00.59 WITA — sudah lewat',
     );
     // A passed deadline is changed only by opening grading, which asks for a reason.
     expect(screen.getByLabelText('Batas waktu penilaian')).toBeDisabled();
@@ -704,7 +727,7 @@ describe('the grading deadline', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Penilaian dibuka' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buka penilaian?' });
     expect(dialog).toHaveTextContent(
-      'Batas waktu yang sudah lewat (Sabtu, 12 Desember 2026 pukul 23.59 WIB) akan dihapus.',
+      'Batas waktu yang sudah lewat (Minggu, 13 Desember 2026 pukul 00.59 WITA) akan dihapus.',
     );
   });
 

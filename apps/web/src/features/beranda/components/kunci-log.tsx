@@ -12,6 +12,11 @@ function useDescribe(scope: 'kelas' | 'sekolah', zona: ZonaWaktu) {
       oleh: entry.oleh ?? t('berandaPenilaian.logSistem'),
       waktu: formatWaktuSekolah(entry.waktu, zona, i18n.language),
     };
+    if (entry.otomatis) {
+      return entry.jenis === 'pts'
+        ? t('berandaPenilaian.logTutupPtsOtomatis', values)
+        : t('berandaPenilaian.logTutupOtomatis', values);
+    }
     if (entry.batas && entry.jenis === 'pts') {
       const batas = formatBatas(entry.batas, zona, i18n.language);
       return entry.kunci

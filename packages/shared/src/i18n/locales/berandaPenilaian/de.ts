@@ -88,6 +88,8 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   alasanPlaceholder: 'Zum Beispiel: Nachprüfungsnoten in Mathematik',
   logKunci: 'Gesperrt von {{oleh}}, {{waktu}}',
   logBuka: 'Geöffnet von {{oleh}}, {{waktu}}',
+  logTutupOtomatis: 'Automatisch zur Frist geschlossen, {{waktu}}',
+  logTutupPtsOtomatis: 'Eingabe der Zwischennoten automatisch zur Frist geschlossen, {{waktu}}',
   logTutupSekolah: 'Geschlossen von {{oleh}}, {{waktu}}',
   logAlasan: 'Grund: {{alasan}}',
   logTitle: 'Sperrverlauf',

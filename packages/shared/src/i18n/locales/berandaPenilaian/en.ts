@@ -81,6 +81,8 @@ export const berandaPenilaianEn = {
   alasanPlaceholder: 'For example: remedial grades in Mathematics',
   logKunci: 'Locked by {{oleh}}, {{waktu}}',
   logBuka: 'Opened by {{oleh}}, {{waktu}}',
+  logTutupOtomatis: 'Closed by itself at the deadline, {{waktu}}',
+  logTutupPtsOtomatis: 'Mid-semester entry closed by itself at its deadline, {{waktu}}',
   logTutupSekolah: 'Closed by {{oleh}}, {{waktu}}',
   logAlasan: 'Reason: {{alasan}}',
   logTitle: 'Lock history',

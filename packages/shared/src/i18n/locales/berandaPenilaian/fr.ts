@@ -88,6 +88,9 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   alasanPlaceholder: 'Par exemple : notes de rattrapage en mathématiques',
   logKunci: 'Verrouillé par {{oleh}}, {{waktu}}',
   logBuka: 'Ouvert par {{oleh}}, {{waktu}}',
+  logTutupOtomatis: 'Fermé automatiquement à la date limite, {{waktu}}',
+  logTutupPtsOtomatis:
+    'Saisie des notes de mi-semestre fermée automatiquement à sa date limite, {{waktu}}',
   logTutupSekolah: 'Fermé par {{oleh}}, {{waktu}}',
   logAlasan: 'Motif : {{alasan}}',
   logTitle: 'Historique des verrous',

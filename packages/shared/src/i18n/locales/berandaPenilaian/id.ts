@@ -87,6 +87,9 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   alasanPlaceholder: 'Misalnya: perbaikan nilai remedial Matematika',
   logKunci: 'Dikunci oleh {{oleh}}, {{waktu}}',
   logBuka: 'Dibuka oleh {{oleh}}, {{waktu}}',
+  logTutupOtomatis: 'Ditutup otomatis pada batas waktu, {{waktu}}',
+  logTutupPtsOtomatis:
+    'Input nilai tengah semester ditutup otomatis pada batas waktunya, {{waktu}}',
   logTutupSekolah: 'Ditutup oleh {{oleh}}, {{waktu}}',
   logAlasan: 'Alasan: {{alasan}}',
   logTitle: 'Riwayat kunci',

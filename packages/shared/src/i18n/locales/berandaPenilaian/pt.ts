@@ -88,6 +88,8 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   alasanPlaceholder: 'Por exemplo: notas de recuperação em Matemática',
   logKunci: 'Bloqueado por {{oleh}}, {{waktu}}',
   logBuka: 'Aberto por {{oleh}}, {{waktu}}',
+  logTutupOtomatis: 'Fechado automaticamente no prazo, {{waktu}}',
+  logTutupPtsOtomatis: 'Registo das notas intercalares fechado automaticamente no prazo, {{waktu}}',
   logTutupSekolah: 'Fechado por {{oleh}}, {{waktu}}',
   logAlasan: 'Motivo: {{alasan}}',
   logTitle: 'Histórico de bloqueios',
