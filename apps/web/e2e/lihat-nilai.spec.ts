@@ -1,5 +1,6 @@
 import type {
   BerandaGuru,
+  MonitoringPenilaian,
   BerandaWali,
   PembelajaranProgres,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
@@ -181,4 +182,48 @@ test('the Waka finds who is behind per teacher and opens one teacher’s subject
   await expect(view.getByText('Hanya melihat')).toBeVisible();
   await view.getByRole('button', { name: 'Kembali ke daftar mata pelajaran' }).click();
   await expect(list).toBeVisible();
+});
+
+test('the Waka opens Monitoring › Nilai Akademik, narrows it to one class’s subjects not complete, and looks at one', async ({
+  page,
+  request,
+}) => {
+  const waka = await bearer(request, 'waka');
+  const all = await getJson<MonitoringPenilaian>(request, 'progress/penilaian', waka.headers);
+  // a subject whose finals or descriptions are not all there yet
+  const target = all.pembelajaran.find(
+    (row) =>
+      row.siap_dinilai &&
+      (row.progres.nilai_akhir < row.progres.siswa || row.progres.deskripsi < row.progres.siswa),
+  )!;
+
+  await signIn(page, 'waka');
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole('navigation', { name: 'Menu utama' });
+  await menu.getByText('Monitoring').click();
+  await menu.getByRole('link', { name: 'Nilai Akademik', exact: true }).click();
+  await expect(page).toHaveURL(/\/progress\/penilaian$/);
+  await expect(page).toHaveTitle('Nilai Akademik | e-Rapor SMK');
+  const ringkasan = page.getByTestId('monitoring-ringkasan');
+  await expect(ringkasan).toHaveText(/^\d+ pembelajaran; \d+ belum lengkap/);
+
+  // Mantine's switch keeps its input over the track, invisible
+  await page.getByRole('switch', { name: 'Hanya yang belum lengkap' }).click({ force: true });
+  await expect(page.getByRole('switch', { name: 'Hanya yang belum lengkap' })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Rombel' }).fill(target.rombel);
+  await page.getByRole('option', { name: target.rombel, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Cari' }).fill(target.nama_mata_pelajaran);
+  await expect(page).toHaveURL(/rombel=.*cari=.*belum=1/);
+  const table = page.getByRole('table', { name: 'Progres penilaian setiap pembelajaran' });
+  const row = table.getByRole('row').filter({ hasText: target.nama_mata_pelajaran }).first();
+  await expect(row).toContainText(target.rombel);
+  await screenshot(page, 'monitoring-nilai-akademik');
+  // the filters survive a reload (they are in the address)
+  await page.reload();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^Lihat nilai/ }).click();
+  const view = page.getByRole('dialog', {
+    name: `Nilai ${target.nama_mata_pelajaran}, ${target.rombel}`,
+  });
+  await expect(view.getByText('Hanya melihat')).toBeVisible();
 });

@@ -158,6 +158,7 @@ describe('route table', () => {
         'vertical',
         false,
       ],
+      ['/progress/penilaian', 'progress-penilaian', 'Waka', 'Nilai Akademik', 'vertical', false],
       [
         '/penilaian/nilai-tengah-semester',
         'penilaian-nilai-tengah-semester',

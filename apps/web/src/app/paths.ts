@@ -448,6 +448,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   }),
   route({
+    path: '/progress/penilaian',
+    name: 'progress-penilaian',
+    resource: 'Waka',
+    title: 'Nilai Akademik',
+    breadcrumb: ['Monitoring', 'Nilai Akademik'],
+    screen: screen(
+      'progress-penilaian',
+      () => import('./routes/progress/penilaian'),
+      (m) => m.MonitoringPenilaianScreen,
+    ),
+  }),
+  route({
     path: '/penilaian/nilai-tengah-semester',
     name: 'penilaian-nilai-tengah-semester',
     resource: 'Guru',

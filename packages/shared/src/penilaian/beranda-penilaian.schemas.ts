@@ -53,6 +53,13 @@ export const berandaGuruSchema = z.object({
 });
 export type BerandaGuru = z.infer<typeof berandaGuruSchema>;
 
+/**
+ * GET /api/progress/penilaian (Monitoring › Nilai Akademik, the Waka): every academic
+ * pembelajaran of the school's classes with its progress, in the order of the classes.
+ */
+export const monitoringPenilaianSchema = berandaGuruSchema;
+export type MonitoringPenilaian = BerandaGuru;
+
 /** A class of the wali with every academic pembelajaran of it. */
 export const kelasWaliSchema = z.object({
   rombongan_belajar_id: z.string(),

@@ -4,6 +4,7 @@ import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import type {
   BerandaGuru,
   BerandaSekolah,
+  MonitoringPenilaian,
   BerandaWali,
   PembelajaranProgres,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
@@ -395,6 +396,31 @@ describe('beranda: school-wide counts for the administrator and the Waka', () =>
         own.pembelajaran.find((row) => row.pembelajaran_id === fx.pembelajaranId)?.progres,
       );
     }
+  });
+});
+
+describe('monitoring: every academic pembelajaran for the Waka', () => {
+  it('lists each of the school’s classes’ pembelajaran with the same progress the teacher sees', async () => {
+    const response = await get('/api/progress/penilaian', waka);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<MonitoringPenilaian>();
+    expect(body).toMatchObject({ dibuka: true, zona: 'Asia/Jakarta' });
+    const own = (await get('/api/beranda/pembelajaran', fx.guru)).json<BerandaGuru>();
+    const row = body.pembelajaran.find((r) => r.pembelajaran_id === fx.pembelajaranId);
+    expect(row?.progres).toEqual(
+      own.pembelajaran.find((r) => r.pembelajaran_id === fx.pembelajaranId)?.progres,
+    );
+    expect(row?.guru).toEqual(expect.any(String));
+    // every pembelajaran once, all of them academic and of a class of the semester
+    const ids = body.pembelajaran.map((r) => r.pembelajaran_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const sekolah = (await get('/api/beranda/penilaian-sekolah', waka)).json<BerandaSekolah>();
+    expect(body.pembelajaran).toHaveLength(
+      sekolah.rombel.reduce((sum, rombel) => sum + rombel.pembelajaran, 0),
+    );
+    // the Monitoring menu is the Waka's: a teacher and the administrator are refused
+    expect((await get('/api/progress/penilaian', fx.guru)).statusCode).toBe(403);
+    expect((await get('/api/progress/penilaian', school.admin)).statusCode).toBe(403);
   });
 });
 

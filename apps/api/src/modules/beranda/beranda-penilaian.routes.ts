@@ -5,6 +5,7 @@ import {
   berandaSekolahSchema,
   berandaWaliSchema,
   kunciNilaiResponseSchema,
+  monitoringPenilaianSchema,
   pembelajaranProgresSchema,
   pengajarParamSchema,
   rombelParamSchema,
@@ -24,6 +25,7 @@ import {
   berandaSekolahRombel,
   kelasWali,
   kunciNilai,
+  monitoringPenilaian,
 } from './beranda-penilaian.usecases';
 import {
   penyesuaianGuru,
@@ -118,6 +120,15 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       schema: { body: batalkanKeputusanSchema },
     },
     async (request) => batalkanKeputusan(ctx, requireSession(request), request.body),
+  );
+
+  app.get(
+    '/progress/penilaian',
+    {
+      config: { access: { subject: 'Waka' } },
+      schema: { response: { 200: monitoringPenilaianSchema } },
+    },
+    async (request) => monitoringPenilaian(ctx, requireSession(request)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type BerandaSekolah,
   type BerandaWali,
   type KunciNilaiResponse,
+  type MonitoringPenilaian,
   type PembelajaranProgres,
   type RekapGuru,
   type RekapPenilaian,
@@ -300,6 +301,23 @@ export async function berandaSekolahGuru(
     );
   }
   return withProgres(ctx, listed);
+}
+
+/**
+ * Monitoring › Nilai Akademik: every academic pembelajaran of the school's classes (regular and
+ * elective) with its progress, and the grading status, for the Waka to find what is behind.
+ */
+export async function monitoringPenilaian(
+  ctx: AppContext,
+  session: Session,
+): Promise<MonitoringPenilaian> {
+  requireSchoolWide(session);
+  const scope = scopeOf(session);
+  const [status, listed] = await Promise.all([
+    gradingStatus(ctx.db, scope).then(statusPenilaianDto),
+    pembelajaranKelas(ctx.db, scope),
+  ]);
+  return { ...status, pembelajaran: await withProgres(ctx, listed) };
 }
 
 /** The academic pembelajaran of one class with their progress, for the school view's detail. */

@@ -26,6 +26,7 @@ export function ProgresCards({
   const { t } = useTranslation();
   const own = variant === 'guru';
   const byClass = variant !== 'kelas';
+  const withGuru = variant === 'kelas' || variant === 'sekolah';
   return (
     <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => {
@@ -37,7 +38,7 @@ export function ProgresCards({
               {byClass ? `${row.rombel} · ${row.nama_mata_pelajaran}` : row.nama_mata_pelajaran}
             </Text>
             <Text size="xs" c="dimmed">
-              {byClass ? null : `${row.guru ?? '—'} · `}
+              {withGuru ? `${row.guru ?? '—'} · ` : null}
               {t('berandaPenilaian.siswa')}: {progres.siswa}
               {progres.jumlah_tp > 0
                 ? ` · ${t('berandaPenilaian.tpCount', { count: progres.jumlah_tp })}`

@@ -12,7 +12,11 @@ import type {
  * Whose pembelajaran a progress list shows: the signed-in teacher's own, one class's, or one
  * teacher's seen from the school summary.
  */
-export type ProgresVariant = 'guru' | 'kelas' | 'pengajar';
+/**
+ * Whose list: the teacher's own (`guru`), a class's (`kelas`), one teacher's seen by the school
+ * (`pengajar`) or the whole school's (`sekolah`, Monitoring: class and teacher both).
+ */
+export type ProgresVariant = 'guru' | 'kelas' | 'pengajar' | 'sekolah';
 
 /**
  * The counts shown after SLM, each of the students graded: PTS, SAS, finals, descriptions, with

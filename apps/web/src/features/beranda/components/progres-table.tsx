@@ -13,8 +13,8 @@ import {
 
 /**
  * Pembelajaran with their progress: the teacher's own (class column, buttons into the grids), a
- * class's (teacher column, for the wali and the school summary) or one teacher's seen by the
- * school summary (class column). A table from the small breakpoint up, cards on a phone.
+ * class's (teacher column, for the wali and the school summary), one teacher's seen by the
+ * school summary (class column) or the whole school's (both, Monitoring). A table from the small breakpoint up, cards on a phone.
  */
 export function ProgresTable({
   rows,
@@ -31,19 +31,20 @@ export function ProgresTable({
   const { t } = useTranslation();
   const own = variant === 'guru';
   const byClass = variant !== 'kelas';
+  const withGuru = variant === 'kelas' || variant === 'sekolah';
   return (
     <>
       <Box hiddenFrom="sm">
         <ProgresCards rows={rows} variant={variant} label={label} onLihat={onLihat} />
       </Box>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={byClass ? 1000 : 940}>
+        <Table.ScrollContainer minWidth={byClass && withGuru ? 1020 : byClass ? 1000 : 940}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
             <Table.Thead>
               <Table.Tr>
                 {byClass ? <Table.Th>{t('berandaPenilaian.rombel')}</Table.Th> : null}
                 <Table.Th miw={170}>{t('berandaPenilaian.mapel')}</Table.Th>
-                {byClass ? null : <Table.Th>{t('berandaPenilaian.guru')}</Table.Th>}
+                {withGuru ? <Table.Th>{t('berandaPenilaian.guru')}</Table.Th> : null}
                 <Table.Th ta="right">{t('berandaPenilaian.siswa')}</Table.Th>
                 <Table.Th>
                   <abbr title={t('berandaPenilaian.slmHint')}>{t('berandaPenilaian.slm')}</abbr>
@@ -81,11 +82,11 @@ export function ProgresTable({
                         <StatusBadges row={row} showLock={byClass} />
                       </Stack>
                     </Table.Td>
-                    {byClass ? null : (
+                    {withGuru ? (
                       <Table.Td>
                         <Text size="sm">{row.guru ?? '—'}</Text>
                       </Table.Td>
-                    )}
+                    ) : null}
                     <Table.Td ta="right">{progres.siswa}</Table.Td>
                     <Table.Td>
                       <ProgresBar
