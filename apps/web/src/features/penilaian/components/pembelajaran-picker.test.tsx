@@ -101,15 +101,18 @@ describe('PembelajaranPicker', () => {
     renderWithProviders(<Harness onPick={onPick} />);
     const quick = await screen.findByRole('group', { name: /atau buka langsung/ });
     // the unmapped subject cannot be graded, so it is not offered
-    expect(within(quick).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'X TKJ 1 · Matematika',
-      'XI TKJ 1 · Matematika',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['X TKJ 1 · Matematika', 'XI TKJ 1 · Matematika']);
     await user.click(screen.getByRole('combobox', { name: 'Tingkat' }));
     await user.click(await screen.findByRole('option', { name: 'Kelas 11', hidden: true }));
-    expect(within(quick).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'XI TKJ 1 · Matematika',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['XI TKJ 1 · Matematika']);
     await user.click(within(quick).getByRole('button', { name: 'XI TKJ 1 · Matematika' }));
     expect(onPick).toHaveBeenLastCalledWith('p-mat-11a');
     expect(screen.getByRole('combobox', { name: 'Rombongan Belajar' })).toHaveValue('XI TKJ 1');
