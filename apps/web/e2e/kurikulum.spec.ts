@@ -16,12 +16,14 @@ test('the demo guru adds a learning objective and saves an assessment weight', a
   await page.getByRole('button', { name: 'Tambah TP' }).click();
   const modal = page.getByRole('dialog', { name: 'Tambah Tujuan Pembelajaran' });
   await modal.getByLabel(/^Rombel/).click();
-  await page.getByRole('option').first().click();
+  // the demo guru's first class, where he teaches one subject (PKK), also taught in XI RPL 2
+  await page.getByRole('option', { name: 'XI RPL 1', exact: true }).click();
   const mapel = modal.getByLabel(/^Mata Pelajaran/);
   if (!(await mapel.inputValue())) {
     await mapel.click();
     await page.getByRole('option').first().click();
   }
+  const subject = await mapel.inputValue();
   await modal.getByLabel(/^Capaian Pembelajaran/).click();
   await page.getByRole('option').first().click();
   // The form asks before sending anything empty.
@@ -40,6 +42,25 @@ test('the demo guru adds a learning objective and saves an assessment weight', a
   await expect(table.getByText(text)).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2);
   await screenshot(page, 'kurikulum-tp-listed');
+
+  // The new TP goes to his parallel class too, with every other TP it lacks, in one go.
+  const added = table.getByRole('row').filter({ hasText: text });
+  await expect(added).toContainText('XI RPL 1');
+  await expect(added).not.toContainText('XI RPL 2');
+  await page.getByRole('button', { name: 'Salin ke rombel paralel' }).click();
+  const salin = page.getByRole('dialog', { name: 'Salin TP ke rombel paralel' });
+  await salin.getByRole('combobox', { name: 'Dari rombel' }).click();
+  await page.getByRole('option', { name: `${subject} – XI RPL 1`, exact: true }).click();
+  const target = salin.getByRole('checkbox', { name: /^XI RPL 2 — \d+ TP belum dipetakan$/ });
+  await expect(target).toBeVisible();
+  await target.check();
+  await screenshot(page, 'kurikulum-tp-salin');
+  await salin.getByRole('button', { name: 'Petakan ke 1 rombel' }).click();
+  await expect(salin).toBeHidden();
+  await expect(
+    page.getByText(/^\d+ TP dipetakan ke 1 rombel \(\d+ pemetaan baru\)\.$/),
+  ).toBeVisible();
+  await expect(added).toContainText('XI RPL 2');
   // A search that finds nothing says so, not that the teacher has no TP.
   await page.getByRole('textbox', { name: /Cari/ }).fill('zzzz tidak ada');
   await expect(table).toContainText('Tidak ada yang cocok dengan pencarian ini.');

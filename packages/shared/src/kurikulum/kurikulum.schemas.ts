@@ -234,6 +234,29 @@ export const tpMapBodySchema = z.object({
 
 export const tpPemetaanParamsSchema = z.object({ id: z.uuid(), pembelajaranId: z.uuid() });
 
+/** The TPs of one of the teacher's classes, to map to his parallel classes all at once. */
+export const tpSalinQuerySchema = z.object({ dari_pembelajaran_id: z.uuid() });
+
+/** Where the TPs of a class can go: each parallel class, with how many of them it still lacks. */
+export const tpSalinTujuanSchema = z.object({
+  /** TPs mapped to the class they would be copied from. */
+  jumlah_tp: z.number(),
+  tujuan: z.array(
+    z.object({
+      pembelajaran_id: z.string(),
+      rombel: z.string(),
+      /** Of its TPs, those not mapped to this class yet (and the teacher may map). */
+      baru: z.number(),
+    }),
+  ),
+});
+export type TpSalinTujuan = z.infer<typeof tpSalinTujuanSchema>;
+
+export const tpSalinBodySchema = z.object({
+  dari_pembelajaran_id: z.uuid(),
+  pembelajaran_ids: z.array(z.uuid()).min(1).max(50),
+});
+
 /** Which CP or KD a TP template is for: `cp_id` (Merdeka) or `kd_id` (K13). */
 export const tpTemplateQuerySchema = z.object({
   pembelajaran_id: z.uuid(),

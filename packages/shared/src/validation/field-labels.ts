@@ -61,6 +61,7 @@ export const FIELD_LABELS: Record<string, string> = {
   peserta_didik_ids: 'Peserta didik',
   pembelajaran_id: 'Pembelajaran',
   pembelajaran_ids: 'Kelas tujuan pemetaan',
+  dari_pembelajaran_id: 'Kelas asal TP',
   mata_pelajaran_id: 'Mata pelajaran',
   elemen: 'Elemen',
   deskripsi: 'Deskripsi',

@@ -28,6 +28,9 @@ import {
   tpImportPreviewSchema,
   tpListQuerySchema,
   tpMapBodySchema,
+  tpSalinBodySchema,
+  tpSalinQuerySchema,
+  tpSalinTujuanSchema,
   tpMappingSchema,
   tpPageSchema,
   tpPemetaanParamsSchema,
@@ -53,7 +56,13 @@ import {
 import { listTpPage, tpReferensi } from './tp-list.usecases';
 import { addTp, editTp, removeTp } from './tp.usecases';
 import { confirmTpImport, previewTpImport, tpTemplate } from './tp-import.usecases';
-import { addTpPemetaan, removeTpPemetaan, tpPemetaan } from './tp-pemetaan.usecases';
+import {
+  addTpPemetaan,
+  removeTpPemetaan,
+  salinTpPemetaan,
+  tpPemetaan,
+  tpSalinTujuan,
+} from './tp-pemetaan.usecases';
 import { readUpload } from './upload';
 import { XLSX_MIME } from '../../lib/workbook';
 
@@ -256,6 +265,28 @@ export const kurikulumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         request.params.pembelajaranId,
       );
       return { message: 'Pemetaan TP dihapus.' };
+    },
+  );
+  // Every TP of one class mapped to the teacher's parallel classes at once.
+  app.get(
+    '/referensi/tujuan-pembelajaran-salin',
+    {
+      config: guru,
+      schema: { querystring: tpSalinQuerySchema, response: { 200: tpSalinTujuanSchema } },
+    },
+    async (request) => tpSalinTujuan(ctx, session(request), request.query.dari_pembelajaran_id),
+  );
+  app.post(
+    '/referensi/tujuan-pembelajaran-salin',
+    { config: guru, schema: { body: tpSalinBodySchema, response: ok } },
+    async (request) => {
+      const done = await salinTpPemetaan(ctx, session(request), request.body);
+      return {
+        message:
+          done.pemetaan === 0
+            ? 'Semua TP sudah dipetakan ke rombel yang dipilih.'
+            : `${done.tp} TP dipetakan ke ${done.rombel} rombel (${done.pemetaan} pemetaan baru).`,
+      };
     },
   );
   app.get(

@@ -1,4 +1,4 @@
-import type { TpMapping } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type { TpMapping, TpSalinTujuan } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError, notFound } from '../../plugins/errors';
@@ -11,13 +11,16 @@ import {
 } from './guru-scope';
 import {
   deleteMapping,
+  findTp,
   insertMappings,
   lockMappings,
+  mappingsOf,
   scoredPairs,
+  tpIdsMappedTo,
   type MappingRow,
   type TpRow,
 } from './tp.repository';
-import { invalid, isOwnMapping, refuseIfScored, requireTp } from './tp.usecases';
+import { canManage, invalid, isOwnMapping, refuseIfScored, requireTp } from './tp.usecases';
 
 // Mapping a TP to the teacher's other classes of the same subject and grade, and taking it off
 // one: both change a class's grade columns, so both run under its grade locks.
@@ -132,4 +135,104 @@ export async function removeTpPemetaan(
     await refuseIfScored(tx, tpId, own.pembelajaranId, refusal);
     await deleteMapping(tx, tpId, own.pembelajaranId);
   });
+}
+
+/**
+ * The TPs of one of the teacher's classes and, per class each could go to, the (tp, class) pairs
+ * still missing: a TP goes where the one-by-one mapping would let it (same subject and grade or
+ * phase), and only a TP the teacher may map (his own, or used by his classes only).
+ */
+async function salinPlan(ctx: AppContext, scope: GuruScope, dariPembelajaranId: string) {
+  const dari = await requireOwnPembelajaran(ctx, scope, dariPembelajaranId);
+  const tpIds = await tpIdsMappedTo(ctx.db, dari.pembelajaranId);
+  const mappings = await mappingsOf(ctx.db, scope.semesterId, tpIds);
+  const byTp = new Map<string, MappingRow[]>();
+  for (const mapping of mappings)
+    byTp.set(mapping.tpId, [...(byTp.get(mapping.tpId) ?? []), mapping]);
+  const pairs = new Map<string, { own: OwnPembelajaran; tpIds: string[] }>();
+  for (const tpId of tpIds) {
+    const tp = await findTp(ctx.db, scope.sekolahId, tpId);
+    const own = byTp.get(tpId) ?? [];
+    if (!tp || !canManage(scope, tp, own)) continue;
+    for (const target of mappableClasses(scope, tp, own)) {
+      const entry = pairs.get(target.pembelajaranId) ?? { own: target, tpIds: [] };
+      entry.tpIds.push(tpId);
+      pairs.set(target.pembelajaranId, entry);
+    }
+  }
+  // the teacher's parallel classes (same subject, same grade), those already holding every TP
+  // among them
+  const parallel = scope.pembelajaran.filter(
+    (row) =>
+      row.pembelajaranId !== dari.pembelajaranId &&
+      row.mataPelajaranId === dari.mataPelajaranId &&
+      row.merdeka === dari.merdeka &&
+      row.tingkat === dari.tingkat,
+  );
+  return { dari, tpIds, pairs, parallel };
+}
+
+export async function tpSalinTujuan(
+  ctx: AppContext,
+  session: Session,
+  dariPembelajaranId: string,
+): Promise<TpSalinTujuan> {
+  const scope = await loadGuruScope(ctx, session);
+  const { tpIds, pairs, parallel } = await salinPlan(ctx, scope, dariPembelajaranId);
+  return {
+    jumlah_tp: tpIds.length,
+    tujuan: parallel.map((row) => ({
+      pembelajaran_id: row.pembelajaranId,
+      rombel: row.rombel,
+      baru: pairs.get(row.pembelajaranId)?.tpIds.length ?? 0,
+    })),
+  };
+}
+
+/**
+ * Maps every TP of one of the teacher's classes to his parallel classes chosen, in one
+ * transaction under their grade locks (a locked class refuses all of it). Answers how many
+ * mappings were made; a class that is no parallel class of it is refused by name.
+ */
+export async function salinTpPemetaan(
+  ctx: AppContext,
+  session: Session,
+  body: { dari_pembelajaran_id: string; pembelajaran_ids: string[] },
+): Promise<{ tp: number; rombel: number; pemetaan: number }> {
+  const scope = await loadGuruScope(ctx, session);
+  const { dari, pairs, parallel } = await salinPlan(ctx, scope, body.dari_pembelajaran_id);
+  const parallelIds = new Set(parallel.map((row) => row.pembelajaranId));
+  const chosen = [...new Set(body.pembelajaran_ids)];
+  for (const id of chosen) {
+    if (parallelIds.has(id)) continue;
+    const own = await requireOwnPembelajaran(ctx, scope, id);
+    throw invalid(
+      'pembelajaran_ids',
+      `TP ${dari.namaMataPelajaran} – ${dari.rombel} tidak dapat dipetakan ke ${own.namaMataPelajaran} – ${own.rombel}: hanya ke kelas lain dengan mata pelajaran dan tingkat yang sama.`,
+    );
+  }
+  const targets = chosen.flatMap((id) => {
+    const entry = pairs.get(id);
+    return entry ? [entry] : [];
+  });
+  const rows = targets.flatMap((entry) =>
+    entry.tpIds.map((tpId) => ({ tpId, pembelajaranId: entry.own.pembelajaranId })),
+  );
+  if (rows.length === 0) return { tp: 0, rombel: 0, pemetaan: 0 };
+  const pemetaan = await writeMappingUnderLocks(
+    ctx,
+    scope,
+    targets.map(({ own }) => ({
+      rombonganBelajarId: own.rombonganBelajarId,
+      rombel: own.rombel,
+      refusal: `TP tidak dapat dipetakan ke ${own.namaMataPelajaran} – ${own.rombel}`,
+    })),
+    'pembelajaran_ids',
+    (tx) => insertMappings(tx, scope.sekolahId, rows),
+  );
+  return {
+    tp: new Set(rows.map((row) => row.tpId)).size,
+    rombel: targets.length,
+    pemetaan,
+  };
 }

@@ -245,6 +245,15 @@ export async function insertTps(
   return ids;
 }
 
+/** The TPs mapped to one pembelajaran. */
+export async function tpIdsMappedTo(db: Db, pembelajaranId: string): Promise<string[]> {
+  const rows = await db
+    .select({ tpId: tpMapel.tpId })
+    .from(tpMapel)
+    .where(eq(tpMapel.pembelajaranId, pembelajaranId));
+  return rows.map((row) => row.tpId);
+}
+
 export async function insertMappings(
   db: Db,
   sekolahId: string,

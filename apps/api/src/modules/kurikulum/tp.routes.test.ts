@@ -10,6 +10,7 @@ import type {
   TpItem,
   TpMapping,
   TpRef,
+  TpSalinTujuan,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
 import {
@@ -289,6 +290,90 @@ describe('mapping a TP to the teacher’s other classes', () => {
       .from(tujuanPembelajaran)
       .where(eq(tujuanPembelajaran.tpId, tp!.tp_id));
     expect(row!.deletedAt).not.toBeNull();
+  });
+});
+
+describe('copying every TP of a class to the teacher’s parallel classes', () => {
+  it('says what each parallel class lacks, maps them all at once, and nothing twice', async () => {
+    for (const deskripsi of ['Menyusun langkah kerja secara runtut.', 'Menilai hasil kerja.']) {
+      const added = await call('POST', 'tujuan-pembelajaran', a.auth, {
+        pembelajaran_id: first.pembelajaran_id,
+        cp_id: cpId,
+        deskripsi,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const mappedTo = async (pembelajaranId: string) =>
+      (await tps()).data
+        .filter((tp) => tp.pemetaan.some((item) => item.pembelajaran_id === pembelajaranId))
+        .map((tp) => tp.tp_id);
+    const ofFirst = await mappedTo(first.pembelajaran_id);
+    const ofSecond = () => mappedTo(second.pembelajaran_id);
+    const before = await ofSecond();
+    const lacking = ofFirst.filter((id) => !before.includes(id));
+    expect(lacking.length).toBeGreaterThanOrEqual(2);
+
+    const url = `tujuan-pembelajaran-salin?dari_pembelajaran_id=${first.pembelajaran_id}`;
+    const plan = await json<TpSalinTujuan>(url, a.auth);
+    expect(plan.jumlah_tp).toBe(ofFirst.length);
+    expect(plan.tujuan.find((row) => row.pembelajaran_id === second.pembelajaran_id)).toEqual({
+      pembelajaran_id: second.pembelajaran_id,
+      rombel: second.rombel,
+      baru: lacking.length,
+    });
+    // only his classes of the same subject and grade
+    for (const row of plan.tujuan) {
+      const own = a.list.find((p) => p.pembelajaran_id === row.pembelajaran_id)!;
+      expect([own.mata_pelajaran_id, own.tingkat]).toEqual([
+        first.mata_pelajaran_id,
+        first.tingkat,
+      ]);
+    }
+
+    const body = { dari_pembelajaran_id: first.pembelajaran_id };
+    const other = a.list.find(
+      (p) => p.mata_pelajaran_id !== first.mata_pelajaran_id || p.tingkat !== first.tingkat,
+    );
+    if (other) {
+      const wrong = await call('POST', 'tujuan-pembelajaran-salin', a.auth, {
+        ...body,
+        pembelajaran_ids: [second.pembelajaran_id, other.pembelajaran_id],
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.fields.pembelajaran_ids).toContain(other.rombel);
+      expect(await ofSecond()).toEqual(before);
+    }
+    const foreign = await call('POST', 'tujuan-pembelajaran-salin', b.auth, {
+      ...body,
+      pembelajaran_ids: [second.pembelajaran_id],
+    });
+    expect(foreign.statusCode).toBe(403);
+    const empty = await call('POST', 'tujuan-pembelajaran-salin', a.auth, {
+      ...body,
+      pembelajaran_ids: [],
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error.fields).toHaveProperty('pembelajaran_ids');
+
+    const copied = await call('POST', 'tujuan-pembelajaran-salin', a.auth, {
+      ...body,
+      pembelajaran_ids: [second.pembelajaran_id],
+    });
+    expect(copied.statusCode, copied.body).toBe(200);
+    expect(copied.json().message).toBe(
+      `${lacking.length} TP dipetakan ke 1 rombel (${lacking.length} pemetaan baru).`,
+    );
+    expect((await ofSecond()).sort()).toEqual([...new Set([...before, ...ofFirst])].sort());
+    expect(
+      (await json<TpSalinTujuan>(url, a.auth)).tujuan.find(
+        (row) => row.pembelajaran_id === second.pembelajaran_id,
+      )?.baru,
+    ).toBe(0);
+    const again = await call('POST', 'tujuan-pembelajaran-salin', a.auth, {
+      ...body,
+      pembelajaran_ids: [second.pembelajaran_id],
+    });
+    expect(again.json().message).toBe('Semua TP sudah dipetakan ke rombel yang dipilih.');
   });
 });
 

@@ -21,6 +21,7 @@ import type {
   TpItem,
   TpMapping,
   TpRef,
+  TpSalinTujuan,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
 import { SHOWN_FROM_CURRICULUM } from '../../../components/grade-grid/grade-grid-api';
@@ -37,6 +38,7 @@ export const kurikulumKeys = {
   tp: (query: string) => ['kurikulum', 'tp', query] as const,
   tpRef: (pembelajaranId: string) => ['kurikulum', 'tp-ref', pembelajaranId] as const,
   tpMapping: (tpId: string) => ['kurikulum', 'tp-mapping', tpId] as const,
+  tpSalin: (pembelajaranId: string) => ['kurikulum', 'tp-salin', pembelajaranId] as const,
   bobot: ['kurikulum', 'bobot'] as const,
   ringkasan: ['kurikulum', 'cp-ringkasan'] as const,
 };
@@ -175,6 +177,28 @@ export function deleteTp(tpId: string) {
 
 export function mapTp(tpId: string, pembelajaranIds: string[]) {
   return apiClient.post<Message>(`referensi/tujuan-pembelajaran/${tpId}/pemetaan`, {
+    pembelajaran_ids: pembelajaranIds,
+  });
+}
+
+/** Where the TPs of one of the teacher's classes can be copied, and what each class lacks. */
+export function useTpSalin(dariPembelajaranId: string | null) {
+  return useQuery({
+    queryKey: kurikulumKeys.tpSalin(dariPembelajaranId ?? ''),
+    queryFn: async () =>
+      unwrap(
+        await apiClient.get<TpSalinTujuan>(
+          `referensi/tujuan-pembelajaran-salin?dari_pembelajaran_id=${dariPembelajaranId}`,
+        ),
+      ),
+    enabled: dariPembelajaranId !== null,
+  });
+}
+
+/** Maps every TP of one class to the parallel classes chosen. */
+export function salinTp(dariPembelajaranId: string, pembelajaranIds: string[]) {
+  return apiClient.post<Message>('referensi/tujuan-pembelajaran-salin', {
+    dari_pembelajaran_id: dariPembelajaranId,
     pembelajaran_ids: pembelajaranIds,
   });
 }

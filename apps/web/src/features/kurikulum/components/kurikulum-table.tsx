@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,8 @@ interface KurikulumTableProps<T, S extends string> {
   pembelajaran: PembelajaranGuru[];
   addLabel: string;
   onAdd: () => void;
+  /** More buttons before Add. */
+  actions?: ReactNode;
 }
 
 /**
@@ -59,6 +62,7 @@ export function KurikulumTable<T, S extends string>(props: KurikulumTableProps<T
               setFilter={params.setFilter}
             />
           ) : null}
+          {props.actions}
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={props.onAdd}

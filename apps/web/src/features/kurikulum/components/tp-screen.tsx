@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import {
   ActionIcon,
   Badge,
+  Button,
   Card,
   Group,
   Modal,
@@ -11,10 +12,14 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import { IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TP_SORTS, TpItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type {
+  PembelajaranGuru,
+  TP_SORTS,
+  TpItem,
+} from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { ConfirmModal } from '../../referensi/components/confirm-modal';
@@ -31,6 +36,7 @@ import { FormActions } from './form-actions';
 import { KurikulumTable } from './kurikulum-table';
 import { TpAddModal } from './tp-add-modal';
 import { TpMappingModal } from './tp-mapping-modal';
+import { TpSalinModal } from './tp-salin-modal';
 
 type TpSort = (typeof TP_SORTS)[number];
 
@@ -83,6 +89,22 @@ function TpEditModal({ tp, onClose }: { tp: TpItem | null; onClose: () => void }
   );
 }
 
+/** The one class and subject the list is narrowed to, if the filters name exactly one. */
+function salinDari(
+  own: readonly PembelajaranGuru[],
+  filters: Record<string, string | null>,
+): string | null {
+  const rombel = filters.rombongan_belajar_id ?? null;
+  const mapel = filters.mata_pelajaran_id ?? null;
+  if (rombel === null && mapel === null) return null;
+  const matching = own.filter(
+    (row) =>
+      (rombel === null || row.rombongan_belajar_id === rombel) &&
+      (mapel === null || String(row.mata_pelajaran_id) === mapel),
+  );
+  return matching.length === 1 ? matching[0]!.pembelajaran_id : null;
+}
+
 /** The teacher's TPs with the classes they are mapped to; add, edit, map, delete. */
 export function TpScreen() {
   const { t } = useTranslation();
@@ -99,6 +121,7 @@ export function TpScreen() {
   const [adding, setAdding] = useState(tambah !== null);
   const [editing, setEditing] = useState<TpItem | null>(null);
   const [mapping, setMapping] = useState<TpItem | null>(null);
+  const [salin, setSalin] = useState(false);
   const [deleting, setDeleting] = useState<TpItem | null>(null);
   const own = pembelajaran.data ?? [];
 
@@ -246,6 +269,16 @@ export function TpScreen() {
         pembelajaran={own}
         addLabel={t('kurikulum.tp.add')}
         onAdd={() => setAdding(true)}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={16} aria-hidden />}
+            onClick={() => setSalin(true)}
+            disabled={own.length === 0}
+          >
+            {t('kurikulum.tp.salin.open')}
+          </Button>
+        }
       />
       {tambah === null || pembelajaran.data ? (
         // with a class to open it for, made once the teacher's classes are known
@@ -264,6 +297,15 @@ export function TpScreen() {
         <TpEditModal key={editing.tp_id} tp={editing} onClose={() => setEditing(null)} />
       ) : null}
       <TpMappingModal tp={mapping} onClose={() => setMapping(null)} />
+      {salin ? (
+        // made afresh each time, starting from the class the list is narrowed to
+        <TpSalinModal
+          opened
+          onClose={() => setSalin(false)}
+          list={own}
+          initialDari={salinDari(own, params.filters)}
+        />
+      ) : null}
       <ConfirmModal
         opened={deleting !== null}
         title={t('kurikulum.tp.deleteTitle')}

@@ -183,6 +183,20 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
       salahTidakDisimpan:
         '{{count}} fehlerhafte Zeilen wurden nicht gespeichert; korrigieren Sie sie in der Datei und laden Sie sie erneut hoch.',
     },
+    salin: {
+      open: 'In Parallelklassen kopieren',
+      title: 'Lernziele in Parallelklassen kopieren',
+      hint: 'Alle Lernziele einer Klasse werden auf einmal den anderen Klassen zugeordnet, die Sie im selben Fach und Jahrgang unterrichten.',
+      dari: 'Aus Klasse',
+      dariPlaceholder: 'Fach und Klasse wählen',
+      jumlah: '{{count}} Lernziel(e) dieser Klasse zugeordnet.',
+      tanpaParalel: 'Sie unterrichten dieses Fach in keiner anderen Klasse desselben Jahrgangs.',
+      ke: 'In Klassen',
+      baru: '{{rombel}} — {{count}} Lernziel(e) noch nicht zugeordnet',
+      lengkap: '{{rombel}} — alle Lernziele schon zugeordnet',
+      semua: 'Alle wählen',
+      submit: '{{count}} Klasse(n) zuordnen',
+    },
     mapping: {
       title: 'TP Klassen zuordnen',
       open: 'Klassen',

@@ -173,6 +173,20 @@ export const kurikulumEn = {
       salahTidakDisimpan:
         '{{count}} rows with errors were not saved; fix them in the file and upload it again.',
     },
+    salin: {
+      open: 'Copy to parallel classes',
+      title: 'Copy LOs to parallel classes',
+      hint: 'Every LO of one class is mapped at once to the other classes you teach the same subject at the same grade.',
+      dari: 'From class',
+      dariPlaceholder: 'Choose a subject and class',
+      jumlah: '{{count}} LO(s) mapped to this class.',
+      tanpaParalel: 'You do not teach this subject in another class of the same grade.',
+      ke: 'To classes',
+      baru: '{{rombel}} — {{count}} LO(s) not mapped yet',
+      lengkap: '{{rombel}} — every LO already mapped',
+      semua: 'Choose all',
+      submit: 'Map to {{count}} class(es)',
+    },
     mapping: {
       title: 'Map TP to classes',
       open: 'Classes',

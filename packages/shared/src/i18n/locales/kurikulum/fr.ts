@@ -185,6 +185,20 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
       salahTidakDisimpan:
         '{{count}} lignes en erreur n’ont pas été enregistrées ; corrigez-les dans le fichier puis importez-le à nouveau.',
     },
+    salin: {
+      open: 'Copier vers les classes parallèles',
+      title: 'Copier les objectifs vers les classes parallèles',
+      hint: 'Tous les objectifs d’une classe sont associés en une fois aux autres classes où vous enseignez la même matière au même niveau.',
+      dari: 'Depuis la classe',
+      dariPlaceholder: 'Choisir une matière et une classe',
+      jumlah: '{{count}} objectif(s) associé(s) à cette classe.',
+      tanpaParalel: 'Vous n’enseignez pas cette matière dans une autre classe du même niveau.',
+      ke: 'Vers les classes',
+      baru: '{{rombel}} — {{count}} objectif(s) pas encore associé(s)',
+      lengkap: '{{rombel}} — tous les objectifs déjà associés',
+      semua: 'Tout choisir',
+      submit: 'Associer à {{count}} classe(s)',
+    },
     mapping: {
       title: 'Associer le TP à des classes',
       open: 'Classes',

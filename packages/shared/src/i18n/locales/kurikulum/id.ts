@@ -179,6 +179,20 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
       salahTidakDisimpan:
         '{{count}} baris salah tidak disimpan; perbaiki di berkas lalu unggah lagi.',
     },
+    salin: {
+      open: 'Salin ke rombel paralel',
+      title: 'Salin TP ke rombel paralel',
+      hint: 'Semua TP satu rombel dipetakan sekaligus ke rombel lain yang Anda ajar dengan mata pelajaran dan tingkat yang sama.',
+      dari: 'Dari rombel',
+      dariPlaceholder: 'Pilih mata pelajaran dan rombel',
+      jumlah: '{{count}} TP dipetakan ke rombel ini.',
+      tanpaParalel: 'Anda tidak mengajar mata pelajaran ini di rombel lain setingkat.',
+      ke: 'Ke rombel',
+      baru: '{{rombel}} — {{count}} TP belum dipetakan',
+      lengkap: '{{rombel}} — semua TP sudah dipetakan',
+      semua: 'Pilih semua',
+      submit: 'Petakan ke {{count}} rombel',
+    },
     mapping: {
       title: 'Pemetaan TP ke Rombel',
       open: 'Rombel',

@@ -181,6 +181,20 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
       salahTidakDisimpan:
         '{{count}} linhas com erros não foram guardadas; corrija-as no ficheiro e carregue-o novamente.',
     },
+    salin: {
+      open: 'Copiar para turmas paralelas',
+      title: 'Copiar objetivos para turmas paralelas',
+      hint: 'Todos os objetivos de uma turma são associados de uma vez às outras turmas em que ensina a mesma disciplina no mesmo ano.',
+      dari: 'Da turma',
+      dariPlaceholder: 'Escolha disciplina e turma',
+      jumlah: '{{count}} objetivo(s) associado(s) a esta turma.',
+      tanpaParalel: 'Não ensina esta disciplina noutra turma do mesmo ano.',
+      ke: 'Para as turmas',
+      baru: '{{rombel}} — {{count}} objetivo(s) ainda não associado(s)',
+      lengkap: '{{rombel}} — todos os objetivos já associados',
+      semua: 'Escolher todas',
+      submit: 'Associar a {{count}} turma(s)',
+    },
     mapping: {
       title: 'Associar TP a turmas',
       open: 'Turmas',
