@@ -21,7 +21,7 @@ import {
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { tpOf } from '../penilaian/penilaian.repository';
 import { nilaiTp, tpNilai } from '../penilaian/penilaian.table';
-import { anggotaRombel } from '../rombel/rombel.table';
+import { anggotaRombel, rombonganBelajar } from '../rombel/rombel.table';
 import { tujuanPembelajaran } from './kurikulum.table';
 import { zipBomb } from '../../test/zip-bomb';
 
@@ -354,6 +354,22 @@ describe('copying every TP of a class to the teacher’s parallel classes', () =
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().error.fields).toHaveProperty('pembelajaran_ids');
+
+    // the wali has locked the class: nothing of it is mapped, and the refusal says why
+    const lock = (kunci: boolean) =>
+      s.t.database.db
+        .update(rombonganBelajar)
+        .set({ kunciNilai: kunci })
+        .where(eq(rombonganBelajar.rombonganBelajarId, second.rombongan_belajar_id));
+    await lock(true);
+    const locked = await call('POST', 'tujuan-pembelajaran-salin', a.auth, {
+      ...body,
+      pembelajaran_ids: [second.pembelajaran_id],
+    });
+    await lock(false);
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json().error.message).toContain(second.rombel);
+    expect(await ofSecond()).toEqual(before);
 
     const copied = await call('POST', 'tujuan-pembelajaran-salin', a.auth, {
       ...body,
