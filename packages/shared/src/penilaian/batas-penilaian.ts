@@ -20,14 +20,14 @@ const ZONA_OFFSET_JAM: Record<ZonaWaktu, number> = {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatOf(zona: ZonaWaktu, bahasa: string): Intl.DateTimeFormat {
-  const key = `${bahasa}|${zona}`;
+/** A deadline's long form (with the weekday) or a log time's short one, in the school's zone. */
+function formatOf(zona: ZonaWaktu, bahasa: string, bentuk: 'panjang' | 'pendek' = 'panjang') {
+  const key = `${bahasa}|${zona}|${bentuk}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(bahasa === 'id' ? 'id-ID' : bahasa, {
-      weekday: 'long',
+      ...(bentuk === 'panjang' ? { weekday: 'long', month: 'long' } : { month: 'short' }),
       day: 'numeric',
-      month: 'long',
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
@@ -55,8 +55,6 @@ export function formatBatas(iso: string, zona: ZonaWaktu, bahasa = 'id'): string
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} pukul ${parts.hour}.${parts.minute} ${ZONA_SINGKATAN[zona]}`;
 }
 
-const shortFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * "24 Nov 2026, 16.02 WITA": when something happened (a lock, an opening), on the school's clock
  * like its deadlines, so a log line and the deadline it names never disagree by a zone.
@@ -64,21 +62,7 @@ const shortFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatWaktuSekolah(iso: string, zona: ZonaWaktu, bahasa = 'id'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const key = `${bahasa}|${zona}`;
-  let format = shortFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(bahasa === 'id' ? 'id-ID' : bahasa, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: zona,
-    });
-    shortFormats.set(key, format);
-  }
-  return `${format.format(date)} ${ZONA_SINGKATAN[zona]}`;
+  return `${formatOf(zona, bahasa, 'pendek').format(date)} ${ZONA_SINGKATAN[zona]}`;
 }
 
 /**

@@ -372,7 +372,8 @@ export function GridSheet(props: GridSheetProps) {
     const column = grid.columns[col];
     return column !== undefined && isEditable(column, readOnly);
   };
-  const latest = useRef({
+  // what the document's listeners (set once) call: this render's handlers
+  const handlers = {
     fillDown,
     openMenu,
     paste,
@@ -380,17 +381,10 @@ export function GridSheet(props: GridSheetProps) {
     undo: props.undo,
     redo: props.redo,
     save: props.save,
-  });
+  };
+  const latest = useRef(handlers);
   useEffect(() => {
-    latest.current = {
-      fillDown,
-      openMenu,
-      paste,
-      editableAt,
-      undo: props.undo,
-      redo: props.redo,
-      save: props.save,
-    };
+    latest.current = handlers;
   });
 
   useEffect(() => {

@@ -56,9 +56,7 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
     cari: 'Rechercher',
     cariPlaceholder: 'Matière ou enseignant…',
     belum: 'Seulement les incomplets',
-    ringkasan_one: '{{count}} matière ; {{belum}} incomplète(s) (notes finales ou appréciations).',
-    ringkasan_other:
-      '{{count}} matières ; {{belum}} incomplète(s) (notes finales ou appréciations).',
+    ringkasan: '{{count}} matière(s) ; {{belum}} incomplète(s) (notes finales ou appréciations).',
     semuaLengkap: 'Toutes les matières choisies sont complètes.',
     kosong: 'Aucune matière ne correspond à ce choix.',
     tableLabel: 'Avancement de l’évaluation de chaque matière',

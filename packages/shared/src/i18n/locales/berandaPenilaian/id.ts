@@ -55,9 +55,7 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
     cari: 'Cari',
     cariPlaceholder: 'Mata pelajaran atau guru…',
     belum: 'Hanya yang belum lengkap',
-    ringkasan_one: '{{count}} pembelajaran; {{belum}} belum lengkap (nilai akhir atau deskripsi).',
-    ringkasan_other:
-      '{{count}} pembelajaran; {{belum}} belum lengkap (nilai akhir atau deskripsi).',
+    ringkasan: '{{count}} pembelajaran; {{belum}} belum lengkap (nilai akhir atau deskripsi).',
     semuaLengkap: 'Semua pembelajaran yang dipilih sudah lengkap.',
     kosong: 'Tidak ada pembelajaran yang cocok dengan pilihan ini.',
     tableLabel: 'Progres penilaian setiap pembelajaran',
