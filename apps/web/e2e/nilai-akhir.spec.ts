@@ -506,3 +506,36 @@ test('the demo guru raises a final after a remedial test, with its reason kept a
   await expect(otherRow.getByText('Disesuaikan', { exact: true })).toBeVisible();
   await expect(otherRow).toContainText(String(adjusted));
 });
+
+test('typed finals kept on the device, not saved, reopen on the typed form with their notice', async ({
+  page,
+  request,
+}) => {
+  const headers = await apiAs(request);
+  const { target, found } = await findTarget(request, headers, 'nilai-akhir', () => true);
+  const stored = found.rows[0]!.cells.nilai?.value;
+  const value = stored === 77 ? '78' : '77';
+
+  await signIn(page, 'guru');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/penilaian/nilai-akhir?pembelajaran_id=${target.pembelajaran_id}`);
+  const typed = page.getByRole('radio', { name: 'Nilai Akhir (diisi)' });
+  await expect(typed).not.toBeChecked();
+  await typed.check();
+  const sheet = page.getByRole('group', { name: 'Lembar nilai' }).first();
+  await gridCell(sheet, 0, 0).locator('..').click();
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-status').first()).toContainText('belum disimpan');
+  // each keystroke's state goes to the device's store one write after another: let the last land
+  await page.waitForTimeout(500);
+
+  // closed without saving (the question before leaving answered "leave")
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Nilai Akhir (diisi)' })).toBeChecked();
+  await expect(page.getByText('1 perubahan belum tersimpan dipulihkan')).toBeVisible();
+  await expect(
+    gridCell(page.getByRole('group', { name: 'Lembar nilai' }).first(), 0, 0),
+  ).toHaveValue(value);
+});

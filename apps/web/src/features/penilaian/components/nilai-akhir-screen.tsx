@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Card, Group, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TemplateCell } from '@erapor/shared/penilaian/template.schemas';
@@ -18,6 +18,12 @@ export function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) 
   const akhir = useGradeGrid('nilai-akhir', pembelajaranId);
   const ketercapaian = useGradeGrid('ketercapaian', pembelajaranId);
   const info = akhir.grid?.pembelajaran;
+  // Typed finals kept on this device from an earlier visit (not saved) are shown, with their
+  // notice, instead of the computed grades they would otherwise hide behind.
+  const restored = akhir.restoredCount > 0;
+  useEffect(() => {
+    if (restored) setBentuk('akhir');
+  }, [restored]);
 
   const applyTemplate = (cells: TemplateCell[]) => {
     const finals = cellsOfGrid(cells, 'nilai-akhir');
