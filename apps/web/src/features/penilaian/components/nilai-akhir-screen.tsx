@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card, Group, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TemplateCell } from '@erapor/shared/penilaian/template.schemas';
@@ -12,7 +12,8 @@ type Bentuk = 'asesmen' | 'akhir';
 
 export function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) {
   const { t } = useTranslation();
-  const [bentuk, setBentuk] = useState<Bentuk>('asesmen');
+  // null until the teacher (or a template, or a conflict) chooses: see `bentuk` below
+  const [chosen, setBentuk] = useState<Bentuk | null>(null);
   // Both grids live as long as the screen, so edits typed or uploaded in one form survive a
   // switch to the other. A save marks the computed grades stale itself (use-grade-grid).
   const akhir = useGradeGrid('nilai-akhir', pembelajaranId);
@@ -20,10 +21,7 @@ export function NilaiAkhirCards({ pembelajaranId }: { pembelajaranId: string }) 
   const info = akhir.grid?.pembelajaran;
   // Typed finals kept on this device from an earlier visit (not saved) are shown, with their
   // notice, instead of the computed grades they would otherwise hide behind.
-  const restored = akhir.restoredCount > 0;
-  useEffect(() => {
-    if (restored) setBentuk('akhir');
-  }, [restored]);
+  const bentuk: Bentuk = chosen ?? (akhir.restoredCount > 0 ? 'akhir' : 'asesmen');
 
   const applyTemplate = (cells: TemplateCell[]) => {
     const finals = cellsOfGrid(cells, 'nilai-akhir');
