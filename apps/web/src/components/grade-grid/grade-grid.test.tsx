@@ -237,6 +237,18 @@ describe('GradeGrid: typing and validation', () => {
     expect(screen.queryByText('6 sel ditempel.')).not.toBeInTheDocument();
   });
 
+  it('pastes a column of scores copied from a spreadsheet down the column, even while typing in a cell', async () => {
+    renderGrid();
+    await findSheet();
+    await clickCell(1, 'TP 2');
+    await userEvent.keyboard('{Enter}');
+    await pasteText('64\r\n65\r\n66\r\n');
+    await waitFor(() => expect(cellInput(3, 'TP 2')).toHaveValue('66'));
+    expect(cellInput(1, 'TP 2')).toHaveValue('64');
+    expect(cellInput(2, 'TP 2')).toHaveValue('65');
+    expect(cell(1, 'TP 2')).not.toHaveClass('gg-cell-invalid');
+  });
+
   it('leaves a paste into a field outside the sheet to that field', async () => {
     renderGrid();
     await findSheet();

@@ -372,12 +372,14 @@ export function GridSheet(props: GridSheetProps) {
     const column = grid.columns[col];
     return column !== undefined && isEditable(column, readOnly);
   };
+  const columnTypeAt = (col: number) => grid.columns[col]?.type;
   // what the document's listeners (set once) call: this render's handlers
   const handlers = {
     fillDown,
     openMenu,
     paste,
     editableAt,
+    columnTypeAt,
     undo: props.undo,
     redo: props.redo,
     save: props.save,
@@ -405,8 +407,11 @@ export function GridSheet(props: GridSheetProps) {
       const plain = data.getData('text/plain') || data.getData('text');
       const editing = editTag.current !== null;
       // Typing in a cell, one value (or a description's lines) goes into it; a block copied from
-      // a spreadsheet (tab-separated) is pasted as a block from that cell instead of into it.
-      if (editing && !plain.includes('\t')) return;
+      // a spreadsheet (tab-separated, or a column of several scores) is pasted as a block from
+      // that cell instead of into it.
+      const textCell = latest.current.columnTypeAt(active.col) === 'text';
+      const severalCells = plain.includes('\t') || (!textCell && plain.trim().includes('\n'));
+      if (editing && !severalCells) return;
       event.preventDefault();
       event.stopPropagation();
       const block = data.types.includes('text/html')
