@@ -312,6 +312,16 @@ describe('GradeGrid column kinds', () => {
     );
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Riwayat Nilai' })).toBeInTheDocument();
+    // keys typed in the dialog are its own: the grade behind it is neither edited nor moved from
+    await userEvent.keyboard('55{ArrowDown}{Delete}');
+    expect(cellInput(1, 'TP 1')).toHaveValue('81');
+    expect(cellInput(2, 'TP 1')).toHaveValue('');
+    expect(document.querySelector('.dsg-active-cell-focus')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Riwayat Nilai' })).toBeNull());
+    // back on the sheet, typing goes into the cell again
+    await userEvent.keyboard('66{Enter}');
+    expect(cellInput(1, 'TP 1')).toHaveValue('66');
   });
 
   it('records a remedial of a SAS part, never of the computed NA, and shows the NA that follows', async () => {

@@ -247,6 +247,25 @@ function isModified(event: KeyboardEvent) {
 }
 
 /**
+ * Whether a key comes from a dialog opened over the sheet (`box`: a cell's history or a remedial,
+ * opened from the keyboard, when the sheet keeps its active cell), not from the sheet. A sheet
+ * inside a dialog (Lihat nilai) is not over-opened by its own dialog.
+ */
+function inDialogOver(event: Event, box: HTMLElement | null): boolean {
+  const target = event.target;
+  if (!(target instanceof Element) || !box) return false;
+  const dialog = target.closest('[role="dialog"], [role="alertdialog"]');
+  return dialog !== null && !dialog.contains(box);
+}
+
+/** Whether a paste goes into a field of the page outside the sheet, or a dialog over it. */
+function pastedElsewhere(event: Event, box: HTMLElement | null): boolean {
+  const target = event.target;
+  const field = target instanceof Element ? target.closest('input, textarea') : null;
+  return (field !== null && !(box?.contains(field) ?? false)) || inDialogOver(event, box);
+}
+
+/**
  * The spreadsheet itself (react-datasheet-grid): navigation, selection, copy/paste of blocks,
  * delete and the fill handle come from the library; this adds what it lacks — Ctrl+D fill-down,
  * Ctrl+Z / Ctrl+Y undo/redo over our edit history, Ctrl+S, and a right-click history entry.
@@ -395,12 +414,10 @@ export function GridSheet(props: GridSheetProps) {
       const active = sheet?.activeCell;
       const data = event.clipboardData;
       if (!sheet || !active || !data) return;
-      // A field outside the sheet (a dialog's reason, a search box) takes its own paste: the
-      // library would otherwise put it in the sheet's active cell, so it is kept from seeing it
-      // (the browser still inserts the text; the field's input event is a separate event).
-      const origin = event.target;
-      const field = origin instanceof HTMLElement && origin.closest('input, textarea');
-      if (field && !sheetBox.current?.contains(field)) {
+      // A paste elsewhere (a dialog's reason, a search box) is that field's own: the library would
+      // otherwise put it in the sheet's active cell, so it is kept from seeing it (the browser
+      // still inserts the text; the field's input event is a separate event).
+      if (pastedElsewhere(event, sheetBox.current)) {
         event.stopPropagation();
         return;
       }
@@ -442,6 +459,20 @@ export function GridSheet(props: GridSheetProps) {
     return () => document.removeEventListener('paste', onPaste, true);
   }, []);
 
+  // The library listens for keys on the document and acts on its active cell wherever the key was
+  // typed: in a dialog opened from the keyboard (a cell's history, a remedial), the digits typed
+  // into its field would start editing the grade behind it. Keys typed in a dialog over the sheet
+  // stop at the body (after the page's own handlers ran) while the sheet has an active cell.
+  useEffect(() => {
+    const shield = (event: KeyboardEvent) => {
+      if (sheetRef.current?.activeCell && inDialogOver(event, sheetBox.current)) {
+        event.stopPropagation();
+      }
+    };
+    document.body.addEventListener('keydown', shield);
+    return () => document.body.removeEventListener('keydown', shield);
+  }, []);
+
   // As in Excel: a cell entered by typing into it is left with ← and → (its value kept), while
   // one opened with Enter, F2 or a double click keeps the arrows for moving inside the text.
   // With Enter set to go right, Enter leaves an edited cell for the next column instead of the
@@ -452,7 +483,7 @@ export function GridSheet(props: GridSheetProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       const sheet = sheetRef.current;
       const active = sheet?.activeCell;
-      if (!sheet || !active) return;
+      if (!sheet || !active || inDialogOver(event, sheetBox.current)) return;
       if (editTag.current === null) {
         typedIn.current = event.key.length === 1 && !event.ctrlKey && !event.metaKey;
         return;
@@ -492,6 +523,7 @@ export function GridSheet(props: GridSheetProps) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (inDialogOver(event, sheetBox.current)) return;
       // the keyboard's menu key or Shift+F10 on the active cell (not while typing in it)
       if (
         (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) &&
