@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { Stack, Switch, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconUsersGroup } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   KelasWali,
   PembelajaranProgres,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/toast';
 import { useKelasWali } from '../api/get-kelas-wali';
-import { setKunciNilai } from '../api/set-kunci-nilai';
+import { useUbahKunci } from '../api/set-kunci-nilai';
 import { BatasPtsNotice, StatusPenilaianNotice } from '../../../components/status-penilaian-notice';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
 import { KunciLogLine } from './kunci-log';
@@ -32,18 +29,10 @@ function KunciSwitch({
   onAsk: (request: ConfirmRequest) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const target = !kelas.kunci_nilai;
   const rombel = kelas.nama;
-  const change = async (alasan?: string) => {
-    const result = await setKunciNilai(kelas.rombongan_belajar_id, target, alasan);
-    if (!result.ok) {
-      notify('error', apiErrorMessage(t, result.error));
-      return;
-    }
-    notify('success', result.data.message);
-    await queryClient.invalidateQueries({ queryKey: ['beranda', 'penilaian'] });
-  };
+  const ubahKunci = useUbahKunci();
+  const change = (alasan?: string) => ubahKunci(kelas.rombongan_belajar_id, target, alasan);
   return (
     <Stack gap={4} align="flex-end" maw={360}>
       <Switch

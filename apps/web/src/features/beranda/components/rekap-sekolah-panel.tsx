@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBar, IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   BerandaSekolah,
   RekapGuru,
   RekapRombel,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/toast';
 import { usePenilaianSekolah } from '../api/get-penilaian-sekolah';
-import { setKunciNilai } from '../api/set-kunci-nilai';
+import { useUbahKunci } from '../api/set-kunci-nilai';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
 import { PenilaianState } from './penilaian-state';
 import { ProgresBar } from './progres-bar';
@@ -242,7 +239,7 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
   const [detail, setDetail] = useState<RekapRombel | null>(null);
   const [guru, setGuru] = useState<RekapGuru | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const queryClient = useQueryClient();
+  const ubahKunci = useUbahKunci();
   const unlock = (row: RekapRombel) =>
     setConfirm({
       title: t('berandaPenilaian.bukaConfirmTitle', { rombel: row.nama }),
@@ -250,15 +247,7 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
       confirmLabel: t('berandaPenilaian.bukaConfirm'),
       color: 'blue',
       needsReason: true,
-      onConfirm: async (alasan) => {
-        const result = await setKunciNilai(row.rombongan_belajar_id, false, alasan);
-        if (!result.ok) {
-          notify('error', apiErrorMessage(t, result.error));
-          return;
-        }
-        notify('success', result.data.message);
-        await queryClient.invalidateQueries({ queryKey: ['beranda', 'penilaian'] });
-      },
+      onConfirm: (alasan) => ubahKunci(row.rombongan_belajar_id, false, alasan),
     });
   return (
     <SectionCard
