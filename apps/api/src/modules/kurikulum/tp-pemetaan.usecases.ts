@@ -11,7 +11,7 @@ import {
 } from './guru-scope';
 import {
   deleteMapping,
-  findTp,
+  findTps,
   insertMappings,
   lockMappings,
   mappingsOf,
@@ -145,18 +145,17 @@ export async function removeTpPemetaan(
 async function salinPlan(ctx: AppContext, scope: GuruScope, dariPembelajaranId: string) {
   const dari = await requireOwnPembelajaran(ctx, scope, dariPembelajaranId);
   const tpIds = await tpIdsMappedTo(ctx.db, dari.pembelajaranId);
-  const mappings = await mappingsOf(ctx.db, scope.semesterId, tpIds);
-  const byTp = new Map<string, MappingRow[]>();
-  for (const mapping of mappings)
-    byTp.set(mapping.tpId, [...(byTp.get(mapping.tpId) ?? []), mapping]);
+  const [tps, mappings] = await Promise.all([
+    findTps(ctx.db, scope.sekolahId, tpIds),
+    mappingsOf(ctx.db, scope.semesterId, tpIds),
+  ]);
   const pairs = new Map<string, { own: OwnPembelajaran; tpIds: string[] }>();
-  for (const tpId of tpIds) {
-    const tp = await findTp(ctx.db, scope.sekolahId, tpId);
-    const own = byTp.get(tpId) ?? [];
-    if (!tp || !canManage(scope, tp, own)) continue;
+  for (const tp of tps) {
+    const own = mappings.filter((mapping) => mapping.tpId === tp.tpId);
+    if (!canManage(scope, tp, own)) continue;
     for (const target of mappableClasses(scope, tp, own)) {
       const entry = pairs.get(target.pembelajaranId) ?? { own: target, tpIds: [] };
-      entry.tpIds.push(tpId);
+      entry.tpIds.push(tp.tpId);
       pairs.set(target.pembelajaranId, entry);
     }
   }

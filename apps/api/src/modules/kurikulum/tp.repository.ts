@@ -109,9 +109,10 @@ export async function listTp(
   );
 }
 
-/** One TP of the school with its CP/KD subject, phase and grade. */
-export async function findTp(db: Db, sekolahId: string, tpId: string) {
-  const [row] = await db
+/** TPs of the school (not deleted) with their CP/KD subject, phase and grade. */
+export async function findTps(db: Db, sekolahId: string, tpIds: string[]) {
+  if (tpIds.length === 0) return [];
+  return db
     .select({
       tpId: tujuanPembelajaran.tpId,
       deskripsi: tujuanPembelajaran.deskripsi,
@@ -128,11 +129,15 @@ export async function findTp(db: Db, sekolahId: string, tpId: string) {
     .where(
       and(
         eq(tujuanPembelajaran.sekolahId, sekolahId),
-        eq(tujuanPembelajaran.tpId, tpId),
+        inArray(tujuanPembelajaran.tpId, tpIds),
         isNull(tujuanPembelajaran.deletedAt),
       ),
-    )
-    .limit(1);
+    );
+}
+
+/** One TP of the school with its CP/KD subject, phase and grade. */
+export async function findTp(db: Db, sekolahId: string, tpId: string) {
+  const [row] = await findTps(db, sekolahId, [tpId]);
   return row ?? null;
 }
 export type TpRow = NonNullable<Awaited<ReturnType<typeof findTp>>>;
