@@ -165,32 +165,36 @@ export function requireSchoolWide(session: Session) {
  * log table: grading is closed by the deadline, not by a write) merged in.
  */
 function withDeadlineClosings(log: readonly KunciLog[], status: StatusPenilaian): KunciLog[] {
-  const closings: KunciLog[] = [];
-  const closing = (waktu: string, jenis: KunciLog['jenis']): KunciLog => ({
-    kunci: true,
-    alasan: null,
-    oleh: null,
-    waktu,
-    batas: null,
-    jenis,
-    otomatis: true,
-  });
-  if (status.batas_lewat && status.batas) closings.push(closing(status.batas, 'penilaian'));
-  if (status.batas_pts_lewat && status.batas_pts) closings.push(closing(status.batas_pts, 'pts'));
+  const passed: [string, KunciLog['jenis']][] = [];
+  if (status.batas_lewat && status.batas) passed.push([status.batas, 'penilaian']);
+  if (status.batas_pts_lewat && status.batas_pts) passed.push([status.batas_pts, 'pts']);
   // In time order, but after every logged event of its own kind: while a deadline stays passed
   // nothing more of that kind can happen (changing a passed deadline is refused, opening clears
   // it), so an event of its kind that looks later (a clock set wrong) still came before it.
   // The logged events keep their order (the log's own, newest first).
-  const at = (entry: KunciLog) => {
-    const sameKind = log.filter((other) => other.jenis === entry.jenis);
-    return Math.max(Date.parse(entry.waktu), ...sameKind.map((other) => Date.parse(other.waktu)));
-  };
+  const closings = passed
+    .map(([waktu, jenis]) => ({
+      at: Math.max(
+        Date.parse(waktu),
+        ...log.filter((entry) => entry.jenis === jenis).map((entry) => Date.parse(entry.waktu)),
+      ),
+      entry: {
+        kunci: true,
+        alasan: null,
+        oleh: null,
+        waktu,
+        batas: null,
+        jenis,
+        otomatis: true,
+      } satisfies KunciLog,
+    }))
+    .sort((a, b) => b.at - a.at);
   const merged = [...log];
-  for (const closing of closings.sort((a, b) => at(b) - at(a))) {
+  for (const { at, entry } of closings) {
     const index = merged.findIndex(
-      (entry) => entry.otomatis !== true && Date.parse(entry.waktu) <= at(closing),
+      (logged) => logged.otomatis !== true && Date.parse(logged.waktu) <= at,
     );
-    merged.splice(index === -1 ? merged.length : index, 0, closing);
+    merged.splice(index === -1 ? merged.length : index, 0, entry);
   }
   return merged;
 }
