@@ -314,6 +314,13 @@ test('a teacher records a remedial of a TP score from the cell’s menu, its his
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(status(page)).toHaveText(/Semua perubahan tersimpan/);
+  // the click on Simpan kept the teacher's place: he types on in the next student's cell
+  await page.keyboard.type(String(first + 1));
+  await page.keyboard.press('Enter');
+  await expect(cell(grid, 6, 0)).toHaveValue(String(first + 1));
+  await page.getByRole('button', { name: 'Urungkan (Ctrl+Z)' }).click();
+  await expect(cell(grid, 6, 0)).not.toHaveValue(String(first + 1));
+  await expect(page.locator('.dsg-active-cell')).toHaveCount(1);
 
   await cell(grid, 5, 0).locator('..').click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Catat remedial…' }).click();
@@ -455,7 +462,9 @@ test('a teacher records a remedial of the SAS test, the NA follows, the Waka tak
   await expect(dialog.getByTestId('remedial-tp')).toContainText('Tes');
   await expect(dialog).toContainText(`Nilai sekarang: ${first}`);
   const reason = `Remedial tes SAS tanggal 9 Desember 2026 (${first})`;
-  await dialog.getByRole('textbox', { name: 'Nilai remedial' }).fill('80');
+  // the window opens on its score field, so the teacher types the score at once
+  await expect(dialog.getByRole('textbox', { name: 'Nilai remedial' })).toBeFocused();
+  await page.keyboard.type('80');
   await dialog.getByRole('textbox', { name: 'Alasan' }).fill(reason);
   await dialog.getByRole('button', { name: 'Simpan nilai remedial' }).click();
   await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -134,12 +134,15 @@ function ToolIcon({
   hint,
   onClick,
   disabled,
+  keepCell = false,
   children,
 }: {
   label: string;
   hint?: string;
   onClick: () => void;
   disabled: boolean;
+  /** The sheet keeps its active cell (`keepSheetCell`). */
+  keepCell?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -148,6 +151,7 @@ function ToolIcon({
         variant="default"
         size="lg"
         onClick={onClick}
+        onMouseDown={keepCell ? keepSheetCell : undefined}
         disabled={disabled}
         aria-label={label}
       >
@@ -182,6 +186,18 @@ function EnterToggle({
   );
 }
 
+/**
+ * A press on a toolbar button keeps the sheet's active cell (and a cell being typed in): the
+ * library lets go of it on any press outside the sheet, and the teacher, after Simpan or Urungkan,
+ * would have to click his place again before typing on; Ctrl+S and Ctrl+Z keep it too. The focus
+ * stays where it was, the click still comes.
+ */
+function keepSheetCell(event: MouseEvent) {
+  if (event.button !== 0) return;
+  event.preventDefault();
+  event.stopPropagation();
+}
+
 /** Simpan, undo and redo: what a grid that can be edited offers. */
 function EditTools({
   grid,
@@ -200,16 +216,17 @@ function EditTools({
         <Button
           leftSection={<IconDeviceFloppy size={16} />}
           onClick={grid.save}
+          onMouseDown={keepSheetCell}
           loading={grid.saving}
           disabled={grid.readOnly || grid.counts.unsaved === 0}
         >
           {t('gradeGrid.save')}
         </Button>
       </Tooltip>
-      <ToolIcon label={t('gradeGrid.undo')} onClick={grid.undo} disabled={!grid.canUndo}>
+      <ToolIcon label={t('gradeGrid.undo')} onClick={grid.undo} disabled={!grid.canUndo} keepCell>
         <IconArrowBackUp size={18} />
       </ToolIcon>
-      <ToolIcon label={t('gradeGrid.redo')} onClick={grid.redo} disabled={!grid.canRedo}>
+      <ToolIcon label={t('gradeGrid.redo')} onClick={grid.redo} disabled={!grid.canRedo} keepCell>
         <IconArrowForwardUp size={18} />
       </ToolIcon>
       {typed && <EnterToggle direction={enter} onChange={onEnter} />}

@@ -91,6 +91,9 @@ export function NilaiAlasanForm<T>({
           value={nilai}
           maxLength={3}
           w={130}
+          // in a window (remedial, adjusted final) the score is what is typed first, however the
+          // window was opened; Mantine's focus trap takes the element with this attribute
+          data-autofocus
           onChange={(event) => {
             setNilai(event.currentTarget.value);
             setErrors(({ nilai: _, ...rest }) => rest);
