@@ -7,6 +7,7 @@ import {
   type GridData,
   type GridKind,
 } from '@erapor/shared/penilaian/grid.schemas';
+import { notify } from '../../lib/toast';
 import { mediaQueryList } from '../../test/media-query';
 import { createFakeGridServer, type FakeGridServer } from './dev/fake-grid-server';
 import {
@@ -23,6 +24,8 @@ import {
   renderGrid,
   rowState,
 } from './dev/grid-test-kit';
+
+vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
 // Whole-sheet journeys: generous limits so a busy CI machine does not fail them.
 vi.setConfig({ testTimeout: 30_000 });
@@ -231,6 +234,41 @@ describe('GradeGrid column kinds', () => {
     await save();
     await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
     expect(cell(0, 'TP 1')).not.toHaveClass('gg-cell-remedial');
+  });
+
+  it('undo leaves a score a remedial changed since, and says so; the other cells of the step go back', async () => {
+    await open('slm');
+    await clickCell(0, 'TP 2');
+    await pasteText('61\n62');
+    await save();
+    await waitFor(() => expect(rowState(0)).toBe('Tersimpan'));
+    await userEvent.click(
+      within(await menuOf(0, 'TP 2')).getByRole('menuitem', { name: 'Catat remedial…' }),
+    );
+    const form = within(await screen.findByRole('dialog')).getByTestId('remedial-form');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nilai remedial' }), '86');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Alasan' }), 'Remedial lisan');
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan nilai remedial' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cellInput(0, 'TP 2')).toHaveValue('86');
+    vi.mocked(notify).mockClear();
+
+    // Ctrl+Z of the paste: the second student's 62 goes; the remedial 86 stays
+    await clickCell(3, 'TP 3');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(cellInput(1, 'TP 2')).toHaveValue('');
+    expect(cellInput(0, 'TP 2')).toHaveValue('86');
+    expect(rowState(0)).toBe('Tersimpan');
+    expect(notify).toHaveBeenCalledWith(
+      'warning',
+      expect.stringMatching(/^1 sel dibiarkan: nilainya sudah berubah setelah langkah itu/),
+    );
+    await save();
+    await waitFor(() => expect(rowState(1)).toBe('Tersimpan'));
+    expect(lastPut().cells).toEqual([
+      { anggota_rombel_id: STUDENT_IDS[1], kolom: 'tp-2', value: null, version: 1 },
+    ]);
+    expect(server.grid.rows[0]!.cells['tp-2']!.value).toBe(86);
   });
 
   it('offers the remedial on the toolbar too, for the selected stored score only', async () => {

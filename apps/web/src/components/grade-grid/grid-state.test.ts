@@ -134,6 +134,27 @@ describe('edits, writes and answers', () => {
     expect(state.sending).toEqual({});
   });
 
+  it.each([
+    ['put back to the stored value', 70],
+    ['deleted where the cell was empty', null],
+  ] as const)('a value %s while the write was in flight is an edit to save after it', (_, back) => {
+    const base = { value: back, version: 2 };
+    let state = queueAll(applyEdit(EMPTY_EDITS, a1, 88, base), g);
+    const writes = selectWrites(state, g);
+    state = markSending(state, writes);
+    state = applyEdit(state, a1, back, base);
+    expect(state.drafts[a1]).toEqual({ value: back, version: 2 });
+    state = applySaved(state, writes, [
+      { anggota_rombel_id: A, kolom: 'tp-1', value: 88, version: 3 },
+    ]);
+    // the server has 88 now: the cell stays unsaved, to go with the next Simpan
+    expect(state.drafts[a1]).toEqual({ value: back, version: 3 });
+    expect(rowState(state, [a1])).toBe('unsaved');
+    expect(selectWrites(queueAll(state, g), g)).toEqual([
+      { anggota_rombel_id: A, kolom: 'tp-1', value: back, version: 3 },
+    ]);
+  });
+
   it('a lost answer requeues the same write; nothing gets a newer version', () => {
     let state = queueAll(applyEdit(EMPTY_EDITS, a1, 88, { value: 70, version: 2 }), g);
     const writes = selectWrites(state, g);

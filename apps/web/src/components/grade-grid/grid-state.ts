@@ -63,7 +63,9 @@ export function shownValue(state: EditsState, base: GridCell, key: string): Grid
 
 /**
  * Records that a cell now holds `value`. An edit back to the server's value is no edit at all,
- * unless the draft was typed over an older version (then it still has to be reconciled).
+ * unless the draft was typed over an older version (then it still has to be reconciled), or a
+ * write of the cell is in flight: that write will change the server's value, so the value put
+ * back (undo, retyped, deleted) is an edit to save after it, not nothing.
  */
 export function applyEdit(
   state: EditsState,
@@ -75,7 +77,8 @@ export function applyEdit(
   const previous = state.drafts[key];
   const drafts = { ...state.drafts };
   const version = previous?.version ?? base.version;
-  if (value === base.value && version === base.version) delete drafts[key];
+  if (value === base.value && version === base.version && !(key in state.sending))
+    delete drafts[key];
   else drafts[key] = sumber ? { value, version, sumber } : { value, version };
   // A value typed after Simpan waits for the next Simpan.
   return {

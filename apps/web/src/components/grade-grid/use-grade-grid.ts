@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type {
   GridConflict,
   GridData,
@@ -10,6 +11,7 @@ import type {
   GridWriteResult,
 } from '@erapor/shared/penilaian/grid.schemas';
 import { useSession } from '../../lib/storage';
+import { notify } from '../../lib/toast';
 import { gradeGridKeys, gridQueryOptions, SHOWN_FROM_GRADES } from './grade-grid-api';
 import { createDraftWriter, draftStoreKey, openDraftSlot, type StoredDraft } from './draft-store';
 import {
@@ -61,6 +63,7 @@ function toStored(state: EditsState): StoredDraft[] {
  * (React `key`) when either changes.
  */
 export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const queryKey = useMemo(() => gradeGridKeys.grid(kind, pembelajaranId), [kind, pembelajaranId]);
   const query = useQuery(gridQueryOptions(kind, pembelajaranId));
@@ -267,15 +270,31 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     [commit, record],
   );
 
+  /**
+   * Undo puts a step's cells back to `before`, redo to `after` — only the cells that still show
+   * what the step left (`after`, or `before` for a redo). A cell changed since by a remedial, by
+   * the teacher's save from another tab or device, or by a resolved conflict keeps that newer
+   * value: replaying over it would store the old one on the newest version, which no conflict
+   * check could catch. The teacher is told how many were left.
+   */
   const replay = useCallback(
     (step: UndoStep | null, side: 'before' | 'after') => {
-      if (!step) return;
+      const current = gridRef.current;
+      if (!step || !current) return;
+      const left = side === 'before' ? 'after' : 'before';
+      const still = step.changes.filter((change) => {
+        const address = parseCellKey(change.key);
+        const base = baseCell(current, address.anggota_rombel_id, address.kolom);
+        return shownValue(editsRef.current, base, change.key) === change[left];
+      });
       setCells(
-        step.changes.map((change) => ({ ...parseCellKey(change.key), value: change[side] })),
+        still.map((change) => ({ ...parseCellKey(change.key), value: change[side] })),
         { record: false, tag: side === 'after' ? step.tag : undefined },
       );
+      const skipped = step.changes.length - still.length;
+      if (skipped > 0) notify('warning', t('gradeGrid.undoSkipped', { jumlah: skipped }));
     },
-    [setCells],
+    [setCells, t],
   );
   const undo = useCallback(() => {
     if (!lockedRef.current) replay(takeUndo(), 'before');

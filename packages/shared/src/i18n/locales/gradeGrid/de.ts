@@ -12,6 +12,8 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   saveShortcut: 'Speichern (Strg+S)',
   undo: 'Rückgängig (Strg+Z)',
   redo: 'Wiederholen (Strg+Y)',
+  undoSkipped:
+    '{{jumlah}} Zelle(n) unverändert gelassen: ihr Wert hat sich nach diesem Schritt geändert (Nachprüfung, Speichern in einem anderen Tab oder Gerät, gelöster Konflikt); der neuere Wert bleibt.',
   history: 'Verlauf der Zelle',
   historyHint: 'Zuerst eine Notenzelle wählen',
   fill: '{{filled}} von {{total}} Schülern ausgefüllt',

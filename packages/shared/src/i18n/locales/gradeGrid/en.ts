@@ -8,6 +8,9 @@ export const gradeGridEn = {
   saveShortcut: 'Save (Ctrl+S)',
   undo: 'Undo (Ctrl+Z)',
   redo: 'Redo (Ctrl+Y)',
+  /** Undo/redo skipped cells whose value is no longer the one the step left. */
+  undoSkipped:
+    '{{jumlah}} cell(s) left as they are: their value changed after that step (a remedial, a save from another tab or device, a resolved conflict), and the newer value is kept.',
   history: 'Cell history',
   historyHint: 'Select a grade cell first',
   fill: '{{filled}} of {{total}} students filled in',

@@ -12,6 +12,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   saveShortcut: 'Enregistrer (Ctrl+S)',
   undo: 'Annuler (Ctrl+Z)',
   redo: 'Rétablir (Ctrl+Y)',
+  undoSkipped:
+    '{{jumlah}} cellule(s) laissée(s) telle(s) quelle(s) : leur valeur a changé après cette étape (remédiation, enregistrement depuis un autre onglet ou appareil, conflit résolu) ; la valeur la plus récente est conservée.',
   history: 'Historique de la cellule',
   historyHint: 'Choisissez d’abord une cellule de note',
   fill: '{{filled}} élèves sur {{total}} renseignés',

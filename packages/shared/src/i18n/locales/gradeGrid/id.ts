@@ -12,6 +12,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   saveShortcut: 'Simpan (Ctrl+S)',
   undo: 'Urungkan (Ctrl+Z)',
   redo: 'Ulangi (Ctrl+Y)',
+  undoSkipped:
+    '{{jumlah}} sel dibiarkan: nilainya sudah berubah setelah langkah itu (remedial, simpanan dari tab atau perangkat lain, konflik yang diselesaikan), dan nilai yang lebih baru tetap dipakai.',
   history: 'Riwayat sel',
   historyHint: 'Pilih dulu sel nilai',
   /** Under each column's header: how many students have a value in it. */

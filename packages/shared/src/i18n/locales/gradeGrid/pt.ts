@@ -12,6 +12,8 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   saveShortcut: 'Guardar (Ctrl+S)',
   undo: 'Desfazer (Ctrl+Z)',
   redo: 'Refazer (Ctrl+Y)',
+  undoSkipped:
+    '{{jumlah}} célula(s) mantida(s) como está(ão): o valor mudou depois desse passo (recuperação, gravação noutro separador ou dispositivo, conflito resolvido); o valor mais recente é mantido.',
   history: 'Histórico da célula',
   historyHint: 'Escolha primeiro uma célula de nota',
   fill: '{{filled}} de {{total}} alunos preenchidos',
