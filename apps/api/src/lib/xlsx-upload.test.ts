@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { zipBomb } from '../test/zip-bomb';
-import { openXlsx, unpackedSize } from './xlsx-upload';
+import { rangeBomb, zipBomb } from '../test/zip-bomb';
+import { MAX_RANGE_CELLS, openXlsx, rangeCells, unpackedSize } from './xlsx-upload';
 
 const MB = 1024 * 1024;
 const refusals = { notXlsx: 'bukan xlsx', damaged: 'rusak', tooLarge: 'terlalu besar' };
@@ -42,5 +42,42 @@ describe('spreadsheet uploads are measured by unpacking them before they are par
     const cut = bytes.subarray(0, Math.floor(bytes.length / 2));
     expect(unpackedSize(cut, MB)).toBe('damaged');
     await expect(openXlsx(cut, MB, refusals, fail)).rejects.toThrow('rusak');
+  });
+
+  it('counts the cells that merges, data validations and defined names span', () => {
+    expect(rangeCells('<mergeCells count="2"><mergeCell ref="C5:J6"/><mergeCell ref="A1"/>')).toBe(
+      17,
+    );
+    expect(
+      rangeCells('<dataValidation type="whole" allowBlank="1" sqref="C8:C45 E8:F9 $AA$1:$AB$2">'),
+    ).toBe(38 + 4 + 4);
+    expect(
+      rangeCells('<definedName name="_xlnm.Print_Titles">Nilai!$A$1:$Z$1048576</definedName>'),
+    ).toBe(26 * 1048576);
+    // other ranges (a sheet's dimension, conditional formats) are not expanded by the library
+    expect(rangeCells('<dimension ref="A1:XFD1048576"/><conditionalFormatting sqref="A:A">')).toBe(
+      0,
+    );
+  });
+
+  it('refuses a small file whose merged cells or validations span millions of cells', async () => {
+    for (const xml of [
+      '<mergeCells count="1"><mergeCell ref="L50:Z1048576"/></mergeCells>',
+      '<dataValidations count="1"><dataValidation type="whole" sqref="A1:XFD1048576"><formula1>0</formula1></dataValidation></dataValidations>',
+    ]) {
+      const bytes = rangeBomb(xml);
+      expect(bytes.length).toBeLessThan(1024);
+      expect(unpackedSize(bytes, MB)).toBe('too-large');
+      await expect(openXlsx(bytes, MB, refusals, fail)).rejects.toThrow('terlalu besar');
+    }
+    // a template's own merges and validations are far below the limit
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Nilai');
+    sheet.mergeCells('C5:J6');
+    for (let row = 8; row <= 1008; row += 1)
+      sheet.getCell(row, 3).dataValidation = { type: 'whole', formulae: [0, 100] };
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    expect(typeof unpackedSize(bytes, MB)).toBe('number');
+    expect(MAX_RANGE_CELLS).toBeGreaterThan(1001 + 16);
   });
 });

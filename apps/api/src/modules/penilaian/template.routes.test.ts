@@ -14,7 +14,7 @@ import {
 } from '../../test/grading-fixture';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
-import { zipBomb } from '../../test/zip-bomb';
+import { rangeBomb, zipBomb } from '../../test/zip-bomb';
 import {
   bytesOf,
   downloadTemplate,
@@ -650,6 +650,12 @@ describe('grade templates', () => {
     // A few KB that unpack to 9 MB of sheet XML (a "zip bomb" that understates its size) is
     // refused before it is parsed.
     cases.push([zipBomb(9 * 1024 * 1024), /terlalu besar untuk sebuah templat/]);
+    // A few hundred bytes whose one merge spans 14 million cells: the library would make every
+    // one of them (an 18 KB file of this kind took the server's memory).
+    cases.push([
+      rangeBomb('<mergeCells count="1"><mergeCell ref="L50:Z1048576"/></mergeCells>'),
+      /terlalu besar untuk sebuah templat/,
+    ]);
     for (const [bytes, message] of cases) {
       const response = await upload('pts', bytes, { name: 'nilai.xlsx' });
       expect(response.statusCode, response.body).toBe(422);
