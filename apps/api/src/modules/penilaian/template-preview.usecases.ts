@@ -11,7 +11,7 @@ import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { columnId } from './template.xlsx';
 import { parseValue, readTemplate, type ParsedRow } from './template-read.xlsx';
-import { gridsOf } from './template.usecases';
+import { gridsOf, templateColumnLabel } from './template.usecases';
 
 // An uploaded template checked against the grid it was made from: what it would change, cell by
 // cell, and why each refused row or cell was refused. Nothing is saved here.
@@ -134,10 +134,23 @@ export async function previewTemplate(
         reportItem(
           null,
           column.label,
-          'Kolom ini tidak ada lagi di lembar nilai (TP sudah tidak dipetakan); isinya dilewati.',
+          `Kolom ${column.label} di berkas: TP ini sudah tidak dipetakan ke mata pelajaran ini sejak templat diunduh; isinya dilewati. Nomor TP sesudahnya di lembar nilai bergeser karenanya.`,
         ),
       );
       return false;
+    }
+    const now = templateColumnLabel(known.grid.kind, known.column.label);
+    if (now !== column.label) {
+      // TPs mapped or unmapped since the download renumber the columns: the values still go to
+      // their own TP (columns are matched by the TP, not by the number), which the teacher,
+      // comparing the file with the grid, must be told
+      peringatan.push(
+        reportItem(
+          null,
+          column.label,
+          `Kolom ${column.label} di berkas kini bernama ${now} di lembar nilai (nomor TP bergeser sejak templat diunduh); nilainya masuk ke TP yang sama.`,
+        ),
+      );
     }
     return true;
   });

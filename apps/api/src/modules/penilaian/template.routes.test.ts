@@ -183,6 +183,39 @@ describe('grade templates', () => {
     expect(unchanged.ringkasan).toMatchObject({ sama: written.length - 1, kosong_dibiarkan: 1 });
   });
 
+  it('names a TP unmapped since the download, and tells that the TP columns after it were renumbered', async () => {
+    const fresh = await prepareGrading(school, 3, 2);
+    const book = await templateWorkbook(school, 'slm', fresh.guru, fresh.pembelajaranId);
+    const sheet = book.getWorksheet('Nilai')!;
+    const [firstTp, , lastTp] = fresh.tpIds;
+    const row = studentRows(sheet)[0]!;
+    sheet.getRow(row.baris).getCell(keyColumns(sheet).get(`slm:${lastTp}`)!).value = 77;
+    const unmap = await school.t.app.inject({
+      method: 'DELETE',
+      url: `/api/referensi/tujuan-pembelajaran/${firstTp}/pemetaan/${fresh.pembelajaranId}`,
+      headers: fresh.guru,
+    });
+    expect(unmap.statusCode, unmap.body).toBe(200);
+    const result = await previewTemplate(school, 'slm', book, fresh.guru, fresh.pembelajaranId);
+    // the value typed under TP 3 goes to that TP, now the grid's TP 2
+    expect(result.cells).toEqual([
+      { kind: 'slm', anggota_rombel_id: row.id, kolom: lastTp, value: 77 },
+    ]);
+    expect(result.report).toEqual([
+      expect.objectContaining({
+        kolom: 'TP 1',
+        pesan:
+          'Kolom TP 1 di berkas: TP ini sudah tidak dipetakan ke mata pelajaran ini sejak templat diunduh; isinya dilewati. Nomor TP sesudahnya di lembar nilai bergeser karenanya.',
+      }),
+    ]);
+    expect(result.peringatan.map((item) => [item.kolom, item.pesan])).toEqual(
+      [2, 3].map((n) => [
+        `TP ${n}`,
+        `Kolom TP ${n} di berkas kini bernama TP ${n - 1} di lembar nilai (nomor TP bergeser sejak templat diunduh); nilainya masuk ke TP yang sama.`,
+      ]),
+    );
+  });
+
   it('reads SAS parts and ignores the computed NA column', async () => {
     const book = await workbookOf('sas');
     const sheet = book.getWorksheet('Nilai')!;

@@ -39,12 +39,17 @@ export async function gridsOf(
   return grids;
 }
 
+/** A grid column's heading in a template (and in its report): attainment columns say so. */
+export function templateColumnLabel(kind: GridKind, label: string): string {
+  return kind === 'ketercapaian' ? `Ketercapaian ${label}` : label;
+}
+
 function columnsOf(grids: readonly GridData[]): TemplateColumn[] {
   return grids.flatMap((grid) =>
     grid.columns.map((column) => ({
       kind: grid.kind,
       key: column.key,
-      label: grid.kind === 'ketercapaian' ? `Ketercapaian ${column.label}` : column.label,
+      label: templateColumnLabel(grid.kind, column.label),
       description: column.description,
       type: column.type,
       readOnly: column.readOnly,
