@@ -573,6 +573,30 @@ describe('wali: his class with progress, and the lock', () => {
       [true, null],
     ]);
     expect(log[0]!.oleh).toEqual(expect.any(String));
+    // a reason sent with a lock (the screen asks for none) is kept, not dropped
+    const relocked = await put(
+      '/api/penilaian/kunci-nilai',
+      {
+        rombongan_belajar_id: fx.rombonganBelajarId,
+        kunci: true,
+        alasan: 'Nilai sudah diperiksa.',
+      },
+      wali,
+    );
+    expect(relocked.statusCode).toBe(200);
+    const relockLog = (await get('/api/wali/kelas', wali))
+      .json<BerandaWali>()
+      .kelas.find((k) => k.rombongan_belajar_id === fx.rombonganBelajarId)!.kunci_log;
+    expect([relockLog[0]!.kunci, relockLog[0]!.alasan]).toEqual([true, 'Nilai sudah diperiksa.']);
+    await put(
+      '/api/penilaian/kunci-nilai',
+      {
+        rombongan_belajar_id: fx.rombonganBelajarId,
+        kunci: false,
+        alasan: 'Dibuka lagi untuk uji.',
+      },
+      wali,
+    );
   });
 
   it('refuses another wali and a teacher, changing nothing', async () => {

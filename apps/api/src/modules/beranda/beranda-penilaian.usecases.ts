@@ -383,7 +383,8 @@ export async function kunciNilai(
       await recordKunci(db, scope, {
         rombonganBelajarId: kelas.rombonganBelajarId,
         kunci: body.kunci,
-        alasan: body.kunci ? null : (body.alasan ?? null),
+        // required to open; kept when given to lock (the screen does not ask for one)
+        alasan: body.alasan ?? null,
         userId: session.userId,
       });
     });
