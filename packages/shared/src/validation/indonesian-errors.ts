@@ -32,6 +32,10 @@ export function indonesianIssueMessage(issue: Issue, input: unknown = issue.inpu
       if (issue.inclusive === false) return `${label} harus lebih dari ${String(issue.minimum)}.`;
       return `${label} minimal ${String(issue.minimum)}${sizeUnit(issue.origin)}.`;
     case 'too_big':
+      // the bound every integer schema has (the largest safe integer), not the field's own limit,
+      // which a check after it would name: only that the number is too large is sure
+      if (issue.origin === 'int' && Number(issue.maximum) >= Number.MAX_SAFE_INTEGER)
+        return `${label} terlalu besar.`;
       if (issue.inclusive === false) return `${label} harus kurang dari ${String(issue.maximum)}.`;
       return `${label} maksimal ${String(issue.maximum)}${sizeUnit(issue.origin)}.`;
     case 'invalid_format':
