@@ -76,6 +76,67 @@ describe('GradeGrid column kinds', () => {
     expect(cellInput(1, 'NA')).toHaveValue('');
   });
 
+  it('SAS: the NA of parts typed and not saved is their rounded mean, marked unsaved, never the stored one', async () => {
+    const fixture = gridFixture('sas');
+    const stored = (nonTes: number, tes: number | null, na: number) => ({
+      'non-tes': { value: nonTes, version: 1 },
+      ...(tes === null ? {} : { tes: { value: tes, version: 1 } }),
+      na: { value: na, version: 1 },
+    });
+    fixture.rows[0]!.cells = stored(100, null, 100);
+    fixture.rows[1]!.cells = stored(1, 1, 1);
+    fixture.rows[2]!.cells = stored(80, null, 80);
+    fixture.rows[3]!.cells = stored(90, 90, 90);
+    await open('sas', fixture);
+    expect(screen.getByTestId('fill-na')).toHaveTextContent('4/4');
+
+    await clickCell(0, 'Non Tes');
+    await userEvent.keyboard('10{Enter}');
+    expect(cellInput(0, 'NA')).toHaveValue('10');
+    expect(cell(0, 'NA')).toHaveClass('gg-cell-unsaved');
+    await clickCell(0, 'Tes');
+    await userEvent.keyboard('75{Enter}');
+    // (10 + 75) / 2 = 42.5, rounded half up as the server stores it
+    expect(cellInput(0, 'NA')).toHaveValue('43');
+
+    await clickCell(1, 'Non Tes');
+    await userEvent.keyboard('{Delete}');
+    await clickCell(1, 'Tes');
+    await userEvent.keyboard('{Delete}');
+    expect(cellInput(1, 'NA')).toHaveValue('');
+    expect(cell(1, 'NA')).toHaveClass('gg-cell-unsaved');
+
+    // an invalid part gives no NA, neither the stored one nor one computed from 101
+    await clickCell(2, 'Tes');
+    await userEvent.keyboard('101{Enter}');
+    expect(cell(2, 'Tes')).toHaveClass('gg-cell-invalid');
+    expect(cellInput(2, 'NA')).toHaveValue('');
+    expect(cell(2, 'NA')).toHaveClass('gg-cell-unsaved');
+
+    // a row without edits keeps the server's NA, unmarked
+    expect(cellInput(3, 'NA')).toHaveValue('90');
+    expect(cell(3, 'NA')).not.toHaveClass('gg-cell-unsaved');
+    // the counter under the NA header counts the NAs as shown
+    expect(screen.getByTestId('fill-na')).toHaveTextContent('2/4');
+
+    await save();
+    await waitFor(() => expect(cell(0, 'NA')).not.toHaveClass('gg-cell-unsaved'));
+    expect(lastPut().cells.map((sent) => (sent as { kolom: string }).kolom)).toEqual([
+      'non-tes',
+      'tes',
+      'non-tes',
+      'tes',
+    ]);
+    expect(cellInput(0, 'NA')).toHaveValue('43');
+    expect(server.grid.rows[0]!.cells.na?.value).toBe(43);
+    expect(cellInput(1, 'NA')).toHaveValue('');
+    expect(cell(1, 'NA')).not.toHaveClass('gg-cell-unsaved');
+    // the invalid part stays, unsent: its row's NA is still not the stored one
+    expect(cellInput(2, 'NA')).toHaveValue('');
+    expect(cell(2, 'NA')).toHaveClass('gg-cell-unsaved');
+    expect(screen.getByTestId('fill-na')).toHaveTextContent('2/4');
+  });
+
   it('TP attainment: 1 / 0 / words become Tercapai / Tidak tercapai, anything else is invalid', async () => {
     await open('ketercapaian');
     await clickCell(0, 'TP 1');

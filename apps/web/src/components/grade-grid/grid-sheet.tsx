@@ -21,6 +21,7 @@ import {
   type GridRowData,
 } from './grid-cells';
 import { CellMenu } from './cell-menu';
+import { computedColumns } from './computed-columns';
 import { rowState, shownValue, type EditsState } from './grid-state';
 import { cellKey, isEditable, isValidValue } from './grid-values';
 import { planPaste, type PastePlan } from './grid-paste';
@@ -119,11 +120,23 @@ function buildRows(
         messages[column.key] = row.cells[column.key]!.remedial_ditolak!;
       }
     }
+    const state = rowState(edits, keys);
+    // A computed column (the SAS NA) of a row whose parts are not all stored shows what the parts
+    // as shown make, marked as not stored like them: the stored value is that of the parts before
+    // the edits. The server computes and stores its own on Simpan, and that one shows then.
+    if (state !== 'saved') {
+      const computed = computedColumns(grid.kind, (kolom) => values[kolom] ?? null) ?? {};
+      for (const [kolom, value] of Object.entries(computed)) {
+        if (!(kolom in values) || editable.has(kolom)) continue;
+        values[kolom] = value;
+        marks[kolom] = state === 'pending' ? 'pending' : 'unsaved';
+      }
+    }
     const built: GridRowData = {
       id: row.anggota_rombel_id,
       nama: row.nama,
       nisn: row.nisn,
-      state: rowState(edits, keys),
+      state,
       values,
       marks,
       messages,

@@ -30,6 +30,31 @@ function pageUnsaved(): number {
 
 const firstGuard = () => unsavedOnPage.keys().next().value;
 
+/** The answer awaited by `confirmLeave`, while its question is shown; null when none is. */
+let pendingQuestion: ((leave: boolean) => void) | null = null;
+const asking = () => pendingQuestion !== null;
+
+/**
+ * The page's question, for a change that leaves the grids without going through the router (the
+ * semester switcher: the address stays, the session under it changes). Answers true to go on:
+ * at once when no edit is unsaved, else once the teacher chose "Tinggalkan". A question asked
+ * again while one is open answers the open one "stay".
+ */
+export function confirmLeave(): Promise<boolean> {
+  if (pageUnsaved() === 0) return Promise.resolve(true);
+  pendingQuestion?.(false);
+  return new Promise((resolve) => {
+    const answer = (leave: boolean) => {
+      if (pendingQuestion !== answer) return;
+      pendingQuestion = null;
+      changed();
+      resolve(leave);
+    };
+    pendingQuestion = answer;
+    changed();
+  });
+}
+
 /**
  * Asks before leaving while edits are not on the server yet: inside the app (router blocker) and
  * when the tab is closed or reloaded (beforeunload). A forced sign-out is never held back — the
@@ -43,6 +68,8 @@ export function LeaveGuard({ count }: { count: number }) {
     changed();
     return () => {
       unsavedOnPage.delete(id);
+      // no grid left to ask for: a question still open is answered "stay", not left hanging
+      if (unsavedOnPage.size === 0) pendingQuestion?.(false);
       changed();
     };
   }, [id]);
@@ -68,10 +95,14 @@ export function LeaveGuard({ count }: { count: number }) {
   return first ? <PageBlocker /> : null;
 }
 
-/** The page's one router blocker, and its question with the count of the page's edits. */
+/**
+ * The page's one router blocker, and its question with the count of the page's edits (also asked
+ * by `confirmLeave`).
+ */
 function PageBlocker() {
   const { t } = useTranslation();
   const count = useSyncExternalStore(subscribe, pageUnsaved);
+  const asked = useSyncExternalStore(subscribe, asking);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       pageUnsaved() > 0 &&
@@ -81,19 +112,28 @@ function PageBlocker() {
       nextLocation.pathname !== '/login',
   );
 
+  const stay = () => {
+    blocker.reset?.();
+    pendingQuestion?.(false);
+  };
+  const leave = () => {
+    blocker.proceed?.();
+    pendingQuestion?.(true);
+  };
+
   return (
     <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
+      opened={blocker.state === 'blocked' || asked}
+      onClose={stay}
       title={t('gradeGrid.leave.title')}
       centered
     >
       <Text mb="lg">{t('gradeGrid.leave.message', { count })}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
+        <Button variant="default" onClick={stay}>
           {t('gradeGrid.leave.stay')}
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red" onClick={leave}>
           {t('gradeGrid.leave.leave')}
         </Button>
       </Group>

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { confirmLeave } from '../../../components/grade-grid/leave-guard';
 import { useSession } from '../../../lib/storage';
 import { useLoginOptions } from '../api/get-login-options';
 import { useSwitchSemester } from '../api/use-switch-semester';
@@ -24,6 +25,8 @@ export function SemesterSwitcher() {
 
   async function onChange(value: string | null) {
     if (!value || value === userData?.semester.semester_id) return;
+    // The address stays, so the grids' router blocker is not asked: their question is, first.
+    if (!(await confirmLeave())) return;
     if (!(await pindah(value))) return;
     // Re-run the guard: the new semester may grant other menus and pages.
     await navigate(`${location.pathname}${location.search}`, { replace: true });
