@@ -235,6 +235,21 @@ export async function tpsUnder(
   return [...byTp.values()];
 }
 
+/**
+ * Takes the transaction-scoped lock under which TPs are added under one CP or KD of a school
+ * (saveTps): two requests adding the same text compare the texts one after the other, and the
+ * later one finds the earlier one's TP. Advisory, like the grading-status lock: it locks no row,
+ * so grade saves and reads go on, and only additions under the same CP/KD wait for each other.
+ */
+export async function lockTpInduk(
+  tx: Db,
+  sekolahId: string,
+  induk: { cpId: number | null; kdId: string | null },
+) {
+  const key = `tujuan_pembelajaran:${sekolahId}:${induk.cpId !== null ? `cp:${induk.cpId}` : `kd:${induk.kdId}`}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
 export async function insertTps(
   db: Db,
   values: (typeof tujuanPembelajaran.$inferInsert)[],

@@ -541,3 +541,58 @@ describe('TP template per CP', () => {
     expect(foreignTemplate.statusCode).toBe(403);
   });
 });
+
+describe('the same TP sent several times at once', () => {
+  const addAtOnce = (bodies: object[]) =>
+    Promise.all(bodies.map((body) => call('POST', 'tujuan-pembelajaran', a.auth, body)));
+  const livesUnderCp = async (text: string) =>
+    (
+      await s.t.database.db
+        .select({ tpId: tujuanPembelajaran.tpId, deskripsi: tujuanPembelajaran.deskripsi })
+        .from(tujuanPembelajaran)
+        .where(eq(tujuanPembelajaran.cpId, cpId))
+    ).filter((tp) => tp.deskripsi.toLowerCase() === text.toLowerCase());
+  /** The TPs of a class with this text, as its grids show them. */
+  const mappedTo = async (pembelajaranId: string, text: string) =>
+    (await tpOf(s.t.database.db, pembelajaranId))
+      .filter((tp) => tp.deskripsi.toLowerCase() === text.toLowerCase())
+      .map((tp) => tp.tpId);
+
+  it('adds it once and refuses the others as duplicates, whatever their case and spacing', async () => {
+    const text = 'Menyusun ringkasan materi secara mandiri.';
+    const bodies = Array.from({ length: 10 }, (_, index) => ({
+      pembelajaran_id: first.pembelajaran_id,
+      cp_id: cpId,
+      deskripsi: index % 2 === 0 ? text : `  ${text.toUpperCase().replace(' ', '   ')} `,
+    }));
+    const answers = await addAtOnce(bodies);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(
+      statuses.filter((status) => status === 200),
+      answers.map((r) => r.body).join('\n'),
+    ).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    for (const answer of answers.filter((r) => r.statusCode === 409)) {
+      expect(answer.json().error).toMatchObject({
+        code: 'kurikulum.tp_ganda',
+        fields: { deskripsi: expect.stringMatching(/^TP yang sama sudah ada untuk /) },
+      });
+    }
+    const created = answers.find((r) => r.statusCode === 200)!.json<{ id: string }>().id;
+    expect((await livesUnderCp(text)).map((tp) => tp.tpId)).toEqual([created]);
+    expect(await mappedTo(first.pembelajaran_id, text)).toEqual([created]);
+
+    // the teacher's own TP added to his other class at once, twice: mapped once, not copied
+    const again = await addAtOnce(
+      [text, text.toLowerCase()].map((deskripsi) => ({
+        pembelajaran_id: second.pembelajaran_id,
+        cp_id: cpId,
+        deskripsi,
+      })),
+    );
+    expect(again.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(again.find((r) => r.statusCode === 200)!.json<{ id: string }>().id).toBe(created);
+    expect((await livesUnderCp(text)).map((tp) => tp.tpId)).toEqual([created]);
+    expect(await mappedTo(second.pembelajaran_id, text)).toEqual([created]);
+  });
+});

@@ -20,6 +20,7 @@ import {
   findTp,
   insertMappings,
   insertTps,
+  lockTpInduk,
   mappingsOf,
   tpsUnder,
   updateTpText,
@@ -131,9 +132,33 @@ export async function existingTexts(
 export const addRefusal = (own: OwnPembelajaran) =>
   `TP tidak dapat ditambahkan ke ${own.namaMataPelajaran} – ${own.rombel}`;
 
+/** What adding the texts comes to against the TPs under the CP/KD (see saveTps). */
+function planTps(existing: Awaited<ReturnType<typeof existingTexts>>, texts: string[]) {
+  const fresh: string[] = [];
+  const reuse: string[] = [];
+  let sudahAda = 0;
+  const seen = new Set<string>();
+  for (const text of texts) {
+    const key = normalText(text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const own = existing.own.get(key);
+    if (existing.mapped.has(key)) sudahAda += 1;
+    else if (own !== undefined) reuse.push(own);
+    else fresh.push(text);
+  }
+  return { fresh, reuse, sudahAda };
+}
+
 /**
  * Adds the TPs to a pembelajaran: a text already mapped there is left alone, a text the teacher
- * already wrote under this CP/KD is mapped rather than copied, the rest are new.
+ * already wrote under this CP/KD is mapped rather than copied, the rest are new. Answers the TPs
+ * created, those mapped (`reused`, their count `mapped`) and how many texts were there already.
+ *
+ * The texts are compared again inside the write's transaction, under the lock of the CP/KD
+ * (lockTpInduk): the same text sent twice at once (a double click, two tabs, a retried request)
+ * is added once, and the later request finds it there already. The first comparison, without the
+ * lock, only answers at once when there is nothing to add.
  */
 export async function saveTps(
   ctx: AppContext,
@@ -143,27 +168,20 @@ export async function saveTps(
   texts: string[],
 ) {
   const guruId = requireGuruId(scope);
-  const existing = await existingTexts(ctx.db, scope, induk, own.pembelajaranId);
-  const fresh: string[] = [];
-  const reuse: string[] = [];
-  let sudahAda = 0;
-  const seen = new Set<string>();
-  for (const text of texts) {
-    const key = normalText(text);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (existing.mapped.has(key)) sudahAda += 1;
-    else if (existing.own.has(key)) reuse.push(existing.own.get(key)!);
-    else fresh.push(text);
+  const first = planTps(await existingTexts(ctx.db, scope, induk, own.pembelajaranId), texts);
+  if (first.fresh.length + first.reuse.length === 0) {
+    return { created: [], reused: [], mapped: 0, sudahAda: first.sudahAda };
   }
-  if (fresh.length + reuse.length === 0) return { created: [], mapped: 0, sudahAda };
   // New columns of the pembelajaran's grids: not while its grades are locked.
   const target = {
     rombonganBelajarId: own.rombonganBelajarId,
     rombel: own.rombel,
     refusal: addRefusal(own),
   };
-  const ids = await writeMappingUnderLocks(ctx, scope, [target], 'pembelajaran_id', async (tx) => {
+  return writeMappingUnderLocks(ctx, scope, [target], 'pembelajaran_id', async (tx) => {
+    await lockTpInduk(tx, scope.sekolahId, induk);
+    const plan = planTps(await existingTexts(tx, scope, induk, own.pembelajaranId), texts);
+    const { fresh, reuse } = plan;
     if (fresh.length > 0 && induk.cpId !== null && !(await lockLiveCp(tx, induk.cpId, 'share'))) {
       // Deleted since it was read: no TP may hang under a deleted CP.
       throw invalid('cp_id', 'Capaian pembelajaran tidak ditemukan.');
@@ -183,9 +201,14 @@ export async function saveTps(
       scope.sekolahId,
       [...created, ...reuse].map((tpId) => ({ tpId, pembelajaranId: own.pembelajaranId })),
     );
-    return created;
+    return { created, reused: reuse, mapped: reuse.length, sudahAda: plan.sudahAda };
   });
-  return { created: ids, mapped: reuse.length, sudahAda };
+}
+
+/** The 409 of a TP whose text is already mapped to the pembelajaran under the same CP/KD. */
+function tpGanda(own: OwnPembelajaran, induk: Induk): AppError {
+  const message = `TP yang sama sudah ada untuk ${own.namaMataPelajaran} – ${own.rombel} pada ${induk.label}.`;
+  return new AppError(409, 'kurikulum.tp_ganda', message, { deskripsi: message });
 }
 
 export async function addTp(ctx: AppContext, session: Session, body: TpBody): Promise<string> {
@@ -193,13 +216,11 @@ export async function addTp(ctx: AppContext, session: Session, body: TpBody): Pr
   const own = await requireOwnPembelajaran(ctx, scope, body.pembelajaran_id);
   const induk = await resolveInduk(ctx, scope, own, body.cp_id, body.kd_id);
   const deskripsi = cleanText(body.deskripsi);
-  const existing = await existingTexts(ctx.db, scope, induk, own.pembelajaranId);
-  if (existing.mapped.has(normalText(deskripsi))) {
-    const message = `TP yang sama sudah ada untuk ${own.namaMataPelajaran} – ${own.rombel} pada ${induk.label}.`;
-    throw new AppError(409, 'kurikulum.tp_ganda', message, { deskripsi: message });
-  }
   const saved = await saveTps(ctx, scope, own, induk, [deskripsi]);
-  return saved.created[0] ?? existing.own.get(normalText(deskripsi))!;
+  // there already, or added meanwhile by a request like this one (see saveTps)
+  const id = saved.created[0] ?? saved.reused[0];
+  if (id === undefined) throw tpGanda(own, induk);
+  return id;
 }
 
 /**

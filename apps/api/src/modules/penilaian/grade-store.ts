@@ -33,6 +33,11 @@ export interface StoredRow {
 export interface RowWrite {
   anggotaRombelId: string;
   key: string;
+  /**
+   * The values written (null clears one). A value column left out keeps its stored value (null
+   * on a new row): a client sends only the cells that changed, and a row holds several of them
+   * (a description's two texts).
+   */
   values: Record<string, StoredValue>;
   version: number;
   /** Where a value came from, per value column, when not the write's own source. */
@@ -157,6 +162,27 @@ function sameValues(
 
 const asText = (value: StoredValue) => (value === null ? null : String(value));
 
+/**
+ * A row's values after a write: the written ones, and for a value column the write leaves out
+ * the value stored at the version read (null on a new row). The upsert only replaces the row at
+ * that version, so what it keeps is what is stored.
+ */
+function valuesAfter(
+  table: GradeTable,
+  write: RowWrite,
+  before: StoredRow | undefined,
+): Record<string, StoredValue> {
+  return Object.fromEntries(
+    table.values.map((value) => {
+      const written = write.values[value.column];
+      return [
+        value.column,
+        written !== undefined ? written : (before?.values[value.column] ?? null),
+      ];
+    }),
+  );
+}
+
 interface Change {
   write: RowWrite;
   before: StoredRow | undefined;
@@ -183,11 +209,13 @@ function planWrite(
     const before = current.get(rowIdentity(write.anggotaRombelId, write.key));
     const currentVersion = before?.version ?? 0;
     const currentValues = before?.values ?? {};
-    if (sameValues(table, currentValues, write.values)) {
+    const values = valuesAfter(table, write, before);
+    if (sameValues(table, currentValues, values)) {
       if (before) plan.unchanged.push(before);
-      else plan.unchanged.push({ ...write, version: 0, updatedBy: null, updatedAt: null });
+      else plan.unchanged.push({ ...write, values, version: 0, updatedBy: null, updatedAt: null });
     } else if (force || currentVersion === write.version) {
-      plan.changes.push({ write, before });
+      // from here on the write carries every value column (the history compares each of them)
+      plan.changes.push({ write: { ...write, values }, before });
     } else if (before) {
       plan.conflicts.push(before);
     } else {

@@ -24,9 +24,11 @@ import { users } from '../auth/users.table';
 import { pembelajaran } from '../rombel/rombel.table';
 import { readRows, writeRows } from './grade-store';
 import { gradingTarget, nilaiAsesmenOf, TABLES, writeGrid } from './grid.usecases';
+import { kompetensiOf } from './grid-shape';
 import { siswaOf, tpOf, type PembelajaranRow } from './penilaian.repository';
 import { gradeHistory, penyesuaianPersetujuan } from './penilaian.table';
 import { keputusanColumns, persetujuanDto, penyetuju } from './persetujuan.repository';
+import { refuseLowering } from './remedial.usecases';
 
 /** The pembelajaran as every grading answer names it. */
 export function gridPembelajaranOf(target: PembelajaranRow): GridPembelajaran {
@@ -338,25 +340,32 @@ export async function generateNilaiGabungan(
  * One student's final set after a remedial test or adjusted, with the reason kept in the grade
  * history (peers.md M4) instead of a silent overwrite. The same path as the grid's save: owner,
  * locks, deadline, version. A value equal to the stored final changes nothing and is refused, so
- * that no reason is asked for a change that did not happen.
+ * that no reason is asked for a change that did not happen. A remedial raises the stored final
+ * (a lower value is refused under `nilai`); an adjustment may lower it.
  */
 export async function sesuaikanNilaiAkhir(
   ctx: AppContext,
   session: Session,
   body: PenyesuaianNilaiAkhir,
 ): Promise<GridWriteResult> {
-  const { pembelajaran: target } = await gradingTarget(ctx.db, session, body.pembelajaran_id);
-  const students = await siswaOf(
-    ctx.db,
-    target.rombonganBelajarId,
-    agamaOfMapel(target.mataPelajaranId),
-  );
   const id = body.anggota_rombel_id.toLowerCase();
-  if (!students.some((student) => student.anggotaRombelId === id)) {
+  const found = await gradingTarget(ctx.db, session, body.pembelajaran_id, {
+    reads: { siswa: true, rows: { table: TABLES['nilai-akhir'], anggota: [id] } },
+  });
+  const target = found.pembelajaran;
+  if (!found.siswa.some((student) => student.anggotaRombelId === id)) {
     throw invalidField(
       'anggota_rombel_id',
       'Peserta didik ini tidak dinilai di mata pelajaran ini.',
     );
+  }
+  if (body.jenis === 'remedial') {
+    const kompetensi = String(kompetensiOf(target));
+    const stored = found.rows.find((row) => row.anggotaRombelId === id && row.key === kompetensi);
+    // compared at the version the write will replace; a stale one is answered 409 by the write
+    if (stored && stored.version === body.version) {
+      refuseLowering('nilai', body.nilai, stored.values.nilai ?? null);
+    }
   }
   const cell = { anggota_rombel_id: id, kolom: 'nilai', value: body.nilai, version: body.version };
   const written = await writeGrid(

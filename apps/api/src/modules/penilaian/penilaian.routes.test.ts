@@ -374,6 +374,49 @@ describe('grade grids', () => {
     expect(row.cells.perlu_ditingkatkan).toEqual({ value: null, version: 1 });
   });
 
+  it('keeps the other description text when a save sends only one of them, recording only the change', async () => {
+    const anggota = fx.anggota[9]!;
+    const capaian = 'Menunjukkan penguasaan yang baik dalam materi uji ke-1.';
+    const perlu = 'Perlu ditingkatkan dalam materi uji ke-2.';
+    const first = await save('deskripsi', [
+      { anggota_rombel_id: anggota, kolom: 'capaian', value: capaian, version: 0 },
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await save('deskripsi', [
+      { anggota_rombel_id: anggota, kolom: 'perlu_ditingkatkan', value: perlu, version: 1 },
+    ]);
+    expect(second.statusCode, second.body).toBe(200);
+    // the answer and a fresh read show both texts, at the row's one version
+    expect(second.json<{ cells: object[] }>().cells).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kolom: 'capaian', value: capaian, version: 2 }),
+        expect.objectContaining({ kolom: 'perlu_ditingkatkan', value: perlu, version: 2 }),
+      ]),
+    );
+    const row = (await grid('deskripsi'))
+      .json<GridData>()
+      .rows.find((r) => r.anggota_rombel_id === anggota)!;
+    expect(row.cells.capaian).toEqual({ value: capaian, version: 2 });
+    expect(row.cells.perlu_ditingkatkan).toEqual({ value: perlu, version: 2 });
+    // sent again as it is (a retried save): nothing more written
+    const again = await save('deskripsi', [
+      { anggota_rombel_id: anggota, kolom: 'capaian', value: capaian, version: 1 },
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    const history = async (kolom: string) =>
+      (
+        await school.t.app.inject({
+          method: 'GET',
+          url: `/api/penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${anggota}&kolom=${kolom}`,
+          headers: fx.guru,
+        })
+      )
+        .json<GradeHistoryEntry[]>()
+        .map((entry) => [entry.nilai_lama, entry.nilai_baru]);
+    expect(await history('capaian')).toEqual([[null, capaian]]);
+    expect(await history('perlu_ditingkatkan')).toEqual([[null, perlu]]);
+  });
+
   it('refuses writes while grading is closed or the class is locked, and shows the lock', async () => {
     const closed = await school.t.app.inject({
       method: 'PUT',

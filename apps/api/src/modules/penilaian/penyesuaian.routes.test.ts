@@ -645,4 +645,28 @@ describe('remedial and adjustment of a final', () => {
     for (const entry of riwayat.filter((item) => item.ditarik !== undefined))
       expect([refused.id, approved.id]).toContain(entry.id);
   });
+
+  it('refuses a remedial that would lower the final, while an adjustment may lower it', async () => {
+    const row = await rowOf(A);
+    const current = row.nilai_akhir.value as number;
+    const count = await historyCount();
+    const lower = {
+      anggota_rombel_id: A,
+      version: row.nilai_akhir.version,
+      nilai: current - 10,
+      alasan: 'Hasil remedial 10 Desember 2026',
+    };
+    const refused = await sesuaikan({ ...lower, jenis: 'remedial' });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      nilai: `Nilai remedial harus lebih tinggi dari nilai sekarang (${current}).`,
+    });
+    expect(await historyCount()).toBe(count);
+    expect((await rowOf(A)).nilai_akhir).toEqual(row.nilai_akhir);
+
+    const adjusted = await sesuaikan({ ...lower, jenis: 'adjust' });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    expect((await rowOf(A)).nilai_akhir.value).toBe(current - 10);
+    expect((await rowOf(A)).penyesuaian).toMatchObject({ jenis: 'adjust', nilai_lama: current });
+  });
 });

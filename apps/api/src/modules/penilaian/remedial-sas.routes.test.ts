@@ -180,6 +180,26 @@ describe('remedial of a SAS part', () => {
     expect(await rowOf(A)).toEqual(cells);
   });
 
+  it('refuses a value below the stored part under `nilai` (a remedial raises it), and changes nothing', async () => {
+    const cells = await rowOf(A);
+    expect(cells['non-tes']).toEqual({ value: 80, version: 1 });
+    const count = await historyCount(school, fx.pembelajaranId);
+    const response = await remedial({
+      anggota_rombel_id: A,
+      kolom: 'non-tes',
+      version: cells['non-tes']!.version,
+      nilai: 10,
+      alasan: 'Remedial non-tes 3 Desember 2026',
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      nilai: 'Nilai remedial harus lebih tinggi dari nilai sekarang (80).',
+    });
+    // neither the part nor the NA computed from it moved
+    expect(await historyCount(school, fx.pembelajaranId)).toBe(count);
+    expect(await rowOf(A)).toEqual(cells);
+  });
+
   it('answers 409 with the current part, marked, when the version read is stale', async () => {
     const response = await remedial({
       anggota_rombel_id: A,

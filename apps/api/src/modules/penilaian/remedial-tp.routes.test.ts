@@ -153,6 +153,25 @@ describe('remedial of a TP score', () => {
     expect(await cellOf(A, TP2)).toEqual(cell);
   });
 
+  it('refuses a value below the stored score under `nilai` (a remedial raises it), and changes nothing', async () => {
+    const cell = await cellOf(A, TP2);
+    expect(cell).toEqual({ value: 90, version: 1 });
+    const count = await historyCount(school, fx.pembelajaranId);
+    const response = await remedial({
+      anggota_rombel_id: A,
+      kolom: TP2,
+      version: cell.version,
+      nilai: 10,
+      alasan: 'Remedial tertulis 3 Desember 2026',
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      nilai: 'Nilai remedial harus lebih tinggi dari nilai sekarang (90).',
+    });
+    expect(await historyCount(school, fx.pembelajaranId)).toBe(count);
+    expect(await cellOf(A, TP2)).toEqual(cell);
+  });
+
   it('answers 409 with the current score when the version read is stale', async () => {
     const response = await remedial({
       anggota_rombel_id: A,

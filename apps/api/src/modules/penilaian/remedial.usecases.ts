@@ -7,6 +7,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError, invalidField } from '../../plugins/errors';
+import type { StoredValue } from './grade-store';
 import { gradingTarget, TABLES, writeGrid } from './grid.usecases';
 
 /** How a remedial of each kind names its cell in the refusals. */
@@ -22,12 +23,27 @@ const WORDING: Record<RemedialKind, { none: string; same: string }> = {
 };
 
 /**
+ * Refuses a remedial that would not raise the stored score (422 under `field`): a remedial test
+ * is taken to reach a score, never to lose one. An equal value is left to the write, which
+ * refuses it as no change.
+ */
+export function refuseLowering(field: string, nilai: number, current: StoredValue) {
+  if (typeof current === 'number' && nilai < current) {
+    throw invalidField(
+      field,
+      `Nilai remedial harus lebih tinggi dari nilai sekarang (${current}).`,
+    );
+  }
+}
+
+/**
  * Raises one student's stored score after his remedial test (peers.md M4): a TP score (SLM) or a
  * part of the end-of-semester assessment (SAS: non-tes or tes, the NA follows in the same save).
  * Written through the grid's own path (owner, locks, deadline, version) with the source
  * `remedial` and the teacher's reason, so the grid marks the score and the history keeps the
- * first one. A remedial needs a first score; a value equal to the stored one changes nothing and
- * is refused.
+ * first one. A remedial needs a first score and raises it: a lower value is refused under `nilai`
+ * (lowering a score is an ordinary correction in the grid, not a remedial), and a value equal to
+ * the stored one changes nothing and is refused too.
  */
 export async function remedial(
   ctx: AppContext,
@@ -57,6 +73,9 @@ export async function remedial(
   if (stored?.values.nilai === null || stored?.values.nilai === undefined) {
     throw invalidField('kolom', wording.none);
   }
+  // Compared at the version the write will replace (a version stands for one value); a stale
+  // version is answered by the write with 409 and the current score.
+  if (stored.version === body.version) refuseLowering('nilai', body.nilai, stored.values.nilai);
   const cell = { anggota_rombel_id: id, kolom, value: body.nilai, version: body.version };
   const written = await writeGrid(
     ctx,
