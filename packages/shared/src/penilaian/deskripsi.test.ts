@@ -4,12 +4,67 @@ import {
   namaSiswaLain,
   salinanBerbeda,
   tpBertentangan,
+  tpDiKeduaSisi,
+  usulanDeskripsi,
   type DeskripsiSiswa,
   type TpUntukDeskripsi,
 } from './deskripsi';
 
 const tp = (tpId: string, deskripsi: string, kompeten: 0 | 1 | null, nilai: number | null) =>
   ({ tpId, deskripsi, kompeten, nilai }) satisfies TpUntukDeskripsi;
+
+describe('tpDiKeduaSisi', () => {
+  // TP 8's text is part of TP 6's
+  const tps = [
+    tp('tp6', 'Menyusun laporan keuangan sederhana kegiatan usaha.', null, 95),
+    tp('tp8', 'Menyusun laporan keuangan sederhana.', null, 40),
+  ];
+
+  it("does not take a TP inside a longer TP's text for the same TP on both sides", () => {
+    const usulan = usulanDeskripsi(tps);
+    expect(usulan).toMatchObject({
+      capaian:
+        'Menunjukkan penguasaan yang baik dalam menyusun laporan keuangan sederhana kegiatan usaha.',
+      perluDitingkatkan: 'Perlu ditingkatkan dalam menyusun laporan keuangan sederhana.',
+      tpCapaian: ['tp6'],
+      tpDitingkatkan: ['tp8'],
+    });
+    expect(tpDiKeduaSisi(usulan.capaian, usulan.perluDitingkatkan, tps)).toEqual([]);
+    expect(tpBertentangan(usulan.capaian, usulan.perluDitingkatkan, tps)).toEqual({
+      capaian: [],
+      ditingkatkan: [],
+    });
+  });
+
+  it('still finds the same TP on both sides, the shorter one too where it stands on its own', () => {
+    expect(
+      tpDiKeduaSisi(
+        'Menunjukkan penguasaan yang baik dalam menyusun laporan keuangan sederhana kegiatan usaha.',
+        'Perlu ditingkatkan dalam menyusun laporan keuangan sederhana kegiatan usaha.',
+        tps,
+      ),
+    ).toEqual(['tp6']);
+    // a teacher's own wording, both TPs named on each side
+    expect(
+      tpDiKeduaSisi(
+        'Sudah baik dalam menyusun laporan keuangan sederhana kegiatan usaha dan menyusun  laporan keuangan sederhana.',
+        'Masih perlu berlatih menyusun laporan keuangan sederhana, juga menyusun laporan keuangan sederhana kegiatan usaha',
+        tps,
+      ),
+    ).toEqual(['tp6', 'tp8']);
+  });
+
+  it('does not count a TP text inside a longer word', () => {
+    const pendek = [tp('a', 'Analisis data', null, 90), tp('b', 'Menganalisis data', null, 60)];
+    expect(
+      tpDiKeduaSisi(
+        'Menunjukkan penguasaan yang baik dalam analisis data.',
+        'Perlu ditingkatkan dalam menganalisis data.',
+        pendek,
+      ),
+    ).toEqual([]);
+  });
+});
 
 describe('tpBertentangan', () => {
   const achieved = 'Menunjukkan penguasaan yang baik dalam menjelaskan konsep jaringan.';

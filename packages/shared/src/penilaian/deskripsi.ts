@@ -69,17 +69,40 @@ export function usulanDeskripsi(tps: readonly TpUntukDeskripsi[]): UsulanDeskrip
 
 const lower = (text: string) => text.toLocaleLowerCase('id-ID');
 
-/** The TPs a description names: the TP's own text, as the proposal writes it, found in it. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `phrase` as whole words (letters and digits around it do not count), any spacing between. */
+function phrasePattern(phrase: string, flags: string): RegExp {
+  const words = phrase.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, flags);
+}
+
+/**
+ * The TPs a description names: the TP's own text, as the proposal writes it, found in it as whole
+ * words. The longest texts are looked for first and the places they match are taken out, so a TP
+ * whose text is part of a longer TP's ("menyusun laporan keuangan sederhana" in "menyusun laporan
+ * keuangan sederhana kegiatan usaha") is named only where it stands on its own.
+ */
 function tpDisebut<T extends Pick<TpUntukDeskripsi, 'tpId' | 'deskripsi'>>(
   text: string | null,
   tps: readonly T[],
 ): T[] {
   if (!text) return [];
-  const haystack = lower(text);
-  return tps.filter((tp) => {
+  let haystack = lower(text);
+  // TPs worded alike are one text: named together or not at all
+  const byText = new Map<string, T[]>();
+  for (const tp of tps) {
     const needle = lower(lowerFirst(tp.deskripsi));
-    return needle.length > 0 && haystack.includes(needle);
-  });
+    if (needle.length > 0) byText.set(needle, [...(byText.get(needle) ?? []), tp]);
+  }
+  const named = new Set<T>();
+  for (const needle of [...byText.keys()].sort((a, b) => b.length - a.length)) {
+    const rest = haystack.replace(phrasePattern(needle, 'gu'), '\n');
+    if (rest === haystack) continue;
+    for (const tp of byText.get(needle) ?? []) named.add(tp);
+    haystack = rest;
+  }
+  return tps.filter((tp) => named.has(tp));
 }
 
 /** TPs whose text appears in both the achieved and the to-improve description. */
@@ -147,12 +170,9 @@ export const KATA_NEGATIF = [
   'lamban',
 ] as const;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether `phrase` stands in `text` as whole words (letters and digits around it do not count). */
+/** Whether `phrase` stands in `text` as whole words. */
 function hasPhrase(text: string, phrase: string): boolean {
-  const words = phrase.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  return phrasePattern(phrase, 'u').test(text);
 }
 
 /**

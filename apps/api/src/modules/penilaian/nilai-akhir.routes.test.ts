@@ -196,7 +196,7 @@ describe('Nilai Akhir: computed Nilai Asesmen', () => {
   });
 
   it('answers 409 with the current value when a final changed since it was read, writing nothing', async () => {
-    // A colleague types a final for A by hand.
+    // The teacher types a final for A by hand, in another tab.
     expect(
       (await put('nilai-akhir', [{ anggota_rombel_id: A, kolom: 'nilai', value: 88, version: 1 }]))
         .statusCode,
@@ -211,7 +211,7 @@ describe('Nilai Akhir: computed Nilai Asesmen', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('penilaian.conflict');
-    // who typed it is named, as a grid save's 409 names him, not given as an id
+    // who typed it is named, as a grid save's 409 names him, not given as an id; and it was he
     expect(stale.json().conflicts).toEqual([
       expect.objectContaining({
         anggota_rombel_id: A,
@@ -219,8 +219,12 @@ describe('Nilai Akhir: computed Nilai Asesmen', () => {
         value: 88,
         version: 2,
         updated_by: await nameOfGuru(school, fx.guruId),
+        oleh_anda: true,
       }),
     ]);
+    expect(stale.json().error.message).toBe(
+      '1 nilai sudah Anda ubah di tab atau perangkat lain sejak Anda membukanya di sini. Tidak ada yang disimpan; muat ulang lalu coba lagi.',
+    );
     expect(await storedFinal(D)).toEqual({ value: null, version: 0 });
     // With the version now read, the computed grade replaces the typed one.
     const fresh = await post('nilai-akhir/gunakan-nilai-asesmen', {

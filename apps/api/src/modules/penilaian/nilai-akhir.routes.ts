@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { GRID_CONFLICT_CODE } from '@erapor/shared/penilaian/grid.schemas';
 import { pembelajaranQuerySchema } from '@erapor/shared/penilaian/penilaian.schemas';
 import {
   gunakanNilaiAsesmenSchema,
@@ -18,6 +17,7 @@ import {
   resetDeskripsi,
   terapkanUsulan,
 } from './capaian-kompetensi.usecases';
+import { conflictBody } from './grid-conflict';
 import { GridConflictError } from './grid.usecases';
 import {
   generateNilaiGabungan,
@@ -34,13 +34,7 @@ async function orConflict<T>(reply: FastifyReply, run: () => Promise<T>) {
     return await run();
   } catch (error) {
     if (!(error instanceof GridConflictError)) throw error;
-    return reply.code(409).send({
-      error: {
-        code: GRID_CONFLICT_CODE,
-        message: `${error.conflicts.length} nilai sudah diubah orang lain sejak Anda membukanya. Tidak ada yang disimpan; muat ulang lalu coba lagi.`,
-      },
-      conflicts: error.conflicts,
-    });
+    return reply.code(409).send(conflictBody(error.conflicts, 'muat ulang lalu coba lagi.'));
   }
 }
 

@@ -481,10 +481,16 @@ describe('grade grids', () => {
     expect(byColleague.json<{ conflicts: unknown[] }>().conflicts).toEqual([
       expect.objectContaining({ value: 33, oleh_anda: false }),
     ]);
+    expect(byColleague.json<{ error: { message: string } }>().error.message).toBe(
+      '1 nilai sudah diubah orang lain sejak Anda membukanya. Tidak ada yang disimpan; periksa nilai terbaru lalu simpan lagi.',
+    );
     const byHimself = await save('slm', [{ ...cell, value: 55, version }]);
     expect(byHimself.json<{ conflicts: unknown[] }>().conflicts).toEqual([
       expect.objectContaining({ value: 33, oleh_anda: true }),
     ]);
+    expect(byHimself.json<{ error: { message: string } }>().error.message).toBe(
+      '1 nilai sudah Anda ubah di tab atau perangkat lain sejak Anda membukanya di sini. Tidak ada yang disimpan; periksa nilai terbaru lalu simpan lagi.',
+    );
     await school.t.database.db
       .update(pembelajaran)
       .set({ guruPengajarId: null })

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  gridKehadiranSchema,
-  gridWriteSchema,
-  GRID_CONFLICT_CODE,
-} from '@erapor/shared/penilaian/grid.schemas';
+import { gridKehadiranSchema, gridWriteSchema } from '@erapor/shared/penilaian/grid.schemas';
 import {
   batasPenilaianBodySchema,
   batasPtsBodySchema,
@@ -19,6 +15,7 @@ import {
 import { isMapelAkademik } from '@erapor/shared/penilaian/mapel-khusus';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/access';
+import { conflictBody } from './grid-conflict';
 import { getGrid, GridConflictError, writeGrid } from './grid.usecases';
 import { hadirDiGrid, tinggalkanGrid } from './kehadiran.usecases';
 import { pembelajaranOfGuru } from './penilaian.repository';
@@ -85,13 +82,9 @@ export const penilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         );
       } catch (error) {
         if (!(error instanceof GridConflictError)) throw error;
-        return reply.code(409).send({
-          error: {
-            code: GRID_CONFLICT_CODE,
-            message: `${error.conflicts.length} nilai sudah diubah orang lain sejak Anda membukanya. Tidak ada yang disimpan; periksa nilai terbaru lalu simpan lagi.`,
-          },
-          conflicts: error.conflicts,
-        });
+        return reply
+          .code(409)
+          .send(conflictBody(error.conflicts, 'periksa nilai terbaru lalu simpan lagi.'));
       }
     },
   );

@@ -39,6 +39,13 @@ describe('ConflictPanel', () => {
     );
   });
 
+  it('says when, on the school’s clock with its zone', () => {
+    // 03.05 UTC is 10.05 in Jakarta, the zone of a school that did not choose another
+    expect(renderConflict({ oleh_anda: false })).toHaveTextContent(
+      '(diubah oleh Alya Kusumawati, 24 Nov 2026, 10.05 WIB)',
+    );
+  });
+
   it('tells the teacher when he made it himself, in another tab or on another device', () => {
     expect(renderConflict({ oleh_anda: true })).toHaveTextContent(
       /Nilai terbaru 60 \(diubah oleh Anda sendiri di tab atau perangkat lain, /,

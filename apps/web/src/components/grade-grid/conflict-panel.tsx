@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridConflict, GridData } from '@erapor/shared/penilaian/grid.schemas';
 import { baseCell, shownValue, type EditsState } from './grid-state';
 import { cellKey, formatValue } from './grid-values';
-import { formatTime } from './format-time';
+import { useFormatWaktu } from './format-time';
 import { useGradeHistory } from './grade-grid-api';
 
 interface ConflictPanelProps {
@@ -19,7 +19,8 @@ interface ConflictPanelProps {
  * (once per student, shared by his cells) for the change that made the version in conflict.
  */
 function ChangedBy({ grid, conflict }: { grid: GridData; conflict: GridConflict }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWaktu = useFormatWaktu();
   const history = useGradeHistory(
     conflict.updated_by === null
       ? {
@@ -37,7 +38,7 @@ function ChangedBy({ grid, conflict }: { grid: GridData; conflict: GridConflict 
     : (conflict.updated_by ?? change?.oleh ?? t('gradeGrid.conflict.someone'));
   const at = conflict.updated_at ?? change?.waktu ?? null;
   return at
-    ? t('gradeGrid.conflict.changedBy', { name, time: formatTime(at, i18n.language) })
+    ? t('gradeGrid.conflict.changedBy', { name, time: formatWaktu(at) })
     : t('gradeGrid.conflict.changedByName', { name });
 }
 

@@ -23,6 +23,15 @@ export function conflictsOf(body: unknown): GridConflict[] {
   return Array.isArray(conflicts) ? (conflicts as GridConflict[]) : [];
 }
 
+/**
+ * Whether the user himself (in another tab or on another device) made every value a 409 answer
+ * names, as the server says (`oleh_anda`): then it was not someone else.
+ */
+export function semuaOlehAnda(body: unknown): boolean {
+  const conflicts = conflictsOf(body);
+  return conflicts.length > 0 && conflicts.every((conflict) => conflict.oleh_anda === true);
+}
+
 export const gradeGridKeys = {
   all: ['penilaian', 'grid'] as const,
   grid: (kind: GridKind, pembelajaranId: string) =>

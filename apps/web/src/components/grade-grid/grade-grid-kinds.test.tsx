@@ -600,6 +600,53 @@ describe('GradeGrid column kinds', () => {
     expect(screen.getByTestId('grid-presence')).toHaveTextContent(
       /Perubahan terbaru dari Sari Wulandari, S\.Pd\. \(.+\) sudah ditampilkan\./,
     );
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      'Nilai ini baru saja diubah di tempat lain. Lembar dimuat ulang; periksa nilainya lalu catat lagi.',
+    );
+  });
+
+  it('a remedial over the teacher’s own change in another tab says it was his', async () => {
+    await open('slm');
+    await clickCell(0, 'TP 1');
+    fireEvent.contextMenu(cell(0, 'TP 1'));
+    await userEvent.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Catat remedial…' }),
+    );
+    const form = within(await screen.findByRole('dialog')).getByTestId('remedial-form');
+    server.writesElsewhere(STUDENT_IDS[0]!, 'tp-1', 82);
+    vi.mocked(notify).mockClear();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nilai remedial' }), '86');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Alasan' }), 'Remedial lisan');
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan nilai remedial' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      'Nilai ini baru saja Anda ubah di tab atau perangkat lain. Lembar dimuat ulang; periksa nilainya lalu catat lagi.',
+    );
+    await waitFor(() => expect(cellInput(0, 'TP 1')).toHaveValue('82'));
+  });
+
+  it('a final’s adjustment over the teacher’s own change in another tab says it was his', async () => {
+    const fixture = gridFixture('nilai-akhir');
+    fixture.rows[0]!.cells = { nilai: { value: 68, version: 1 } };
+    await open('nilai-akhir', fixture);
+    await userEvent.click(
+      within(await menuOf(0, 'Nilai Akhir')).getByRole('menuitem', {
+        name: 'Catat remedial atau penyesuaian…',
+      }),
+    );
+    const form = within(await screen.findByRole('dialog')).getByTestId('penyesuaian-form');
+    server.writesElsewhere(STUDENT_IDS[0]!, 'nilai', 75);
+    vi.mocked(notify).mockClear();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nilai akhir baru' }), '80');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Alasan' }), 'Remedial lisan');
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan nilai akhir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      'Nilai akhir peserta didik ini baru saja Anda ubah di tab atau perangkat lain. Periksa nilai terbaru lalu simpan lagi.',
+    );
   });
 
   it('a remedial refused because grading closed meanwhile closes the window and locks the grid, saying why', async () => {

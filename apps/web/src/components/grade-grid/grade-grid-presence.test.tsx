@@ -86,7 +86,8 @@ describe('GradeGrid: presence of colleagues', () => {
     expect(cellInput(0, 'TP 1')).toHaveValue('66');
     expect(rowState(0)).toBe('Belum disimpan');
     expect(screen.getByTestId('grid-presence')).toHaveTextContent(
-      /Perubahan terbaru dari Sari Wulandari, S\.Pd\. \(.+\) sudah ditampilkan\./,
+      // when, on the school's clock with its zone
+      /Perubahan terbaru dari Sari Wulandari, S\.Pd\. \(\d+ \w+ \d{4}, \d\d\.\d\d WIB\) sudah ditampilkan\./,
     );
     // The save sends only the teacher's own cell, with the version it was typed over.
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));

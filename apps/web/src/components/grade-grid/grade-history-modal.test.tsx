@@ -14,7 +14,20 @@ import { SheetHistoryModal } from './sheet-history-modal';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
+
+/** The grading status of a school in Makassar (WITA, UTC+8). */
+const STATUS_WITA = {
+  json: {
+    dibuka: true,
+    batas: null,
+    batas_lewat: false,
+    zona: 'Asia/Makassar',
+    batas_pts: null,
+    batas_pts_lewat: false,
+  },
+};
 
 const entry = (values: Partial<GradeHistoryEntry>): GradeHistoryEntry => ({
   id: 1,
@@ -90,6 +103,92 @@ describe('GradeHistoryModal', () => {
     );
     expect(rows[2]).toHaveTextContent('Lembar nilai');
     expect(within(rows[2]!).queryByTestId('riwayat-alasan')).toBeNull();
+  });
+});
+
+describe('times of grade changes', () => {
+  it('shows a cell’s changes and decisions on the school’s clock with its zone, not the browser’s', async () => {
+    // a browser in UTC, a school in WITA: 03.00 UTC is 11.00 at school
+    vi.stubEnv('TZ', 'UTC');
+    mockApi({
+      'GET penilaian/status': STATUS_WITA,
+      'GET penilaian/riwayat': {
+        json: [
+          entry({
+            id: 2,
+            sumber: 'remedial',
+            alasan: 'Remedial TP 2',
+            persetujuan: {
+              keputusan: 'setuju',
+              oleh: 'Budi Santoso',
+              waktu: '2026-12-04T02:00:00.000Z',
+              catatan: null,
+            },
+            ditarik: [
+              {
+                keputusan: 'tolak',
+                oleh: 'Budi Santoso',
+                waktu: '2026-12-03T02:00:00.000Z',
+                catatan: 'Lampirkan lembar jawabannya',
+                ditarik_oleh: 'Budi Santoso',
+                ditarik_pada: '2026-12-03T05:00:00.000Z',
+              },
+            ],
+          }),
+        ],
+      },
+    });
+    renderWithProviders(
+      <GradeHistoryModal
+        cell={{
+          kind: 'nilai-akhir',
+          pembelajaranId: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
+          anggotaRombelId: '0b6f2d1e-0000-4000-8000-00000000000a',
+          kolom: 'nilai',
+          nama: 'ADITYA PRATAMA',
+          columnLabel: 'Nilai Akhir',
+          type: 'score',
+        }}
+        onClose={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Riwayat Nilai' });
+    const row = (await within(dialog).findAllByRole('row'))[1]!;
+    await waitFor(() =>
+      expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(/^2 Des 2026, 11\.00 WITA$/),
+    );
+    expect(within(row).getByTestId('riwayat-persetujuan')).toHaveTextContent(
+      'Budi Santoso, 4 Des 2026, 10.00 WITA',
+    );
+    expect(within(row).getByTestId('riwayat-ditarik')).toHaveTextContent(
+      /Budi Santoso, 3 Des 2026, 10\.00 WITA\. .*ditarik kembali oleh Budi Santoso, 3 Des 2026, 13\.00 WITA/,
+    );
+  });
+
+  it('shows a sheet’s saves on the school’s clock with its zone', async () => {
+    vi.stubEnv('TZ', 'UTC');
+    const save: GradeSaveEntry = {
+      waktu: '2026-11-24T17:43:00.000Z',
+      oleh: 'Alya Kusumawati',
+      sumber: 'grid',
+      alasan: null,
+      jumlah_sel: 1,
+      jumlah_siswa: 1,
+      sel: [],
+      kursor: Date.parse('2026-11-24T17:43:00.000Z') * 1000,
+    };
+    mockApi({
+      'GET penilaian/status': STATUS_WITA,
+      'GET penilaian/riwayat-lembar': { json: [save] },
+    });
+    renderWithProviders(<SheetHistoryModal grid={gridFixture('slm')} opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Riwayat Lembar Nilai' });
+    // 17.43 UTC on the 24th is past midnight in Makassar
+    expect(
+      await within(dialog).findByRole('button', {
+        name: /^25 Nov 2026, 01\.43 WITA Alya Kusumawati/,
+      }),
+    ).toBeInTheDocument();
   });
 });
 

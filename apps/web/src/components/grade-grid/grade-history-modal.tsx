@@ -10,7 +10,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { ApiRequestError } from '../../lib/api-client';
 import { useReportInnerModal } from '../ui/inner-modal';
 import { useGradeHistory } from './grade-grid-api';
-import { formatTime } from './format-time';
+import { useFormatWaktu } from './format-time';
 import { usePersetujuanText } from './persetujuan-text';
 
 export interface HistoryCell {
@@ -63,12 +63,13 @@ export function GradeHistoryModal({
   cell: HistoryCell | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWaktu = useFormatWaktu();
   const persetujuanText = usePersetujuanText();
   const ditarikText = (keputusan: KeputusanDitarik) =>
     t('penilaian.penyesuaian.ditarik', {
       oleh: keputusan.ditarik_oleh ?? '–',
-      waktu: formatTime(keputusan.ditarik_pada, i18n.language),
+      waktu: formatWaktu(keputusan.ditarik_pada),
     });
   const history = useGradeHistory(cell);
   useReportInnerModal(cell !== null);
@@ -105,7 +106,7 @@ export function GradeHistoryModal({
           <Table.Tbody>
             {history.data.map((entry) => (
               <Table.Tr key={entry.id}>
-                <Table.Td>{formatTime(entry.waktu, i18n.language)}</Table.Td>
+                <Table.Td>{formatWaktu(entry.waktu)}</Table.Td>
                 <Table.Td>{entry.oleh ?? t('gradeGrid.historyModal.system')}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
                   {show(entry.nilai_lama)} → {show(entry.nilai_baru)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
 import type { JenisPenyesuaian } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { NilaiAlasanForm } from '../ui/nilai-alasan-form';
-import { sesuaikanNilaiAkhir } from './grade-grid-api';
+import { semuaOlehAnda, sesuaikanNilaiAkhir } from './grade-grid-api';
 
 /** The names of the two kinds, as a choice and as a badge, and an example reason of each. */
 export function useJenisWords() {
@@ -84,7 +84,11 @@ export function PenyesuaianForm({
         })
       }
       savedText={(nilai) => t('penilaian.penyesuaian.tersimpan', { nama, nilai })}
-      conflictText={t('penilaian.penyesuaian.konflik')}
+      conflictText={(body) =>
+        semuaOlehAnda(body)
+          ? t('penilaian.penyesuaian.konflikSendiri')
+          : t('penilaian.penyesuaian.konflik')
+      }
       onSaved={onSaved}
       onConflict={onConflict}
       onLocked={onLocked}

@@ -8,7 +8,7 @@ import type {
   GridKind,
   GridPerubahan,
 } from '@erapor/shared/penilaian/grid.schemas';
-import { formatTime } from './format-time';
+import { useFormatWaktu } from './format-time';
 
 /** The name of a grid kind, as the presence line says "lembar SAS". */
 function sheetName(t: TFunction, kind: GridKind): string {
@@ -42,7 +42,8 @@ interface PresenceBarProps {
  * or device. Shows nothing when the teacher is alone and nothing was brought in.
  */
 export function PresenceBar({ kind, columns, lainnya, refreshedBy }: PresenceBarProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWaktu = useFormatWaktu();
   if (lainnya.length === 0 && !refreshedBy) return null;
   // One mention per person: where he is in this sheet, else the other sheet he has open.
   const people = new Map<string, GridKehadiranOrang>();
@@ -82,11 +83,11 @@ export function PresenceBar({ kind, columns, lainnya, refreshedBy }: PresenceBar
           <Text size="sm" c="dimmed">
             {refreshedBy.sendiri
               ? t('gradeGrid.presence.refreshedOwn', {
-                  time: formatTime(refreshedBy.pada, i18n.language),
+                  time: formatWaktu(refreshedBy.pada),
                 })
               : t('gradeGrid.presence.refreshed', {
                   name: refreshedBy.nama ?? t('gradeGrid.conflict.someone'),
-                  time: formatTime(refreshedBy.pada, i18n.language),
+                  time: formatWaktu(refreshedBy.pada),
                 })}
           </Text>
         )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridConflict, GridWriteResult } from '@erapor/shared/penilaian/grid.schemas';
 import type { RemedialKind } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import { NilaiAlasanForm } from '../ui/nilai-alasan-form';
-import { conflictsOf, putRemedial } from './grade-grid-api';
+import { conflictsOf, putRemedial, semuaOlehAnda } from './grade-grid-api';
 import { PenyesuaianForm, type CatatanTerakhir } from './penyesuaian-form';
 
 /**
@@ -158,7 +158,11 @@ export function RemedialModal({
                 nilai,
               })
             }
-            conflictText={t('gradeGrid.remedial.konflik')}
+            conflictText={(body) =>
+              semuaOlehAnda(body)
+                ? t('gradeGrid.remedial.konflikSendiri')
+                : t('gradeGrid.remedial.konflik')
+            }
             onSaved={saved}
             onConflict={conflict}
             onLocked={locked}

@@ -4,7 +4,7 @@ import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import { useReportInnerModal } from '../ui/inner-modal';
 import { useSheetHistory } from './grade-grid-api';
 import { HistoryError, useHistoryWords } from './grade-history-modal';
-import { formatTime } from './format-time';
+import { useFormatWaktu } from './format-time';
 
 /**
  * The saves of the open grid, newest first, older ones on request (peers.md M4: a bulk change
@@ -21,7 +21,8 @@ export function SheetHistoryModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWaktu = useFormatWaktu();
   const history = useSheetHistory(grid.kind, grid.pembelajaran.pembelajaran_id, opened);
   useReportInnerModal(opened);
   const { sources, show: showValue } = useHistoryWords();
@@ -51,7 +52,7 @@ export function SheetHistoryModal({
               <Accordion.Control>
                 <Group gap="xs" wrap="wrap">
                   <Text size="sm" fw={600}>
-                    {formatTime(save.waktu, i18n.language)}
+                    {formatWaktu(save.waktu)}
                   </Text>
                   <Text size="sm">{save.oleh ?? t('gradeGrid.historyModal.system')}</Text>
                   <Text size="sm" c="dimmed">

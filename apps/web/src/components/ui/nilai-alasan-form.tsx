@@ -35,7 +35,8 @@ export function NilaiAlasanForm<T>({
   submitLabel: string;
   send: (nilai: number, alasan: string) => Promise<ApiResult<T>>;
   savedText: (nilai: number) => string;
-  conflictText: string;
+  /** What a 409 is told, from its answer (`body`: who changed the score). */
+  conflictText: (body: unknown) => string;
   onSaved: (result: T) => Promise<unknown> | void;
   /** `body`: the 409 answer (for a grid cell: the current cells and who changed them). */
   onConflict: (body: unknown) => Promise<unknown> | void;
@@ -76,7 +77,10 @@ export function NilaiAlasanForm<T>({
       return;
     }
     setErrors(result.error.fields ?? {});
-    notify('error', result.status === 409 ? conflictText : apiErrorMessage(t, result.error));
+    notify(
+      'error',
+      result.status === 409 ? conflictText(result.body) : apiErrorMessage(t, result.error),
+    );
     if (result.status === 409) await onConflict(result.body);
     else if (result.status === 423 || result.error.code === GRID_LOCKED_CODE)
       await onLocked?.(result.error.message);

@@ -136,6 +136,8 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       ...(current.disesuaikan ? { disesuaikan: true as const } : {}),
       updated_by: who?.updated_by ?? null,
       updated_at: who?.updated_at ?? null,
+      // as the server does: the teacher's own change from another tab or device
+      oleh_anda: who !== undefined && who.updated_by === me,
     };
   }
 

@@ -548,9 +548,16 @@ describe('the grading deadline', () => {
       // his own change waits for another Waka; a decided one says by whom, a refusal why
       expect(cells[0]).toHaveTextContent('Belum diputuskanPerubahan Anda sendiri; diputuskan');
       // (each decision can be taken back)
-      expect(cells[3]).toHaveTextContent(/^DisetujuiBudi Santoso, .*2026, [\d.]+Tarik kembali$/);
+      // on the school's clock, with its zone
+      expect(cells[3]).toHaveTextContent(
+        /^DisetujuiBudi Santoso, 3 Des 2026, 09\.00 WIBTarik kembali$/,
+      );
       expect(cells[4]).toHaveTextContent(
-        /^DitolakBudi Santoso, .*2026, [\d.]+Lampirkan lembar jawaban remedialnyaTarik kembali$/,
+        /^DitolakBudi Santoso, 3 Des 2026, 09\.05 WIBLampirkan lembar jawaban remedialnyaTarik kembali$/,
+      );
+      // and so is when the change was made
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+        '2 Des 2026, 10.00 WIBAlya Kusumawati',
       );
       expect(cells[5]).toHaveTextContent(
         /Nilai proyek belum dinilai ulangNilainya sudah diubah lagi sesudahnya\.Tarik kembali$/,

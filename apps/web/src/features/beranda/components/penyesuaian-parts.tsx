@@ -2,7 +2,7 @@ import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
-import { formatTime } from '../../../components/grade-grid/format-time';
+import { useFormatWaktu } from '../../../components/grade-grid/format-time';
 
 /** The texts a list of remedials and adjustments is searched by. */
 export const penyesuaianTexts = (row: PenyesuaianSekolah, t: TFunction) => [
@@ -31,11 +31,11 @@ function komponenText(row: PenyesuaianSekolah, t: TFunction): string {
 
 /** When it was made, and by whom. */
 export function WaktuOleh({ row }: { row: PenyesuaianSekolah }) {
-  const { i18n } = useTranslation();
+  const formatWaktu = useFormatWaktu();
   return (
     <>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatTime(row.waktu, i18n.language)}
+        {formatWaktu(row.waktu)}
       </Text>
       <Text size="xs" c="dimmed">
         {row.oleh ?? '–'}
@@ -100,7 +100,8 @@ export function KeputusanCell({
   persetujuan: NonNullable<PenyesuaianSekolah['persetujuan']>;
   diubahLagi: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWaktu = useFormatWaktu();
   const ditolak = persetujuan.keputusan === 'tolak';
   return (
     <Stack gap={2} align="flex-start">
@@ -110,7 +111,7 @@ export function KeputusanCell({
           : t('berandaPenilaian.penyesuaian.disetujui')}
       </Badge>
       <Text size="xs" c="dimmed">
-        {persetujuan.oleh ?? '–'}, {formatTime(persetujuan.waktu, i18n.language)}
+        {persetujuan.oleh ?? '–'}, {formatWaktu(persetujuan.waktu)}
       </Text>
       {persetujuan.catatan !== null ? <Text size="xs">{persetujuan.catatan}</Text> : null}
       {ditolak && diubahLagi ? (

@@ -416,7 +416,9 @@ describe('NilaiAsesmenPanel', () => {
     const dialog = await screen.findByRole('dialog');
     const text = await within(dialog).findByTestId('rincian-penyesuaian');
     expect(text).toHaveTextContent('Alasan: Remedial TP 1 tanggal 2 Desember. Disetujui Waka');
-    expect(text).toHaveTextContent(/Disetujui Waka Kurikulum: Budi Santoso, .*2026/);
+    // on the school's clock, with its zone (WIB until the grading status says otherwise)
+    expect(text).toHaveTextContent(/oleh Alya Kusumawati, 2 Des 2026, 10\.00 WIB/);
+    expect(text).toHaveTextContent('Disetujui Waka Kurikulum: Budi Santoso, 3 Des 2026, 09.00 WIB');
     expect(within(dialog).queryByTestId('penyesuaian-form')).toBeNull();
   });
 

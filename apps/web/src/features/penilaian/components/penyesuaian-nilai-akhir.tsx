@@ -1,7 +1,7 @@
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PenyesuaianNilai } from '@erapor/shared/penilaian/nilai-akhir.schemas';
-import { formatTime } from '../../../components/grade-grid/format-time';
+import { useFormatWaktu } from '../../../components/grade-grid/format-time';
 import { useJenisWords } from '../../../components/grade-grid/penyesuaian-form';
 import { usePersetujuanText } from '../../../components/grade-grid/persetujuan-text';
 
@@ -10,7 +10,8 @@ import { usePersetujuanText } from '../../../components/grade-grid/persetujuan-t
  * Waka Kurikulum approved it, or refused it (with his note).
  */
 function usePenyesuaianText(penyesuaian: PenyesuaianNilai) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWaktu = useFormatWaktu();
   const words = useJenisWords();
   const persetujuanText = usePersetujuanText();
   const approval = persetujuanText(penyesuaian.persetujuan);
@@ -18,7 +19,7 @@ function usePenyesuaianText(penyesuaian: PenyesuaianNilai) {
     jenis: words.nama[penyesuaian.jenis],
     lama: penyesuaian.nilai_lama ?? '–',
     oleh: penyesuaian.oleh ?? '–',
-    waktu: formatTime(penyesuaian.waktu, i18n.language),
+    waktu: formatWaktu(penyesuaian.waktu),
     alasan: penyesuaian.alasan,
   });
   // the teacher's reason ends the first sentence, usually without its full stop

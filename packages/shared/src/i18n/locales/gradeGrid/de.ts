@@ -75,6 +75,8 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     tersimpan: 'Note der Nachprüfung von {{nama}} ({{tp}}) gespeichert: {{nilai}}.',
     konflik:
       'Diese Note wurde gerade anderswo geändert. Die Tabelle wurde neu geladen; Note prüfen und erneut erfassen.',
+    konflikSendiri:
+      'Sie haben diese Note gerade in einem anderen Tab oder auf einem anderen Gerät geändert. Die Tabelle wurde neu geladen; Note prüfen und erneut erfassen.',
     cellTitle: 'Note nach Nachprüfung (der Zellverlauf behält die erste Note und den Grund)',
     ditolakTitle: 'Der Waka Kurikulum hat diese Nachprüfung abgelehnt. Notiz: {{catatan}}',
     disesuaikanTitle:

@@ -71,6 +71,8 @@ export const gradeGridEn = {
     tersimpan: 'Remedial score of {{nama}} ({{tp}}) saved: {{nilai}}.',
     konflik:
       'This score was just changed elsewhere. The sheet was reloaded; check the score and record it again.',
+    konflikSendiri:
+      'You just changed this score in another tab or on another device. The sheet was reloaded; check the score and record it again.',
     cellTitle: 'Score after a remedial (the cell history keeps the first score and the reason)',
     ditolakTitle: 'The Waka Kurikulum refused this remedial. Note: {{catatan}}',
     disesuaikanTitle:

@@ -74,6 +74,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     tersimpan: 'Note de rattrapage de {{nama}} ({{tp}}) enregistrée : {{nilai}}.',
     konflik:
       'Cette note vient d’être modifiée ailleurs. La feuille a été rechargée ; vérifiez la note puis saisissez-la de nouveau.',
+    konflikSendiri:
+      'Vous venez de modifier cette note dans un autre onglet ou sur un autre appareil. La feuille a été rechargée ; vérifiez la note puis saisissez-la de nouveau.',
     cellTitle:
       'Note après rattrapage (l’historique de la cellule garde la première note et le motif)',
     ditolakTitle: 'Le Waka Kurikulum a refusé ce rattrapage. Note : {{catatan}}',

@@ -75,6 +75,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     tersimpan: 'Nilai remedial {{nama}} ({{tp}}) disimpan: {{nilai}}.',
     konflik:
       'Nilai ini baru saja diubah di tempat lain. Lembar dimuat ulang; periksa nilainya lalu catat lagi.',
+    konflikSendiri:
+      'Nilai ini baru saja Anda ubah di tab atau perangkat lain. Lembar dimuat ulang; periksa nilainya lalu catat lagi.',
     cellTitle: 'Nilai hasil remedial (riwayat sel menyimpan nilai pertama dan alasannya)',
     ditolakTitle: 'Remedial ini ditolak Waka Kurikulum. Catatan: {{catatan}}',
     disesuaikanTitle:

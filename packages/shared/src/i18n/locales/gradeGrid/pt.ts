@@ -74,6 +74,8 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     tersimpan: 'Nota de recuperação de {{nama}} ({{tp}}) guardada: {{nilai}}.',
     konflik:
       'Esta nota acabou de ser alterada noutro lugar. A folha foi recarregada; verifique a nota e registe de novo.',
+    konflikSendiri:
+      'Acabou de alterar esta nota noutro separador ou dispositivo. A folha foi recarregada; verifique a nota e registe de novo.',
     cellTitle: 'Nota após recuperação (o histórico da célula guarda a primeira nota e o motivo)',
     ditolakTitle: 'O Waka Kurikulum recusou esta recuperação. Nota: {{catatan}}',
     disesuaikanTitle:

@@ -186,6 +186,8 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     tersimpan: 'Endnote von {{nama}} gespeichert: {{nilai}}.',
     konflik:
       'Jemand anderes hat die Endnote gerade geändert. Prüfen Sie den aktuellen Wert und speichern Sie erneut.',
+    konflikSendiri:
+      'Sie haben die Endnote gerade in einem anderen Tab oder auf einem anderen Gerät geändert. Prüfen Sie den aktuellen Wert und speichern Sie erneut.',
     disetujui: 'Vom Waka Kurikulum genehmigt: {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Noch nicht vom Waka Kurikulum genehmigt.',
     ditarik: '(Diese Entscheidung wurde von {{oleh}} zurückgenommen, {{waktu}}.)',

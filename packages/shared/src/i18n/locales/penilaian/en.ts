@@ -176,6 +176,8 @@ export const penilaianEn = {
     tersimpan: 'Final grade of {{nama}} saved: {{nilai}}.',
     konflik:
       'Someone else just changed this student’s final grade. Check the latest grade and save again.',
+    konflikSendiri:
+      'You just changed this student’s final grade in another tab or on another device. Check the latest grade and save again.',
     disetujui: 'Approved by the Waka Kurikulum: {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Not yet approved by the Waka Kurikulum.',
     ditarik: '(This decision was taken back by {{oleh}}, {{waktu}}.)',

@@ -186,6 +186,8 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     tersimpan: 'Note finale de {{nama}} enregistrée : {{nilai}}.',
     konflik:
       'Quelqu’un vient de modifier la note finale de cet élève. Vérifiez la note actuelle puis enregistrez à nouveau.',
+    konflikSendiri:
+      'Vous venez de modifier la note finale de cet élève dans un autre onglet ou sur un autre appareil. Vérifiez la note actuelle puis enregistrez à nouveau.',
     disetujui: 'Approuvé par le Waka Kurikulum : {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Pas encore approuvé par le Waka Kurikulum.',
     ditarik: '(Cette décision a été retirée par {{oleh}}, {{waktu}}.)',

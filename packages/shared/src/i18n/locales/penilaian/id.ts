@@ -185,6 +185,8 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     tersimpan: 'Nilai akhir {{nama}} disimpan: {{nilai}}.',
     konflik:
       'Nilai akhir peserta didik ini baru saja diubah orang lain. Periksa nilai terbaru lalu simpan lagi.',
+    konflikSendiri:
+      'Nilai akhir peserta didik ini baru saja Anda ubah di tab atau perangkat lain. Periksa nilai terbaru lalu simpan lagi.',
     disetujui: 'Disetujui Waka Kurikulum: {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Belum disetujui Waka Kurikulum.',
     ditarik: '(Keputusan ini ditarik kembali oleh {{oleh}}, {{waktu}}.)',

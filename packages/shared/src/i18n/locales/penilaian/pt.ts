@@ -183,6 +183,8 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     tersimpan: 'Nota final de {{nama}} guardada: {{nilai}}.',
     konflik:
       'Outra pessoa acabou de alterar a nota final deste aluno. Verifique a nota atual e guarde novamente.',
+    konflikSendiri:
+      'Acabou de alterar a nota final deste aluno noutro separador ou dispositivo. Verifique a nota atual e guarde novamente.',
     disetujui: 'Aprovado pelo Waka Kurikulum: {{oleh}}, {{waktu}}.',
     belumDisetujui: 'Ainda não aprovado pelo Waka Kurikulum.',
     ditarik: '(Esta decisão foi retirada por {{oleh}}, {{waktu}}.)',
