@@ -72,10 +72,9 @@ test('the demo guru adds a learning objective and saves an assessment weight', a
   const materi = weights.getByRole('textbox', { name: /^Bobot Sumatif Materi / }).first();
   await materi.fill('0');
   await page.getByRole('button', { name: 'Simpan' }).click();
-  // A bad weight names its row and field, and nothing is saved.
-  await expect(page.getByRole('alert')).toContainText('Baris 1 (');
+  // A bad weight names its row (subject – class) and field, and nothing is saved.
   await expect(page.getByRole('alert')).toContainText(
-    'Bobot Sumatif Materi harus bilangan bulat 1–100.',
+    / – [^:]+: Bobot Sumatif Materi harus bilangan bulat 1–100\./,
   );
   await expect(materi).toHaveAttribute('aria-invalid', 'true');
   await screenshot(page, 'kurikulum-bobot-error');

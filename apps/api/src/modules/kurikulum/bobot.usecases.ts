@@ -48,28 +48,29 @@ function bobotOf(value: number | string | null): number | string {
 
 /**
  * Saves the weights of the teacher's pembelajaran. Every row is checked first; one bad value
- * (named by its row, subject, class and field) refuses the whole save. The weights change the
+ * (named by its subject, class and field) refuses the whole save. The weights change the
  * Nilai Asesmen, so a row whose weights change is refused (423, naming it and why) while grading
  * is closed or its class locked, checked under the locks grade saves take, in the transaction
- * that writes; a row sent as stored passes (the screen sends every row). All or nothing.
+ * that writes; a row sent as stored passes. All or nothing. Answers how many pembelajaran had
+ * their weights changed (a row sent as stored is not counted).
  */
 export async function saveBobot(ctx: AppContext, session: Session, body: BobotSaveBody) {
   const scope = await loadGuruScope(ctx, session);
   requireGuruId(scope);
   const fields: Record<string, string> = {};
   const changes: { index: number; own: OwnPembelajaran; materi: number; akhir: number }[] = [];
-  let accepted = 0;
   const seen = new Set<string>();
   for (const [index, row] of body.bobot.entries()) {
     const own = scope.byId.get(row.pembelajaran_id.toLowerCase());
-    const baris = `Baris ${index + 1}`;
     if (!own) {
       await requireOwnPembelajaran(ctx, scope, row.pembelajaran_id);
       continue;
     }
+    // named by its subject and class as the screen shows them: the screen sends only the rows
+    // changed, so a place in the list sent is no row number the teacher sees
+    const rowName = `${own.namaMataPelajaran} – ${own.rombel}`;
     if (seen.has(own.pembelajaranId)) {
-      fields[`bobot.${index}.pembelajaran_id`] =
-        `${baris} (${own.namaMataPelajaran} – ${own.rombel}): pembelajaran ini dikirim dua kali.`;
+      fields[`bobot.${index}.pembelajaran_id`] = `${rowName}: pembelajaran ini dikirim dua kali.`;
       continue;
     }
     seen.add(own.pembelajaranId);
@@ -79,17 +80,13 @@ export async function saveBobot(ctx: AppContext, session: Session, body: BobotSa
     };
     const materi = values.bobot_sumatif_materi;
     const akhir = values.bobot_sumatif_akhir;
-    if (materi === own.bobotSumatifMateri && akhir === own.bobotSumatifAkhir) {
-      accepted += 1;
-      continue;
-    }
+    if (materi === own.bobotSumatifMateri && akhir === own.bobotSumatifAkhir) continue;
     // Changed (an invalid value is a change too): bad values are named unless the lock refuses it.
     changes.push({ index, own, materi: Number(materi), akhir: Number(akhir) });
     for (const field of Object.keys(BOBOT_LABEL) as (keyof typeof BOBOT_LABEL)[]) {
       const value = values[field];
       if (typeof value === 'string') {
-        fields[`bobot.${index}.${field}`] =
-          `${baris} (${own.namaMataPelajaran} – ${own.rombel}): ${BOBOT_LABEL[field]} ${value}.`;
+        fields[`bobot.${index}.${field}`] = `${rowName}: ${BOBOT_LABEL[field]} ${value}.`;
       }
     }
   }
@@ -97,7 +94,7 @@ export async function saveBobot(ctx: AppContext, session: Session, body: BobotSa
     new AppError(422, 'request.invalid', Object.values(fields).join(' '), fields);
   if (changes.length === 0) {
     if (Object.keys(fields).length > 0) throw invalid();
-    return accepted;
+    return 0;
   }
   await withGradeLocks(
     ctx.db,
@@ -125,5 +122,5 @@ export async function saveBobot(ctx: AppContext, session: Session, body: BobotSa
       );
     },
   );
-  return accepted + changes.length;
+  return changes.length;
 }

@@ -314,7 +314,7 @@ describe('bobot penilaian', () => {
     const fields = bad.json().error.fields as Record<string, string>;
     expect(Object.keys(fields)).toEqual(['bobot.1.bobot_sumatif_akhir']);
     expect(fields['bobot.1.bobot_sumatif_akhir']).toBe(
-      `Baris 2 (${second!.nama_mata_pelajaran} – ${second!.rombel}): Bobot Sumatif Akhir harus bilangan bulat 1–100.`,
+      `${second!.nama_mata_pelajaran} – ${second!.rombel}: Bobot Sumatif Akhir harus bilangan bulat 1–100.`,
     );
     for (const value of [0, 101, 2.5, null, '']) {
       const response = await call('PUT', 'bobot-penilaian', a.auth, {
@@ -327,7 +327,9 @@ describe('bobot penilaian', () => {
         ],
       });
       expect(response.statusCode, String(value)).toBe(422);
-      expect(response.json().error.fields['bobot.0.bobot_sumatif_materi']).toMatch(/^Baris 1 /);
+      expect(response.json().error.fields['bobot.0.bobot_sumatif_materi']).toBe(
+        `${first!.nama_mata_pelajaran} – ${first!.rombel}: Bobot Sumatif Materi ${value === null || value === '' ? 'wajib diisi' : 'harus bilangan bulat 1–100'}.`,
+      );
     }
     let list = await json<{ data: BobotItem[] }>('bobot-penilaian', a.auth);
     expect(list.data[0]).toMatchObject({ bobot_sumatif_materi: 1, bobot_sumatif_akhir: 1 });
@@ -347,9 +349,45 @@ describe('bobot penilaian', () => {
       ],
     });
     expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().message).toBe('Bobot penilaian 2 pembelajaran berhasil disimpan.');
     list = await json<{ data: BobotItem[] }>('bobot-penilaian', a.auth);
     expect(list.data[0]).toMatchObject({ bobot_sumatif_materi: 40, bobot_sumatif_akhir: 60 });
     expect(list.data[1]).toMatchObject({ bobot_sumatif_materi: 3, bobot_sumatif_akhir: 2 });
+  });
+
+  it('counts in its answer only the pembelajaran whose weights changed', async () => {
+    const [first, second] = a.list;
+    const stored = (await json<{ data: BobotItem[] }>('bobot-penilaian', a.auth)).data;
+    const asStored = (id: string) => {
+      const row = stored.find((item) => item.pembelajaran_id === id)!;
+      return {
+        pembelajaran_id: id,
+        bobot_sumatif_materi: row.bobot_sumatif_materi,
+        bobot_sumatif_akhir: row.bobot_sumatif_akhir,
+      };
+    };
+    const oneChanged = await call('PUT', 'bobot-penilaian', a.auth, {
+      bobot: [
+        asStored(first!.pembelajaran_id),
+        { ...asStored(second!.pembelajaran_id), bobot_sumatif_akhir: 7 },
+      ],
+    });
+    expect(oneChanged.statusCode, oneChanged.body).toBe(200);
+    expect(oneChanged.json().message).toBe('Bobot penilaian 1 pembelajaran berhasil disimpan.');
+    const list = await json<{ data: BobotItem[] }>('bobot-penilaian', a.auth);
+    expect(list.data.find((row) => row.pembelajaran_id === second!.pembelajaran_id)).toMatchObject({
+      bobot_sumatif_akhir: 7,
+    });
+
+    // sent as stored ("07" is 7): nothing changed, and the answer says so
+    const none = await call('PUT', 'bobot-penilaian', a.auth, {
+      bobot: [
+        asStored(first!.pembelajaran_id),
+        { ...asStored(second!.pembelajaran_id), bobot_sumatif_akhir: '07' },
+      ],
+    });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().message).toBe('Tidak ada bobot yang berubah.');
   });
 
   it('refuses another teacher’s pembelajaran and changes nothing', async () => {

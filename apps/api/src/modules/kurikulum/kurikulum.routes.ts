@@ -334,8 +334,9 @@ export const kurikulumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/referensi/bobot-penilaian',
     { config: guru, schema: { body: bobotSaveBodySchema, response: ok } },
     async (request) => {
-      const saved = await saveBobot(ctx, session(request), request.body);
-      return { message: `Bobot penilaian ${saved} pembelajaran berhasil disimpan.` };
+      const changed = await saveBobot(ctx, session(request), request.body);
+      if (changed === 0) return { message: 'Tidak ada bobot yang berubah.' };
+      return { message: `Bobot penilaian ${changed} pembelajaran berhasil disimpan.` };
     },
   );
 };

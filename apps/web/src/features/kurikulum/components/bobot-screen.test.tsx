@@ -3,13 +3,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { BobotItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import { notify } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
 import { mediaQueryList } from '../../../test/media-query';
 import { BobotScreen } from './bobot-screen';
 
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
+
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.mocked(notify).mockClear();
 });
 
 const OPEN = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6a';
@@ -44,7 +48,7 @@ const input = (field: string, name: string) =>
   screen.findByRole('textbox', { name: `${field} ${name}` });
 
 describe('BobotScreen', () => {
-  it('shows the rows of a class locked by its wali read-only with the reason, and sends them unchanged', async () => {
+  it('shows the rows of a class locked by its wali read-only with the reason, and does not send them', async () => {
     const api = mockApi({
       'GET referensi/bobot-penilaian': {
         json: {
@@ -86,10 +90,7 @@ describe('BobotScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(true));
     expect(api.calls.find((call) => call.key.startsWith('PUT'))!.body).toEqual({
-      bobot: [
-        { pembelajaran_id: OPEN, bobot_sumatif_materi: 4, bobot_sumatif_akhir: 1 },
-        { pembelajaran_id: LOCKED, bobot_sumatif_materi: 3, bobot_sumatif_akhir: 1 },
-      ],
+      bobot: [{ pembelajaran_id: OPEN, bobot_sumatif_materi: 4, bobot_sumatif_akhir: 1 }],
     });
   });
 
@@ -196,11 +197,16 @@ describe('BobotScreen', () => {
     expect(stillOpen).toHaveValue('4');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(puts).toBe(2));
-    expect(api.calls.filter((call) => call.key.startsWith('PUT'))[1]!.body).toEqual({
+    const [first, again] = api.calls.filter((call) => call.key.startsWith('PUT'));
+    expect(first!.body).toEqual({
       bobot: [
         { pembelajaran_id: OPEN, bobot_sumatif_materi: 4, bobot_sumatif_akhir: 1 },
-        { pembelajaran_id: LOCKED, bobot_sumatif_materi: 3, bobot_sumatif_akhir: 1 },
+        { pembelajaran_id: LOCKED, bobot_sumatif_materi: 7, bobot_sumatif_akhir: 1 },
       ],
+    });
+    // the row now locked is shown as stored and no longer sent
+    expect(again!.body).toEqual({
+      bobot: [{ pembelajaran_id: OPEN, bobot_sumatif_materi: 4, bobot_sumatif_akhir: 1 }],
     });
   });
 
@@ -223,6 +229,95 @@ describe('BobotScreen', () => {
     await user.paste('40');
     expect(materi).toHaveValue('40');
     expect(materi).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses "2,5" filled in at once without a paste (autofill, a phone keyboard) as a paste is', async () => {
+    mockApi({ 'GET referensi/bobot-penilaian': { json: { data: [row({})] } } });
+    renderBobot();
+    const akhir = await input('Bobot Sumatif Akhir', 'Matematika X TKJ 1');
+    for (const text of ['2,5', '1.5', '-3', '1e2']) {
+      const event = new InputEvent('beforeinput', {
+        inputType: 'insertText',
+        data: text,
+        bubbles: true,
+        cancelable: true,
+      });
+      act(() => void akhir.dispatchEvent(event));
+      expect(event.defaultPrevented).toBe(true);
+      expect(akhir).toHaveValue('1');
+      expect(akhir).toHaveAccessibleDescription(
+        `Bobot Sumatif Akhir: "${text}" tidak ditempel. Bobot diisi bilangan bulat 1–100, tanpa koma, titik atau tanda minus.`,
+      );
+    }
+    // a whole number filled in, and a key typed one at a time, go to the box as usual
+    const whole = new InputEvent('beforeinput', {
+      inputType: 'insertText',
+      data: '40',
+      bubbles: true,
+      cancelable: true,
+    });
+    akhir.dispatchEvent(whole);
+    expect(whole.defaultPrevented).toBe(false);
+    const user = userEvent.setup();
+    await user.clear(akhir);
+    await user.type(akhir, '3,');
+    expect(akhir).toHaveValue('3');
+  });
+
+  it('says that weights are whole numbers and how to write a ratio such as 1 : 1,5', async () => {
+    mockApi({ 'GET referensi/bobot-penilaian': { json: { data: [row({})] } } });
+    renderBobot();
+    expect(await screen.findByText(/Isi bilangan bulat 1–100\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Bobot adalah perbandingan yang ditulis dengan bilangan bulat: 1 : 1,5 ditulis 2 : 3 (atau 40 : 60).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends only the rows changed, and nothing when nothing was changed', async () => {
+    const SECOND = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6c';
+    const api = mockApi({
+      'GET referensi/bobot-penilaian': {
+        json: {
+          data: [
+            row({}),
+            row({ pembelajaran_id: LOCKED, rombel: 'X TKJ 2' }),
+            row({ pembelajaran_id: SECOND, rombel: 'X TKJ 3' }),
+          ],
+        },
+      },
+      'PUT referensi/bobot-penilaian': {
+        json: { message: 'Bobot penilaian 1 pembelajaran berhasil disimpan.' },
+      },
+    });
+    renderBobot();
+    const user = userEvent.setup();
+    const puts = () => api.calls.filter((call) => call.key.startsWith('PUT'));
+    await input('Bobot Sumatif Materi', 'Matematika X TKJ 1');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(puts()).toEqual([]);
+    expect(notify).toHaveBeenCalledWith('info', 'Tidak ada bobot yang diubah.');
+    // typed and typed back: not a change either
+    const third = await input('Bobot Sumatif Akhir', 'Matematika X TKJ 3');
+    await user.clear(third);
+    await user.type(third, '1');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(puts()).toEqual([]);
+    const second = await input('Bobot Sumatif Materi', 'Matematika X TKJ 2');
+    await user.clear(second);
+    await user.type(second, '2');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toEqual({
+      bobot: [{ pembelajaran_id: LOCKED, bobot_sumatif_materi: 2, bobot_sumatif_akhir: 1 }],
+    });
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'success',
+        'Bobot penilaian 1 pembelajaran berhasil disimpan.',
+      ),
+    );
   });
 
   it('asks before leaving with weights not saved', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BobotItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { LeaveGuard } from '../../../components/grade-grid/leave-guard';
+import { insertedText } from '../../../components/ui/number-only-input';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { kurikulumKeys, refreshAfterTpChange, saveBobot, useBobot } from '../api/kurikulum-api';
@@ -31,18 +32,21 @@ function valueOf(draft: Draft, row: BobotItem, field: Field): number | string {
   return draft[row.pembelajaran_id]?.[field] ?? row[field];
 }
 
-/** How many weights differ from the stored ones (asked about before leaving the page). */
-function changedCount(draft: Draft, rows: BobotItem[]): number {
-  let count = 0;
-  for (const row of rows) {
-    for (const field of ['bobot_sumatif_materi', 'bobot_sumatif_akhir'] as const) {
-      if (String(valueOf(draft, row, field)) !== String(row[field])) count += 1;
-    }
-  }
-  return count;
+const FIELDS = ['bobot_sumatif_materi', 'bobot_sumatif_akhir'] as const;
+
+function isChanged(draft: Draft, row: BobotItem, field: Field): boolean {
+  return String(valueOf(draft, row, field)) !== String(row[field]);
 }
 
-/** Text pasted into a weight box: a whole number is taken, anything else refused with a word. */
+/** How many weights differ from the stored ones (asked about before leaving the page). */
+function changedCount(draft: Draft, rows: BobotItem[]): number {
+  return rows.reduce(
+    (count, row) => count + FIELDS.filter((field) => isChanged(draft, row, field)).length,
+    0,
+  );
+}
+
+/** Text put into a weight box at once: a whole number is taken, anything else refused with a word. */
 const WHOLE_NUMBER = /^\s*\d+\s*$/;
 
 /**
@@ -79,7 +83,7 @@ function useLockText() {
 /**
  * SLM and SAS weights of each of the teacher's pembelajaran, saved together. Rows of classes whose
  * grades are locked (grading closed, or the class locked by its wali) are read-only: the server
- * refuses a change to them, and they are sent back as they are. A save refused because a class was
+ * refuses a change to them. Only the rows changed are sent. A save refused because a class was
  * locked after the list was loaded (423) loads the list again: the newly locked rows turn
  * read-only, the open rows keep what was typed, to be saved again.
  */
@@ -88,8 +92,11 @@ export function BobotScreen() {
   const bobot = useBobot();
   return (
     <Card withBorder shadow="sm" radius="lg" padding="lg">
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" c="dimmed">
         {t('kurikulum.bobot.intro')}
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('kurikulum.bobot.perbandingan')}
       </Text>
       {bobot.isLoading ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
       {bobot.data ? <BobotTable rows={bobot.data} /> : null}
@@ -115,26 +122,59 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
    * "7,5" or "-20" pasted from a spreadsheet: the box would keep only its digits (75, 20) and a
    * different weight would be saved without a word. The paste is refused and the box says why.
    */
-  function refusePaste(id: string, field: Field, label: string, text: string) {
-    setErrors((current) => ({
-      ...current,
-      [`${id}.${field}`]: t('kurikulum.bobot.tempelDitolak', { field: label, text: text.trim() }),
-    }));
-  }
+  const refusePaste = useCallback(
+    (id: string, field: Field, label: string, text: string) => {
+      setErrors((current) => ({
+        ...current,
+        [`${id}.${field}`]: t('kurikulum.bobot.tempelDitolak', { field: label, text: text.trim() }),
+      }));
+    },
+    [t],
+  );
 
+  // "2,5" put in at once without a paste event — filled in by the browser, a phone keyboard's
+  // suggestion, dictation, a drop — reaches a box only as a native beforeinput (React's
+  // onBeforeInput is another event), and the box would keep its digits (25): refused as a paste
+  // is. One key at a time is typing: the box drops what is not a digit without a word (spec §5).
+  const tableRef = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const listener = (event: InputEvent) => {
+      const box = event.target as HTMLInputElement;
+      const { pembelajaranId, field } = box.dataset;
+      const text = insertedText(event);
+      if (!pembelajaranId || (field !== FIELDS[0] && field !== FIELDS[1])) return;
+      if (text === null || text.length < 2 || WHOLE_NUMBER.test(text) || !event.cancelable) return;
+      event.preventDefault();
+      refusePaste(pembelajaranId, field, box.dataset.label ?? '', text);
+    };
+    table.addEventListener('beforeinput', listener);
+    return () => table.removeEventListener('beforeinput', listener);
+  }, [refusePaste]);
+
+  /**
+   * Sends the rows whose weights were changed, only: the server's toast counts what it saved, and
+   * a row left as it was is not sent to be refused by a lock it does not touch.
+   */
   async function save() {
-    setBusy(true);
+    const changed = rows.filter((row) => FIELDS.some((field) => isChanged(draft, row, field)));
     setErrors({});
     setMessage(null);
+    if (changed.length === 0) {
+      notify('info', t('kurikulum.bobot.tidakBerubah'));
+      return;
+    }
+    setBusy(true);
     const result = await saveBobot({
-      bobot: rows.map((row) => ({
+      bobot: changed.map((row) => ({
         pembelajaran_id: row.pembelajaran_id,
         bobot_sumatif_materi: valueOf(draft, row, 'bobot_sumatif_materi'),
         bobot_sumatif_akhir: valueOf(draft, row, 'bobot_sumatif_akhir'),
       })),
     });
     if (!result.ok) {
-      setErrors(errorsByRow(rows, result.error.fields ?? {}));
+      setErrors(errorsByRow(changed, result.error.fields ?? {}));
       setMessage(apiErrorMessage(t, result.error));
       if (result.status === 423) await reloadLocks();
       setBusy(false);
@@ -148,7 +188,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
 
   /**
    * A class was locked (or grading closed) since the list was loaded: load the locks again. What
-   * was typed into a row now locked is dropped (it shows and is sent as stored); the rest stays.
+   * was typed into a row now locked is dropped (it shows as stored and is not sent); the rest stays.
    */
   async function reloadLocks() {
     await refreshAfterTpChange(queryClient, kurikulumKeys.bobot);
@@ -188,6 +228,9 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
           event.stopPropagation();
           refusePaste(row.pembelajaran_id, field, label, text);
         }}
+        data-pembelajaran-id={row.pembelajaran_id}
+        data-field={field}
+        data-label={label}
         readOnly={lock !== null}
         variant={lock ? 'filled' : 'default'}
         allowDecimal={false}
@@ -216,7 +259,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
       {/* On a phone the class goes under the subject and the boxes narrow, so that the two
           boxes (all there is to fill here) are on the screen, not off it to the right. */}
       <Table.ScrollContainer minWidth={narrow ? 0 : 640}>
-        <Table striped highlightOnHover aria-label={t('kurikulum.bobot.tableLabel')}>
+        <Table ref={tableRef} striped highlightOnHover aria-label={t('kurikulum.bobot.tableLabel')}>
           <Table.Thead>
             <Table.Tr>
               {narrow ? null : <Table.Th w={48}>{t('kurikulum.bobot.no')}</Table.Th>}

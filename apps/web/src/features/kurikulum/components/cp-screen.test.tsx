@@ -197,4 +197,98 @@ describe('CpScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', message));
   });
+
+  it('marks each empty box of a new CP with its own message, each gone once chosen', async () => {
+    const fisika = {
+      ...PEMBELAJARAN,
+      pembelajaran_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6f',
+      mata_pelajaran_id: 401000001,
+      nama_mata_pelajaran: 'Fisika',
+    };
+    const api = mockScreen({
+      'GET referensi/kurikulum/pembelajaran': { json: { data: [PEMBELAJARAN, fisika] } },
+    });
+    renderWithProviders(<CpScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tambah CP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Capaian Pembelajaran' });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    const rombel = within(dialog).getByRole('combobox', { name: /^Rombel/ });
+    const mapel = within(dialog).getByRole('combobox', { name: /^Mata Pelajaran/ });
+    const tingkat = within(dialog).getByRole('combobox', { name: /^Tingkat/ });
+    expect(rombel).toHaveAttribute('aria-invalid', 'true');
+    expect(rombel).toHaveAccessibleDescription('Pilih rombel.');
+    expect(mapel).toHaveAttribute('aria-invalid', 'true');
+    expect(mapel).toHaveAccessibleDescription('Pilih mata pelajaran.');
+    // the grade is chosen already (the first of the teacher's): not marked
+    expect(tingkat).toHaveValue('Kelas 10 (Fase E)');
+    expect(tingkat).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Elemen wajib diisi.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+
+    // the list's own filters offer the same names: pick in the box's own list
+    const pick = async (box: HTMLElement, name: string) => {
+      await user.click(box);
+      await waitFor(() => expect(box).toHaveAttribute('aria-controls'));
+      const listbox = document.getElementById(box.getAttribute('aria-controls')!)!;
+      await user.click(within(listbox).getByRole('option', { name, hidden: true }));
+    };
+    await pick(rombel, 'X TKJ 1');
+    expect(rombel).not.toHaveAttribute('aria-invalid', 'true');
+    expect(mapel).toHaveAccessibleDescription('Pilih mata pelajaran.');
+    await pick(mapel, 'Fisika');
+    expect(mapel).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells a user who teaches nothing (a kaprog) so, not that his classes are not Merdeka', async () => {
+    mockApi({
+      'GET referensi/kurikulum/pembelajaran': { json: { data: [] } },
+      'GET referensi/capaian-pembelajaran': { json: { data: [], total: 0, page: 1, per_page: 25 } },
+    });
+    renderWithProviders(<CpScreen />);
+    expect(
+      await screen.findByText(
+        'Anda tidak mengajar mata pelajaran apa pun di semester ini, sehingga tidak ada yang ditampilkan atau dapat ditambahkan di sini.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Kurikulum Merdeka/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tambah CP' })).toBeDisabled();
+  });
+
+  it('still tells a teacher of K13 classes only that none of them uses Kurikulum Merdeka', async () => {
+    mockApi({
+      'GET referensi/kurikulum/pembelajaran': {
+        json: { data: [{ ...PEMBELAJARAN, merdeka: false }] },
+      },
+      'GET referensi/capaian-pembelajaran': { json: { data: [], total: 0, page: 1, per_page: 25 } },
+    });
+    renderWithProviders(<CpScreen />);
+    expect(
+      await screen.findByText(/^Tidak ada kelas Anda yang memakai Kurikulum Merdeka/),
+    ).toBeInTheDocument();
+  });
+
+  it('wraps a long word in an element or a description instead of stretching the table', async () => {
+    const long = 'x'.repeat(1000);
+    mockScreen({
+      'GET referensi/capaian-pembelajaran': {
+        json: {
+          data: [cp({ elemen: `E${long}`, deskripsi: `D${long}` })],
+          total: 1,
+          page: 1,
+          per_page: 25,
+        },
+      },
+    });
+    renderWithProviders(<CpScreen />);
+    for (const text of [`E${long}`, `D${long}`]) {
+      const cell = (await screen.findByText(text)).closest('td')!;
+      expect(cell.style.overflowWrap).toBe('anywhere');
+    }
+    // and the question before deleting it, which quotes it
+    await userEvent.click(screen.getByRole('button', { name: `Hapus CP E${long}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus Capaian Pembelajaran' });
+    expect(within(dialog).getByText(/^Hapus CP “E/).style.overflowWrap).toBe('anywhere');
+  });
 });

@@ -60,15 +60,17 @@ function CpForm({
   const [elemen, setElemen] = useState(cp?.elemen ?? '');
   const [deskripsi, setDeskripsi] = useState(cp?.deskripsi ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Sent once: the empty grade, class and subject boxes say so, each under itself. */
+  const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit() {
+    setSent(true);
     const missing: Record<string, string> = {};
-    if (!cp && !pembelajaranId) missing.pembelajaran_id = t('kurikulum.common.pilihPembelajaran');
     if (!elemen.trim()) missing.elemen = t('kurikulum.cp.elemenWajib');
     if (!deskripsi.trim()) missing.deskripsi = t('kurikulum.cp.deskripsiWajib');
     setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    if ((!cp && !pembelajaranId) || Object.keys(missing).length > 0) return;
     setBusy(true);
     const result = cp
       ? await editCp(cp.cp_id, { elemen, deskripsi })
@@ -103,6 +105,7 @@ function CpForm({
           value={pembelajaranId}
           onChange={setPembelajaranId}
           error={errors.pembelajaran_id}
+          missing={sent}
         />
       )}
       {cp && cp.jumlah_tp > 0 ? (
@@ -196,11 +199,13 @@ export function CpScreen() {
       header: t('kurikulum.cp.elemen'),
       sortKey: 'elemen',
       width: 200,
+      longText: true,
       render: (row) => <Text size="sm">{row.elemen}</Text>,
     },
     {
       key: 'deskripsi',
       header: t('kurikulum.cp.deskripsi'),
+      longText: true,
       render: (row) => (
         <Text size="sm" lineClamp={3} title={row.deskripsi}>
           {row.deskripsi}
@@ -277,7 +282,12 @@ export function CpScreen() {
 
   return (
     <Card withBorder shadow="sm" radius="lg" padding="lg">
-      {pembelajaran.data && merdeka.length === 0 ? (
+      {/* a user who teaches nothing (a kaprog, a Waka) is told that, not that his classes are K13 */}
+      {pembelajaran.data?.length === 0 ? (
+        <Alert color="blue" mb="md">
+          {t('kurikulum.common.tanpaPembelajaran')}
+        </Alert>
+      ) : pembelajaran.data && merdeka.length === 0 ? (
         <Alert color="blue" mb="md">
           {t('kurikulum.common.tanpaMerdeka')}
         </Alert>

@@ -48,11 +48,13 @@ function KdForm({ list, onDone }: { list: PembelajaranGuru[]; onDone: () => void
   const [kode, setKode] = useState('3.');
   const [deskripsi, setDeskripsi] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Sent once: the empty grade, class and subject boxes say so, each under itself. */
+  const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit() {
+    setSent(true);
     const missing: Record<string, string> = {};
-    if (!pembelajaranId) missing.pembelajaran_id = t('kurikulum.common.pilihPembelajaran');
     if (!/^\d{1,2}\.\d{1,2}$/.test(kode.trim())) missing.kode = t('kurikulum.kd.kodeFormat');
     if (!deskripsi.trim()) missing.deskripsi = t('kurikulum.kd.deskripsiWajib');
     setErrors(missing);
@@ -82,6 +84,7 @@ function KdForm({ list, onDone }: { list: PembelajaranGuru[]; onDone: () => void
         value={pembelajaranId}
         onChange={setPembelajaranId}
         error={errors.pembelajaran_id}
+        missing={sent}
       />
       <Stack gap={4}>
         <Text size="sm" fw={500}>
@@ -197,6 +200,7 @@ export function KdScreen() {
     {
       key: 'deskripsi',
       header: t('kurikulum.kd.deskripsi'),
+      longText: true,
       render: (row) => (
         <Stack gap={2}>
           {row.alias ? (
@@ -252,7 +256,12 @@ export function KdScreen() {
 
   return (
     <Card withBorder shadow="sm" radius="lg" padding="lg">
-      {pembelajaran.data && k13.length === 0 ? (
+      {/* a user who teaches nothing (a kaprog, a Waka) is told that, not that his classes are Merdeka */}
+      {pembelajaran.data?.length === 0 ? (
+        <Alert color="blue" mb="md">
+          {t('kurikulum.common.tanpaPembelajaran')}
+        </Alert>
+      ) : pembelajaran.data && k13.length === 0 ? (
         <Alert color="blue" mb="md">
           {t('kurikulum.kd.tanpaK13')}
         </Alert>

@@ -13,7 +13,7 @@ interface KurikulumTableProps<T, S extends string> {
   columns: PagedColumn<T, S>[];
   params: ReturnType<typeof useListParams<S>>;
   /** The list query of the screen (one page and the total). */
-  query: { data?: { data: T[]; total: number }; isFetching: boolean };
+  query: { data?: { data: T[]; total: number }; isFetching: boolean; error?: Error | null };
   rowKey: (row: T) => string;
   searchPlaceholder: string;
   emptyText: string;
@@ -32,8 +32,14 @@ interface KurikulumTableProps<T, S extends string> {
 export function KurikulumTable<T, S extends string>(props: KurikulumTableProps<T, S>) {
   const { params, query, pembelajaran } = props;
   const { t } = useTranslation();
-  // An empty page after a search says so, not that there is nothing at all.
+  // An empty page after a search says so, not that there is nothing at all; without a class of
+  // this curriculum (the screen's notice says why) it does not invite to add one.
   const narrowed = params.search.trim() !== '';
+  const emptyText = narrowed
+    ? t('kurikulum.noMatch')
+    : pembelajaran.length === 0
+      ? t('referensi.table.empty')
+      : props.emptyText;
   return (
     <PagedTable
       label={props.label}
@@ -44,6 +50,7 @@ export function KurikulumTable<T, S extends string>(props: KurikulumTableProps<T
       page={params.page}
       perPage={params.perPage}
       loading={query.isFetching}
+      error={query.error}
       search={params.search}
       onSearch={params.setSearch}
       onPage={params.setPage}
@@ -52,7 +59,7 @@ export function KurikulumTable<T, S extends string>(props: KurikulumTableProps<T
       order={params.order}
       onSort={params.toggleSort}
       searchPlaceholder={props.searchPlaceholder}
-      emptyText={narrowed ? t('kurikulum.noMatch') : props.emptyText}
+      emptyText={emptyText}
       toolbar={
         <>
           {pembelajaran.length > 0 ? (

@@ -103,12 +103,15 @@ export function KurikulumFilters(props: {
 /**
  * Picks one of the teacher's pembelajaran the way e-Rapor teachers know it: grade, then class,
  * then subject. `error` (the server's message for pembelajaran_id) shows under the subject.
+ * `missing` (a form sent without a pembelajaran) marks each of the three still empty with its own
+ * message, each gone once chosen.
  */
 export function PembelajaranSelect(props: {
   list: PembelajaranGuru[];
   value: string | null;
   onChange: (pembelajaranId: string | null) => void;
   error?: string;
+  missing?: boolean;
 }) {
   const { t } = useTranslation();
   const chosen = props.list.find((row) => row.pembelajaran_id === props.value);
@@ -120,6 +123,7 @@ export function PembelajaranSelect(props: {
   const mapelOptions = rombel
     ? inRombel.map((row) => ({ value: row.pembelajaran_id, label: row.nama_mata_pelajaran }))
     : [];
+  const missing = props.missing === true && !props.value;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <Select
@@ -133,6 +137,7 @@ export function PembelajaranSelect(props: {
         }}
         allowDeselect={false}
         withAsterisk
+        error={missing && !tingkat ? t('kurikulum.common.tingkatWajib') : undefined}
       />
       <Select
         label={t('kurikulum.filter.rombel')}
@@ -147,6 +152,7 @@ export function PembelajaranSelect(props: {
         searchable
         allowDeselect={false}
         withAsterisk
+        error={missing && !rombel ? t('kurikulum.common.rombelWajib') : undefined}
       />
       <Select
         label={t('kurikulum.filter.mapel')}
@@ -157,7 +163,7 @@ export function PembelajaranSelect(props: {
         searchable
         allowDeselect={false}
         withAsterisk
-        error={props.error}
+        error={missing ? t('kurikulum.common.mapelWajib') : props.error}
         disabled={!rombel}
       />
     </SimpleGrid>

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { TpRef } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type { TpItem, TpRef } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { mockApi } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
 import { PEMBELAJARAN_MATEMATIKA } from '../test/pembelajaran-fixture';
@@ -59,5 +59,103 @@ describe('TpScreen opened from a grade grid without TPs', () => {
     expect(router.state.location.search).toBe(
       `?pembelajaran_id=${PEMBELAJARAN_MATEMATIKA.pembelajaran_id}`,
     );
+  });
+});
+
+const LONG_WORD = 'https://contoh.sch.id/' + 'a'.repeat(1000);
+
+function tp(overrides: Partial<TpItem>): TpItem {
+  return {
+    tp_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e70',
+    deskripsi: 'Menjelaskan bilangan.',
+    mata_pelajaran_id: 401000000,
+    mata_pelajaran: 'Matematika',
+    cp: { cp_id: 3, elemen: 'Bilangan', deskripsi: 'Resmi.', fase: 'E' },
+    kd: null,
+    pemetaan: [],
+    dipakai: false,
+    dapat_diubah: true,
+    ...overrides,
+  };
+}
+
+function renderTp() {
+  const router = createMemoryRouter(
+    [{ path: '/referensi/tujuan-pembelajaran', element: <TpScreen /> }],
+    { initialEntries: ['/referensi/tujuan-pembelajaran'] },
+  );
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('TpScreen list', () => {
+  it('shows the server’s refusal of a search instead of an empty table, and caps the box at 100', async () => {
+    const message = 'Kata kunci pencarian maksimal 100 karakter.';
+    mockApi({
+      'GET referensi/kurikulum/pembelajaran': { json: { data: [PEMBELAJARAN_MATEMATIKA] } },
+      'GET referensi/tujuan-pembelajaran': (url: string) =>
+        new URL(url, 'http://x').searchParams.has('q')
+          ? {
+              status: 422,
+              json: { error: { code: 'request.invalid', message, fields: { q: message } } },
+            }
+          : { json: { data: [tp({})], total: 1, page: 1, per_page: 25 } },
+    });
+    renderTp();
+    const table = await screen.findByRole('table', { name: 'Daftar Tujuan Pembelajaran' });
+    expect(await within(table).findByText('Menjelaskan bilangan.')).toBeInTheDocument();
+    const search = screen.getByRole('textbox', {
+      name: 'Cari di Daftar Tujuan Pembelajaran',
+    });
+    expect(search).toHaveAttribute('maxlength', '100');
+    // whatever the server refuses (here any search) is said in the table, not a blank list
+    fireEvent.change(search, { target: { value: 'bilangan' } });
+    expect(await within(table).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      message,
+    );
+    expect(within(table).queryByText('Menjelaskan bilangan.')).toBeNull();
+  });
+
+  it('wraps a long word in a TP and its CP instead of stretching the table', async () => {
+    mockApi({
+      'GET referensi/kurikulum/pembelajaran': { json: { data: [PEMBELAJARAN_MATEMATIKA] } },
+      'GET referensi/tujuan-pembelajaran': {
+        json: {
+          data: [
+            tp({
+              deskripsi: LONG_WORD,
+              cp: { cp_id: 3, elemen: `E${LONG_WORD}`, deskripsi: 'Resmi.', fase: 'E' },
+            }),
+          ],
+          total: 1,
+          page: 1,
+          per_page: 25,
+        },
+      },
+    });
+    renderTp();
+    for (const text of [LONG_WORD, `E${LONG_WORD}`]) {
+      const cell = (await screen.findByText(text)).closest('td')!;
+      expect(cell.style.overflowWrap).toBe('anywhere');
+    }
+    // short columns keep their words whole
+    const table = screen.getByRole('table', { name: 'Daftar Tujuan Pembelajaran' });
+    expect(within(table).getByText('Matematika').closest('td')!.style.overflowWrap).toBe('');
+  });
+
+  it('tells a user who teaches nothing (a kaprog) so, and offers nothing to add', async () => {
+    mockApi({
+      'GET referensi/kurikulum/pembelajaran': { json: { data: [] } },
+      'GET referensi/tujuan-pembelajaran': {
+        json: { data: [], total: 0, page: 1, per_page: 25 },
+      },
+    });
+    renderTp();
+    expect(
+      await screen.findByText(
+        'Anda tidak mengajar mata pelajaran apa pun di semester ini, sehingga tidak ada yang ditampilkan atau dapat ditambahkan di sini.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tambah TP' })).toBeDisabled();
+    expect(await screen.findByText('Tidak ada data.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   Card,
@@ -181,6 +182,7 @@ export function TpScreen() {
       key: 'induk',
       header: t('kurikulum.tp.cpKd'),
       width: 200,
+      longText: true,
       render: (row) => (
         <Text size="sm" title={row.cp?.deskripsi ?? row.kd?.deskripsi}>
           {row.cp ? row.cp.elemen : `KD ${row.kd?.kode ?? ''}`}
@@ -205,6 +207,7 @@ export function TpScreen() {
       key: 'deskripsi',
       header: t('kurikulum.tp.deskripsi'),
       sortKey: 'deskripsi',
+      longText: true,
       render: (row) => <Text size="sm">{row.deskripsi}</Text>,
     },
     {
@@ -258,6 +261,11 @@ export function TpScreen() {
 
   return (
     <Card withBorder shadow="sm" radius="lg" padding="lg">
+      {pembelajaran.data?.length === 0 ? (
+        <Alert color="blue" mb="md">
+          {t('kurikulum.common.tanpaPembelajaran')}
+        </Alert>
+      ) : null}
       <KurikulumTable
         label={t('kurikulum.tp.tableLabel')}
         columns={columns}

@@ -16,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_DISPLAY_NAMES, ROLE_NAMES, type RoleName } from '@erapor/shared/abilities/roles';
+import { MAX_SEARCH_LENGTH } from '@erapor/shared/referensi/list.schemas';
 import { usePenggunaList, type PenggunaFilter } from '../api/pengguna';
 
 const PER_PAGE = 20;
@@ -80,6 +81,7 @@ export function PenggunaTable({ onOpen }: { onOpen: (userId: string) => void }) 
             setSearch(event.currentTarget.value);
             setPage(1);
           }}
+          maxLength={MAX_SEARCH_LENGTH}
           w={280}
         />
         <Select

@@ -22,7 +22,10 @@ export function ConfirmModal(props: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
-      <Text mb="lg">{props.message}</Text>
+      {/* the message quotes names users typed: a long word or address breaks, not the window */}
+      <Text mb="lg" style={{ overflowWrap: 'anywhere' }}>
+        {props.message}
+      </Text>
       {props.children}
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onCancel} disabled={busy}>

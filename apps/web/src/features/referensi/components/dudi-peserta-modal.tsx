@@ -14,6 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MAX_SEARCH_LENGTH } from '@erapor/shared/referensi/list.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { dudiKeys, useCalonPeserta, useDudiKelas } from '../api/get-dudi';
@@ -87,6 +88,7 @@ function PesertaPicker({ kegiatanId, onDone }: PesertaPickerProps) {
           placeholder={t('dudi.peserta.searchPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
+          maxLength={MAX_SEARCH_LENGTH}
         />
       </Group>
       <ScrollArea.Autosize mah={360}>

@@ -126,6 +126,7 @@ export function DudiScreen() {
         page={params.page}
         perPage={params.perPage}
         loading={list.isFetching}
+        error={list.error}
         search={params.search}
         onSearch={params.setSearch}
         onPage={params.setPage}

@@ -68,6 +68,7 @@ export function EkskulScreen() {
         page={params.page}
         perPage={params.perPage}
         loading={list.isFetching}
+        error={list.error}
         search={params.search}
         onSearch={params.setSearch}
         onPage={params.setPage}

@@ -133,6 +133,7 @@ export function GtkScreen({ jenis }: { jenis: JenisGtk }) {
         page={params.page}
         perPage={params.perPage}
         loading={list.isFetching}
+        error={list.error}
         search={params.search}
         onSearch={params.setSearch}
         onPage={params.setPage}

@@ -63,6 +63,7 @@ export function MapelScreen() {
         page={params.page}
         perPage={params.perPage}
         loading={list.isFetching}
+        error={list.error}
         search={params.search}
         onSearch={params.setSearch}
         onPage={params.setPage}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../test/render';
 import { PagedTable, type PagedColumn } from './paged-table';
 
@@ -62,6 +63,39 @@ describe('PagedTable', () => {
     expect(handlers.onSearch).toHaveBeenCalledWith('a');
     await user.click(screen.getByRole('button', { name: '3' }));
     expect(handlers.onPage).toHaveBeenCalledWith(3);
+  });
+
+  it('shows why a page could not be loaded instead of an empty table', () => {
+    const message = 'Kata kunci pencarian maksimal 100 karakter.';
+    setup({
+      rows: undefined,
+      total: 0,
+      page: 1,
+      error: new ApiRequestError(422, { code: 'request.invalid', message }),
+    });
+    const table = screen.getByRole('table', { name: 'Peserta didik aktif' });
+    expect(within(table).getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('Tidak ada data.')).toBeNull();
+  });
+
+  it('stops the search box at the 100 characters the lists take', async () => {
+    const handlers = setup();
+    const search = screen.getByRole('textbox', { name: 'Cari di Peserta didik aktif' });
+    expect(search).toHaveAttribute('maxlength', '100');
+    await userEvent.setup().click(search);
+    await userEvent.paste('x'.repeat(150));
+    expect(handlers.onSearch).toHaveBeenLastCalledWith('x'.repeat(100));
+  });
+
+  it('breaks long words in a column of long text only', () => {
+    setup({
+      columns: [
+        { key: 'nama', header: 'Nama', longText: true, render: (row) => row.nama },
+        { key: 'nisn', header: 'NISN', render: (row) => row.nisn },
+      ],
+    });
+    expect(screen.getByText('ADI').closest('td')).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(screen.getByText('001').closest('td')!.style.overflowWrap).toBe('');
   });
 
   it('says so when nothing matches', () => {

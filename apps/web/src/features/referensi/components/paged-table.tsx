@@ -11,6 +11,9 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MAX_SEARCH_LENGTH } from '@erapor/shared/referensi/list.schemas';
+import { ApiRequestError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { SortOrder } from './use-list-params';
 
 export interface PagedColumn<T, S extends string> {
@@ -20,7 +23,15 @@ export interface PagedColumn<T, S extends string> {
   sortKey?: S;
   render: (row: T, index: number) => ReactNode;
   width?: number | string;
+  /**
+   * Text typed by users (a description, an element): a word or address longer than the column
+   * breaks anywhere, instead of widening the table until the actions are off the screen.
+   */
+  longText?: boolean;
 }
+
+/** Wraps a long word at any point, and lets the column be narrower than it (table layout). */
+const LONG_TEXT_STYLE = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
 export interface PagedTableProps<T, S extends string> {
   columns: PagedColumn<T, S>[];
@@ -30,6 +41,8 @@ export interface PagedTableProps<T, S extends string> {
   page: number;
   perPage: number;
   loading: boolean;
+  /** Why the page could not be loaded (the list query's error): shown instead of an empty table. */
+  error?: Error | null;
   search: string;
   onSearch: (value: string) => void;
   onPage: (page: number) => void;
@@ -63,6 +76,11 @@ export function PagedTable<T, S extends string>(props: PagedTableProps<T, S>) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
+  const error = props.error
+    ? props.error instanceof ApiRequestError
+      ? apiErrorMessage(t, props.error.detail)
+      : t('errors.generic')
+    : null;
 
   return (
     <div>
@@ -73,6 +91,8 @@ export function PagedTable<T, S extends string>(props: PagedTableProps<T, S>) {
           leftSection={<IconSearch size={16} aria-hidden />}
           value={props.search}
           onChange={(event) => props.onSearch(event.currentTarget.value)}
+          // the lists' API refuses a longer search (422)
+          maxLength={MAX_SEARCH_LENGTH}
           w={{ base: '100%', sm: 280 }}
         />
         {props.toolbar ? <Group gap="sm">{props.toolbar}</Group> : null}
@@ -126,11 +146,22 @@ export function PagedTable<T, S extends string>(props: PagedTableProps<T, S>) {
               <Table.Tr key={props.rowKey(row)}>
                 <Table.Td>{from + index}</Table.Td>
                 {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row, index)}</Table.Td>
+                  <Table.Td key={column.key} style={column.longText ? LONG_TEXT_STYLE : undefined}>
+                    {column.render(row, index)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}
-            {rows && rows.length === 0 ? (
+            {error ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length + 1}>
+                  <Text c="red" ta="center" py="md" role="alert">
+                    {error}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {rows && rows.length === 0 && !error ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length + 1}>
                   <Text c="dimmed" ta="center" py="md">

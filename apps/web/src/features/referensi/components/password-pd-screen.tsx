@@ -128,6 +128,7 @@ export function PasswordPdScreen() {
         page={params.page}
         perPage={params.perPage}
         loading={list.isFetching}
+        error={list.error}
         search={params.search}
         onSearch={params.setSearch}
         onPage={params.setPage}

@@ -91,6 +91,7 @@ export function PdScreen({ status }: { status: PdStatus }) {
         page={params.page}
         perPage={params.perPage}
         loading={list.isFetching}
+        error={list.error}
         search={params.search}
         onSearch={params.setSearch}
         onPage={params.setPage}

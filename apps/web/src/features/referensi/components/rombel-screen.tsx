@@ -109,6 +109,7 @@ export function RombelScreen({ jenis }: { jenis: '1' | '16' }) {
         page={params.page}
         perPage={params.perPage}
         loading={list.isFetching}
+        error={list.error}
         search={params.search}
         onSearch={params.setSearch}
         onPage={params.setPage}

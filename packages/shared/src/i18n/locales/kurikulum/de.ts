@@ -29,7 +29,11 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
     faseValue: 'Phase {{fase}}',
     baris: 'Zeile',
     selesai: 'Fertig',
-    pilihPembelajaran: 'Wählen Sie Jahrgang, Klasse und Fach.',
+    tingkatWajib: 'Wählen Sie einen Jahrgang.',
+    rombelWajib: 'Wählen Sie eine Klasse.',
+    mapelWajib: 'Wählen Sie ein Fach.',
+    tanpaPembelajaran:
+      'Sie unterrichten in diesem Semester kein Fach, daher gibt es hier nichts anzuzeigen oder hinzuzufügen.',
     tanpaMerdeka:
       'Keine Ihrer Klassen folgt dem Kurikulum Merdeka, daher gibt es keine Lernergebnisse (CP) anzuzeigen.',
   },
@@ -232,5 +236,8 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
       'Die Bewertung ist vom Administrator geschlossen: Gewichte können nicht geändert werden.',
     tempelDitolak:
       '{{field}}: „{{text}}“ wurde nicht eingefügt. Eine Gewichtung ist eine ganze Zahl von 1–100, ohne Komma, Punkt oder Minuszeichen.',
+    perbandingan:
+      'Gewichte sind ein Verhältnis in ganzen Zahlen: 1 : 1,5 wird als 2 : 3 (oder 40 : 60) geschrieben.',
+    tidakBerubah: 'Es wurde keine Gewichtung geändert.',
   },
 };

@@ -25,7 +25,11 @@ export const kurikulumEn = {
     faseValue: 'Phase {{fase}}',
     baris: 'Row',
     selesai: 'Done',
-    pilihPembelajaran: 'Choose the grade, class and subject.',
+    tingkatWajib: 'Choose a grade.',
+    rombelWajib: 'Choose a class.',
+    mapelWajib: 'Choose a subject.',
+    tanpaPembelajaran:
+      'You teach no subject this semester, so there is nothing to show or add here.',
     tanpaMerdeka:
       'None of your classes follows Kurikulum Merdeka, so there are no learning outcomes (CP) to show.',
   },
@@ -221,5 +225,8 @@ export const kurikulumEn = {
     ditutupHint: 'Grading is closed by the administrator: weights cannot be changed.',
     tempelDitolak:
       '{{field}}: "{{text}}" was not pasted. A weight is a whole number 1–100, without a comma, point or minus sign.',
+    perbandingan:
+      'Weights are a ratio written in whole numbers: 1 : 1.5 is written 2 : 3 (or 40 : 60).',
+    tidakBerubah: 'No weight was changed.',
   },
 };

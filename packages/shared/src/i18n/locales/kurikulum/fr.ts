@@ -29,7 +29,11 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
     faseValue: 'Phase {{fase}}',
     baris: 'Ligne',
     selesai: 'Terminé',
-    pilihPembelajaran: 'Choisissez le niveau, la classe et la matière.',
+    tingkatWajib: 'Choisissez un niveau.',
+    rombelWajib: 'Choisissez une classe.',
+    mapelWajib: 'Choisissez une matière.',
+    tanpaPembelajaran:
+      'Vous n’enseignez aucune matière ce semestre : il n’y a rien à afficher ni à ajouter ici.',
     tanpaMerdeka:
       'Aucune de vos classes ne suit le Kurikulum Merdeka : il n’y a pas d’acquis d’apprentissage (CP) à afficher.',
   },
@@ -235,5 +239,8 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
       'L’évaluation est fermée par l’administrateur : les pondérations ne peuvent pas être modifiées.',
     tempelDitolak:
       '{{field}} : « {{text}} » n’a pas été collé. Un poids est un nombre entier de 1 à 100, sans virgule, point ni signe moins.',
+    perbandingan:
+      'Les poids sont un rapport en nombres entiers : 1 : 1,5 s’écrit 2 : 3 (ou 40 : 60).',
+    tidakBerubah: 'Aucun poids n’a été modifié.',
   },
 };

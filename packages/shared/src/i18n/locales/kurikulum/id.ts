@@ -29,7 +29,11 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     faseValue: 'Fase {{fase}}',
     baris: 'Baris',
     selesai: 'Selesai',
-    pilihPembelajaran: 'Pilih tingkat, rombel dan mata pelajaran.',
+    tingkatWajib: 'Pilih tingkat.',
+    rombelWajib: 'Pilih rombel.',
+    mapelWajib: 'Pilih mata pelajaran.',
+    tanpaPembelajaran:
+      'Anda tidak mengajar mata pelajaran apa pun di semester ini, sehingga tidak ada yang ditampilkan atau dapat ditambahkan di sini.',
     tanpaMerdeka:
       'Tidak ada kelas Anda yang memakai Kurikulum Merdeka, sehingga tidak ada Capaian Pembelajaran yang ditampilkan.',
   },
@@ -227,5 +231,8 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     ditutupHint: 'Penilaian sedang ditutup oleh administrator: bobot tidak dapat diubah.',
     tempelDitolak:
       '{{field}}: "{{text}}" tidak ditempel. Bobot diisi bilangan bulat 1–100, tanpa koma, titik atau tanda minus.',
+    perbandingan:
+      'Bobot adalah perbandingan yang ditulis dengan bilangan bulat: 1 : 1,5 ditulis 2 : 3 (atau 40 : 60).',
+    tidakBerubah: 'Tidak ada bobot yang diubah.',
   },
 };

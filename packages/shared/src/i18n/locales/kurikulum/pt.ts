@@ -29,7 +29,11 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     faseValue: 'Fase {{fase}}',
     baris: 'Linha',
     selesai: 'Concluir',
-    pilihPembelajaran: 'Escolha o ano, a turma e a disciplina.',
+    tingkatWajib: 'Escolha um ano.',
+    rombelWajib: 'Escolha uma turma.',
+    mapelWajib: 'Escolha uma disciplina.',
+    tanpaPembelajaran:
+      'Não leciona nenhuma disciplina neste semestre, por isso não há nada a mostrar nem a adicionar aqui.',
     tanpaMerdeka:
       'Nenhuma das suas turmas segue o Kurikulum Merdeka, por isso não há resultados de aprendizagem (CP) a mostrar.',
   },
@@ -229,5 +233,8 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     ditutupHint: 'A avaliação está fechada pelo administrador: os pesos não podem ser alterados.',
     tempelDitolak:
       '{{field}}: "{{text}}" não foi colado. Um peso é um número inteiro de 1 a 100, sem vírgula, ponto ou sinal de menos.',
+    perbandingan:
+      'Os pesos são uma proporção em números inteiros: 1 : 1,5 escreve-se 2 : 3 (ou 40 : 60).',
+    tidakBerubah: 'Nenhum peso foi alterado.',
   },
 };
