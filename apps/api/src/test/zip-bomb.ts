@@ -1,52 +1,12 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/**
- * A zip of a few KB whose one entry unpacks to `unpackedBytes` of sheet-like XML, stating in its
- * headers that it unpacks to only 1 KB: what a hostile "spreadsheet" upload looks like.
- */
-export function zipBomb(unpackedBytes: number): Buffer {
-  const row = Buffer.from('<row><c><v>1</v></c></row>');
-  const data = Buffer.alloc(unpackedBytes);
-  for (let at = 0; at < unpackedBytes; at += row.length) row.copy(data, at);
-  const packed = deflateRawSync(data, { level: 9 });
-  const name = Buffer.from('xl/worksheets/sheet1.xml');
-  const stated = 1024;
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(stated, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(packed.length, 20);
-  central.writeUInt32LE(stated, 24);
-  central.writeUInt16LE(name.length, 28);
-  central.writeUInt32LE(0, 42);
-  const directoryAt = local.length + name.length + packed.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(directoryAt, 16);
-  return Buffer.concat([local, name, packed, central, name, end]);
-}
-
-/** A zip of the given parts, stored deflated with their true sizes. */
-export function zipOf(parts: Record<string, string>): Buffer {
+/** A zip of the given parts, deflated; each states its own unpacked size unless `stated` is given. */
+function zipEntries(parts: { path: string; data: Buffer; stated?: number }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [path, text] of Object.entries(parts)) {
-    const data = Buffer.from(text);
-    const packed = deflateRawSync(data);
+  for (const { path, data, stated = data.length } of parts) {
+    const packed = deflateRawSync(data, { level: 9 });
     const name = Buffer.from(path);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -54,7 +14,7 @@ export function zipOf(parts: Record<string, string>): Buffer {
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc32(data), 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(stated, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -63,7 +23,7 @@ export function zipOf(parts: Record<string, string>): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc32(data), 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(stated, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
@@ -73,11 +33,22 @@ export function zipOf(parts: Record<string, string>): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(parts).length, 8);
-  end.writeUInt16LE(Object.keys(parts).length, 10);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * A zip of a few KB whose one entry unpacks to `unpackedBytes` of sheet-like XML, stating in its
+ * headers that it unpacks to only 1 KB: what a hostile "spreadsheet" upload looks like.
+ */
+export function zipBomb(unpackedBytes: number): Buffer {
+  const row = Buffer.from('<row><c><v>1</v></c></row>');
+  const data = Buffer.alloc(unpackedBytes);
+  for (let at = 0; at < unpackedBytes; at += row.length) row.copy(data, at);
+  return zipEntries([{ path: 'xl/worksheets/sheet1.xml', data, stated: 1024 }]);
 }
 
 /**
@@ -85,7 +56,6 @@ export function zipOf(parts: Record<string, string>): Buffer {
  * of a million cells), which a spreadsheet library would expand cell by cell.
  */
 export function rangeBomb(xml: string): Buffer {
-  return zipOf({
-    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1"><v>1</v></c></row></sheetData>${xml}</worksheet>`,
-  });
+  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1"><v>1</v></c></row></sheetData>${xml}</worksheet>`;
+  return zipEntries([{ path: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) }]);
 }
