@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { clear, createStore } from 'idb-keyval';
-import type { SessionResponse } from '@erapor/shared/auth/auth.schemas';
+import type { Semester, SessionResponse } from '@erapor/shared/auth/auth.schemas';
 import type { GridColumn, GridData, GridKind } from '@erapor/shared/penilaian/grid.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { STORAGE_KEYS, saveSession } from '../../../lib/storage';
@@ -116,7 +116,20 @@ export function installLayout() {
   };
 }
 
-export function session(accessToken: string, refreshToken: string): SessionResponse {
+/** The demo teacher signed in for tests, by default in the active 2026/2027 Ganjil. */
+export const GANJIL_2026: Semester = {
+  semester_id: '20261',
+  tahun_ajaran_id: 2026,
+  nama: '2026/2027 Ganjil',
+  semester: 1,
+  periode_aktif: true,
+};
+
+export function session(
+  accessToken: string,
+  refreshToken: string,
+  semester: Semester = GANJIL_2026,
+): SessionResponse {
   return {
     accessToken,
     refreshToken,
@@ -129,13 +142,7 @@ export function session(accessToken: string, refreshToken: string): SessionRespo
       role: 'Guru',
       ability: [{ action: 'read', subject: 'Web' }],
       sekolah: { sekolah_id: 's1', npsn: '20212345', nama: 'SMK Negeri 1 Contoh', is_demo: true },
-      semester: {
-        semester_id: '20261',
-        tahun_ajaran_id: 2026,
-        nama: '2026/2027 Ganjil',
-        semester: 1,
-        periode_aktif: true,
-      },
+      semester,
       has_photo: false,
       last_login_at: null,
     },

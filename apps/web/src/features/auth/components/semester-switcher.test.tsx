@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Semester, SessionResponse } from '@erapor/shared/auth/auth.schemas';
+import type { Semester } from '@erapor/shared/auth/auth.schemas';
+import { GANJIL_2026, session } from '../../../components/grade-grid/dev/grid-test-kit';
 import { LeaveGuard } from '../../../components/grade-grid/leave-guard';
 import { saveSession } from '../../../lib/storage';
 import { mockApi } from '../../../test/mock-fetch';
@@ -11,13 +12,6 @@ import { SemesterSwitcher } from './semester-switcher';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
 
-const GANJIL: Semester = {
-  semester_id: '20261',
-  tahun_ajaran_id: 2026,
-  nama: '2026/2027 Ganjil',
-  semester: 1,
-  periode_aktif: true,
-};
 const GENAP: Semester = {
   semester_id: '20262',
   tahun_ajaran_id: 2026,
@@ -26,32 +20,15 @@ const GENAP: Semester = {
   periode_aktif: false,
 };
 
-function sessionIn(semester: Semester): SessionResponse {
-  return {
-    accessToken: `access-${semester.semester_id}`,
-    refreshToken: `refresh-${semester.semester_id}`,
-    userData: {
-      user_id: '3c9a1f2e-7b6d-4e5f-8a9b-0c1d2e3f4a5b',
-      name: 'Rina Marlina, S.Kom.',
-      email: 'rina@smkn1contoh.sch.id',
-      username: null,
-      roles: ['guru'],
-      role: 'Guru',
-      ability: [{ action: 'read', subject: 'Web' }],
-      sekolah: { sekolah_id: 's1', npsn: '20212345', nama: 'SMK Negeri 1 Contoh', is_demo: true },
-      semester,
-      has_photo: false,
-      last_login_at: null,
-    },
-  };
-}
+const sessionIn = (semester: Semester) =>
+  session(`access-${semester.semester_id}`, `refresh-${semester.semester_id}`, semester);
 
 /** The header's switcher above a grid page holding `unsaved` edits not saved yet. */
 function renderHeader(unsaved: number) {
   const api = mockApi({
     'GET jwt/login-options': {
       json: {
-        semesters: [GANJIL, GENAP],
+        semesters: [GANJIL_2026, GENAP],
         semester_id: '20261',
         allowRegister: false,
         schoolCount: 1,
@@ -86,7 +63,7 @@ async function pick(name: string) {
 }
 
 beforeEach(() => {
-  saveSession(sessionIn(GANJIL));
+  saveSession(sessionIn(GANJIL_2026));
 });
 
 describe('SemesterSwitcher', () => {
