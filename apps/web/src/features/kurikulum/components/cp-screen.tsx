@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Card,
   Group,
@@ -37,6 +36,7 @@ import {
 } from '../api/kurikulum-api';
 import { FormActions } from './form-actions';
 import { AktifBadge, KurikulumTable } from './kurikulum-table';
+import { PembelajaranNotice } from './pembelajaran-notice';
 import { ofKind, PembelajaranSelect } from './pembelajaran-select';
 import { useStatusToggle } from './use-status-toggle';
 
@@ -282,16 +282,11 @@ export function CpScreen() {
 
   return (
     <Card withBorder shadow="sm" radius="lg" padding="lg">
-      {/* a user who teaches nothing (a kaprog, a Waka) is told that, not that his classes are K13 */}
-      {pembelajaran.data?.length === 0 ? (
-        <Alert color="blue" mb="md">
-          {t('kurikulum.common.tanpaPembelajaran')}
-        </Alert>
-      ) : pembelajaran.data && merdeka.length === 0 ? (
-        <Alert color="blue" mb="md">
-          {t('kurikulum.common.tanpaMerdeka')}
-        </Alert>
-      ) : null}
+      <PembelajaranNotice
+        total={pembelajaran.data?.length}
+        ofKind={merdeka.length}
+        lainKurikulum={t('kurikulum.common.tanpaMerdeka')}
+      />
       <KurikulumTable
         label={t('kurikulum.cp.tableLabel')}
         columns={columns}

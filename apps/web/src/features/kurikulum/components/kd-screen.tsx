@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Card,
   Group,
   Modal,
@@ -35,6 +34,7 @@ import {
 } from '../api/kurikulum-api';
 import { FormActions } from './form-actions';
 import { AktifBadge, KurikulumTable } from './kurikulum-table';
+import { PembelajaranNotice } from './pembelajaran-notice';
 import { ofKind, PembelajaranSelect } from './pembelajaran-select';
 import { useStatusToggle } from './use-status-toggle';
 
@@ -256,16 +256,11 @@ export function KdScreen() {
 
   return (
     <Card withBorder shadow="sm" radius="lg" padding="lg">
-      {/* a user who teaches nothing (a kaprog, a Waka) is told that, not that his classes are Merdeka */}
-      {pembelajaran.data?.length === 0 ? (
-        <Alert color="blue" mb="md">
-          {t('kurikulum.common.tanpaPembelajaran')}
-        </Alert>
-      ) : pembelajaran.data && k13.length === 0 ? (
-        <Alert color="blue" mb="md">
-          {t('kurikulum.kd.tanpaK13')}
-        </Alert>
-      ) : null}
+      <PembelajaranNotice
+        total={pembelajaran.data?.length}
+        ofKind={k13.length}
+        lainKurikulum={t('kurikulum.kd.tanpaK13')}
+      />
       <KurikulumTable
         label={t('kurikulum.kd.tableLabel')}
         columns={columns}

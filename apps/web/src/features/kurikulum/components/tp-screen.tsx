@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -34,6 +33,7 @@ import {
   useTpList,
 } from '../api/kurikulum-api';
 import { FormActions } from './form-actions';
+import { PembelajaranNotice } from './pembelajaran-notice';
 import { KurikulumTable } from './kurikulum-table';
 import { TpAddModal } from './tp-add-modal';
 import { TpMappingModal } from './tp-mapping-modal';
@@ -261,11 +261,7 @@ export function TpScreen() {
 
   return (
     <Card withBorder shadow="sm" radius="lg" padding="lg">
-      {pembelajaran.data?.length === 0 ? (
-        <Alert color="blue" mb="md">
-          {t('kurikulum.common.tanpaPembelajaran')}
-        </Alert>
-      ) : null}
+      <PembelajaranNotice total={pembelajaran.data?.length} />
       <KurikulumTable
         label={t('kurikulum.tp.tableLabel')}
         columns={columns}
