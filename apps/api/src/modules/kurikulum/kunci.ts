@@ -11,6 +11,14 @@ export function normalText(text: string): string {
 }
 
 /**
+ * A TP's text as compared with the other TPs under its CP or KD: normalised, without the full
+ * stops, commas or semicolons that end it. "… produk baru." and "… produk baru" are one TP.
+ */
+export function tpKey(text: string): string {
+  return normalText(text).replace(/[\s.,;:]+$/u, '');
+}
+
+/**
  * Text with only its letters and digits, lower-cased. Two catalogues' wordings of one CP often
  * differ only in spaces and punctuation ("Proses bisnispada pekerjaan…").
  */

@@ -15,7 +15,7 @@ import {
   type GuruScope,
   type OwnPembelajaran,
 } from './guru-scope';
-import { cleanText, normalText } from './kunci';
+import { cleanText, tpKey } from './kunci';
 import {
   buildTpTemplate,
   readTpTemplate,
@@ -91,7 +91,7 @@ function checkRows(rows: TpTemplateRow[], mapped: Map<string, string>) {
     }
     const deskripsi = cleanText(row.deskripsi);
     const errors: string[] = [];
-    const key = normalText(deskripsi);
+    const key = tpKey(deskripsi);
     if (!deskripsi) errors.push(TP_PESAN.kosong);
     else if (!/\p{L}/u.test(deskripsi)) errors.push(TP_PESAN.bukanKalimat);
     if (deskripsi.length > TP_MAX_LENGTH) errors.push(TP_PESAN.terlaluPanjang);

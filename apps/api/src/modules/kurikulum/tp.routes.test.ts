@@ -595,4 +595,47 @@ describe('the same TP sent several times at once', () => {
     expect((await livesUnderCp(text)).map((tp) => tp.tpId)).toEqual([created]);
     expect(await mappedTo(second.pembelajaran_id, text)).toEqual([created]);
   });
+
+  it('takes a full stop at the end for the same text', async () => {
+    const text = 'Menjelaskan alur kerja bengkel secara runtut';
+    const added = await call('POST', 'tujuan-pembelajaran', a.auth, {
+      pembelajaran_id: first.pembelajaran_id,
+      cp_id: cpId,
+      deskripsi: `${text}.`,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const again = await call('POST', 'tujuan-pembelajaran', a.auth, {
+      pembelajaran_id: first.pembelajaran_id,
+      cp_id: cpId,
+      deskripsi: `${text} ;`,
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error.code).toBe('kurikulum.tp_ganda');
+  });
+
+  it('leaves one TP when a text is added while another TP is edited to it', async () => {
+    const text = 'Menghitung kebutuhan bahan untuk satu pekerjaan.';
+    for (let round = 0; round < 5; round += 1) {
+      const other = await call('POST', 'tujuan-pembelajaran', a.auth, {
+        pembelajaran_id: first.pembelajaran_id,
+        cp_id: cpId,
+        deskripsi: `Tujuan sementara ${round} yang akan diubah.`,
+      });
+      expect(other.statusCode, other.body).toBe(200);
+      const otherId = other.json<{ id: string }>().id;
+      const wanted = `${text} (${round})`;
+      const [edit, add] = await Promise.all([
+        call('PUT', `tujuan-pembelajaran/${otherId}`, a.auth, { deskripsi: wanted }),
+        call('POST', 'tujuan-pembelajaran', a.auth, {
+          pembelajaran_id: first.pembelajaran_id,
+          cp_id: cpId,
+          deskripsi: wanted,
+        }),
+      ]);
+      expect([edit.statusCode, add.statusCode].sort(), `${edit.body}\n${add.body}`).toEqual([
+        200, 409,
+      ]);
+      expect(await mappedTo(first.pembelajaran_id, wanted)).toHaveLength(1);
+    }
+  });
 });

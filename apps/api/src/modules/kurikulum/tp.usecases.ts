@@ -12,7 +12,7 @@ import {
 } from './guru-scope';
 import { findCp, findKd, lockLiveCp } from './kurikulum.repository';
 import { writeMappingUnderLocks } from './grade-lock';
-import { cleanText, normalText } from './kunci';
+import { cleanText, tpKey } from './kunci';
 import {
   countScores,
   lockMappings,
@@ -121,7 +121,7 @@ export async function existingTexts(
   const mapped = new Map<string, string>();
   const own = new Map<string, string>();
   for (const row of rows) {
-    const text = normalText(row.deskripsi);
+    const text = tpKey(row.deskripsi);
     if (row.pembelajaranIds.includes(pembelajaranId)) mapped.set(text, row.tpId);
     else if (row.guruId === scope.guruId) own.set(text, row.tpId);
   }
@@ -139,7 +139,7 @@ function planTps(existing: Awaited<ReturnType<typeof existingTexts>>, texts: str
   let sudahAda = 0;
   const seen = new Set<string>();
   for (const text of texts) {
-    const key = normalText(text);
+    const key = tpKey(text);
     if (seen.has(key)) continue;
     seen.add(key);
     const own = existing.own.get(key);
@@ -255,31 +255,48 @@ export async function requireTp(
   return { tp, mappings };
 }
 
-export async function editTp(ctx: AppContext, session: Session, tpId: string, text: string) {
-  const scope = await loadGuruScope(ctx, session);
-  const { tp, mappings } = await requireTp(ctx, scope, tpId, true);
-  const deskripsi = cleanText(text);
-  const siblings = await tpsUnder(ctx.db, scope.sekolahId, { cpId: tp.cpId, kdId: tp.kdId });
+/** Refuses (409) a text another TP under the same CP/KD already has in a class this TP is in. */
+async function refuseTwinText(
+  db: Db,
+  scope: GuruScope,
+  tp: TpRow,
+  mappings: MappingRow[],
+  deskripsi: string,
+) {
+  const siblings = await tpsUnder(db, scope.sekolahId, { cpId: tp.cpId, kdId: tp.kdId });
   const mappedHere = new Set(mappings.map((mapping) => mapping.pembelajaranId));
   const clash = siblings.find(
     (row) =>
-      row.tpId !== tpId &&
-      normalText(row.deskripsi) === normalText(deskripsi) &&
+      row.tpId !== tp.tpId &&
+      tpKey(row.deskripsi) === tpKey(deskripsi) &&
       row.pembelajaranIds.some((id) => mappedHere.has(id)),
   );
   if (clash) {
     const message = 'TP lain dengan teks yang sama sudah dipetakan ke kelas yang sama.';
     throw new AppError(409, 'kurikulum.tp_ganda', message, { deskripsi: message });
   }
+}
+
+/**
+ * Changes a TP's text. The texts are compared again inside the write, under the CP/KD's lock
+ * (lockTpInduk, as saveTps): an edit and an addition of the same text at once leave one TP.
+ */
+export async function editTp(ctx: AppContext, session: Session, tpId: string, text: string) {
+  const scope = await loadGuruScope(ctx, session);
+  const { tp, mappings } = await requireTp(ctx, scope, tpId, true);
+  const deskripsi = cleanText(text);
+  await refuseTwinText(ctx.db, scope, tp, mappings, deskripsi);
   // The text is what a locked class's scores of this TP stand for: not changed under a lock.
   const targets = mappings.map((mapping) => ({
     rombonganBelajarId: mapping.rombonganBelajarId,
     rombel: mapping.rombel,
     refusal: `Teks TP ini tidak dapat diubah selama dipetakan ke ${mapping.rombel}`,
   }));
-  await writeMappingUnderLocks(ctx, scope, targets, 'deskripsi', (tx) =>
-    updateTpText(tx, tpId, deskripsi),
-  );
+  await writeMappingUnderLocks(ctx, scope, targets, 'deskripsi', async (tx) => {
+    await lockTpInduk(tx, scope.sekolahId, { cpId: tp.cpId, kdId: tp.kdId });
+    await refuseTwinText(tx, scope, tp, mappings, deskripsi);
+    await updateTpText(tx, tpId, deskripsi);
+  });
 }
 
 function scoresText(scores: { nilai: number; capaian: number }): string {

@@ -363,8 +363,13 @@ export async function sesuaikanNilaiAkhir(
     const kompetensi = String(kompetensiOf(target));
     const stored = found.rows.find((row) => row.anggotaRombelId === id && row.key === kompetensi);
     // compared at the version the write will replace; a stale one is answered 409 by the write
-    if (stored && stored.version === body.version) {
-      refuseLowering('nilai', body.nilai, stored.values.nilai ?? null);
+    const nilai = stored?.values.nilai;
+    if (stored && stored.version === body.version && typeof nilai === 'number') {
+      refuseLowering('nilai', body.nilai, nilai);
+    } else if (!stored || stored.version === body.version) {
+      // no final stored yet: the screen shows the Nilai Asesmen computed from the grades
+      const computed = (await nilaiAsesmenOf(ctx.db, target, [id])).get(id);
+      refuseLowering('nilai', body.nilai, computed?.nilai ?? null, 'Nilai Asesmen');
     }
   }
   const cell = { anggota_rombel_id: id, kolom: 'nilai', value: body.nilai, version: body.version };

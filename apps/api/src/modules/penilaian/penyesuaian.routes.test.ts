@@ -669,4 +669,38 @@ describe('remedial and adjustment of a final', () => {
     expect((await rowOf(A)).nilai_akhir.value).toBe(current - 10);
     expect((await rowOf(A)).penyesuaian).toMatchObject({ jenis: 'adjust', nilai_lama: current });
   });
+
+  it('refuses a remedial below the Nilai Asesmen shown when no final is stored yet', async () => {
+    const C = fx.anggota[2]!;
+    const slm = await putGridCells(
+      school,
+      fx.guru,
+      'slm',
+      fx.pembelajaranId,
+      fx.tpIds.map((tp) => ({ anggota_rombel_id: C, kolom: tp, value: 84, version: 0 })),
+    );
+    expect(slm.statusCode, slm.body).toBe(200);
+    const row = await rowOf(C);
+    expect(row.nilai_akhir.value).toBeNull();
+    const shown = row.nilai_asesmen as number;
+    expect(shown).toBeGreaterThan(60);
+    const count = await historyCount();
+    const lower = {
+      anggota_rombel_id: C,
+      version: row.nilai_akhir.version,
+      nilai: shown - 5,
+      alasan: 'Hasil remedial 11 Desember 2026',
+      jenis: 'remedial',
+    };
+    const refused = await sesuaikan(lower);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      nilai: `Nilai remedial harus lebih tinggi dari Nilai Asesmen (${shown}).`,
+    });
+    expect(await historyCount()).toBe(count);
+
+    const raised = await sesuaikan({ ...lower, nilai: shown + 5 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect((await rowOf(C)).nilai_akhir.value).toBe(shown + 5);
+  });
 });

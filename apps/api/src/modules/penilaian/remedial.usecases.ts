@@ -25,14 +25,16 @@ const WORDING: Record<RemedialKind, { none: string; same: string }> = {
 /**
  * Refuses a remedial that would not raise the stored score (422 under `field`): a remedial test
  * is taken to reach a score, never to lose one. An equal value is left to the write, which
- * refuses it as no change.
+ * refuses it as no change. `label` names what is compared with in the message.
  */
-export function refuseLowering(field: string, nilai: number, current: StoredValue) {
+export function refuseLowering(
+  field: string,
+  nilai: number,
+  current: StoredValue,
+  label = 'nilai sekarang',
+) {
   if (typeof current === 'number' && nilai < current) {
-    throw invalidField(
-      field,
-      `Nilai remedial harus lebih tinggi dari nilai sekarang (${current}).`,
-    );
+    throw invalidField(field, `Nilai remedial harus lebih tinggi dari ${label} (${current}).`);
   }
 }
 
