@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   batasToLocalInput,
   formatBatas,
+  formatJamSekolah,
   formatWaktuSekolah,
   localInputToBatas,
 } from './batas-penilaian';
@@ -28,6 +29,13 @@ describe('the grading deadline in the school’s time zone', () => {
       '13 Des 2026, 00.59 WITA',
     );
     expect(formatWaktuSekolah('bukan waktu', 'Asia/Jakarta')).toBe('bukan waktu');
+  });
+
+  it('gives the time of a save on the school’s clock, to the second', () => {
+    const saved = new Date('2026-12-12T12:47:20.000Z');
+    expect(formatJamSekolah(saved, 'Asia/Jakarta')).toBe('19.47.20 WIB');
+    expect(formatJamSekolah(saved, 'Asia/Jayapura')).toBe('21.47.20 WIT');
+    expect(formatJamSekolah(saved, 'Asia/Jakarta', 'en')).toBe('19:47:20 WIB');
   });
 
   it('is named in the language of the interface, still in the school’s zone', () => {

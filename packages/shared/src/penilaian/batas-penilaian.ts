@@ -21,14 +21,21 @@ const ZONA_OFFSET_JAM: Record<ZonaWaktu, number> = {
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** A deadline's long form (with the weekday) or a log time's short one, in the school's zone. */
-function formatOf(zona: ZonaWaktu, bahasa: string, bentuk: 'panjang' | 'pendek' = 'panjang') {
+function formatOf(
+  zona: ZonaWaktu,
+  bahasa: string,
+  bentuk: 'panjang' | 'pendek' | 'jam' = 'panjang',
+) {
   const key = `${bahasa}|${zona}|${bentuk}`;
   let format = formats.get(key);
   if (!format) {
+    const tanggal = {
+      panjang: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+      pendek: { month: 'short', day: 'numeric', year: 'numeric' },
+      jam: { second: '2-digit' },
+    } as const;
     format = new Intl.DateTimeFormat(bahasa === 'id' ? 'id-ID' : bahasa, {
-      ...(bentuk === 'panjang' ? { weekday: 'long', month: 'long' } : { month: 'short' }),
-      day: 'numeric',
-      year: 'numeric',
+      ...tanggal[bentuk],
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -63,6 +70,11 @@ export function formatWaktuSekolah(iso: string, zona: ZonaWaktu, bahasa = 'id'):
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return `${formatOf(zona, bahasa, 'pendek').format(date)} ${ZONA_SINGKATAN[zona]}`;
+}
+
+/** "19.47.20 WIB": the time of day of a moment today (a save), on the school's clock. */
+export function formatJamSekolah(date: Date, zona: ZonaWaktu, bahasa = 'id'): string {
+  return `${formatOf(zona, bahasa, 'jam').format(date)} ${ZONA_SINGKATAN[zona]}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatWaktuSekolah } from '@erapor/shared/penilaian/batas-penilaian';
+import { formatJamSekolah, formatWaktuSekolah } from '@erapor/shared/penilaian/batas-penilaian';
 import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { statusPenilaianQuery } from '../../features/penilaian/api/get-status-penilaian';
 
@@ -14,8 +14,18 @@ const ZONA_BAWAAN: ZonaWaktu = 'Asia/Jakarta';
  * (the grading screens already have it); until it comes, the school's default zone.
  */
 export function useFormatWaktu(): (iso: string | null) => string {
+  const { zona, bahasa } = useZonaSekolah();
+  return (iso) => (iso ? formatWaktuSekolah(iso, zona, bahasa) : '');
+}
+
+/** "19.47.20 WIB": the time of a save just made, on the same clock as the history beside it. */
+export function useFormatJam(): (date: Date) => string {
+  const { zona, bahasa } = useZonaSekolah();
+  return (date) => formatJamSekolah(date, zona, bahasa);
+}
+
+function useZonaSekolah() {
   const { i18n } = useTranslation();
   const zona = useQuery(statusPenilaianQuery()).data?.zona ?? ZONA_BAWAAN;
-  const bahasa = i18n.language || 'id';
-  return (iso) => (iso ? formatWaktuSekolah(iso, zona, bahasa) : '');
+  return { zona, bahasa: i18n.language || 'id' };
 }

@@ -64,9 +64,9 @@ describe('GradeGrid: typing and validation', () => {
       { anggota_rombel_id: STUDENT_IDS[0], kolom: 'tp-2', value: 75, version: 0 },
       { anggota_rombel_id: STUDENT_IDS[1], kolom: 'tp-2', value: 77, version: 0 },
     ]);
-    // the time of the save the Indonesian way (14.05.09), not the browser's own format
+    // the time of the save the Indonesian way (14.05.09), on the school's clock like the history
     expect(screen.getByTestId('grid-status')).toHaveTextContent(
-      /^Semua perubahan tersimpan \(\d{2}\.\d{2}\.\d{2}\)\.$/,
+      /^Semua perubahan tersimpan \(\d{2}\.\d{2}\.\d{2} WIB\)\.$/,
     );
   });
 

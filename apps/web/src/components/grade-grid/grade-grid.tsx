@@ -42,6 +42,7 @@ import type { PastePlan } from './grid-paste';
 import { LeaveGuard } from './leave-guard';
 import { PresenceBar } from './presence-bar';
 import { useGradeGrid, type GradeGridController } from './use-grade-grid';
+import { useFormatJam } from './format-time';
 import { useGridPresence } from './use-grid-presence';
 import './grade-grid.css';
 
@@ -108,19 +109,14 @@ function PasteNotice({ plan, onClose }: { plan: PastePlan; onClose: () => void }
 }
 
 function StatusLine({ grid }: { grid: GradeGridController }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatJam = useFormatJam();
   let text: string;
   if (grid.saving) text = t('gradeGrid.status.saving');
   else if (grid.counts.unsaved > 0)
     text = t('gradeGrid.status.unsaved', { count: grid.counts.unsaved });
-  else if (grid.savedAt) {
-    const time = grid.savedAt.toLocaleTimeString(i18n.language || 'id', {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    text = t('gradeGrid.status.savedAt', { time });
-  } else text = t('gradeGrid.status.allSaved');
+  else if (grid.savedAt) text = t('gradeGrid.status.savedAt', { time: formatJam(grid.savedAt) });
+  else text = t('gradeGrid.status.allSaved');
   return (
     <Text size="sm" c="dimmed" aria-live="polite" data-testid="grid-status">
       {text}
