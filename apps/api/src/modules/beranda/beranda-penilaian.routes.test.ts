@@ -658,6 +658,30 @@ describe('wali: his class with progress, and the lock', () => {
     });
   });
 
+  it('tells the teacher the administrator locked the class when it was the administrator', async () => {
+    const id = fx.rombonganBelajarId;
+    const locked = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: id, kunci: true },
+      school.admin,
+    );
+    expect(locked.statusCode, locked.body).toBe(200);
+    const adminName = (await get('/api/profile', school.admin)).json<{ name: string }>().name;
+    const grid = (
+      await get(`/api/penilaian/grid/pts?pembelajaran_id=${fx.pembelajaranId}`, fx.guru)
+    ).json<GridData>();
+    expect(grid.lock).toEqual({
+      reason: 'kunci-nilai',
+      message: `Nilai kelas ${grid.pembelajaran.rombel} sudah dikunci oleh administrator (${adminName}). Nilai hanya dapat dilihat; minta administrator atau wali kelas membuka kuncinya bila ada nilai yang harus diubah.`,
+    });
+    const opened = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: id, kunci: false, alasan: 'Dikunci untuk pemeriksaan saja.' },
+      school.admin,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+  });
+
   it('cannot lock an extracurricular group it coaches (not a class)', async () => {
     const [ekskul] = await school.t.database.db
       .select({ id: rombonganBelajar.rombonganBelajarId })

@@ -34,7 +34,7 @@ import {
   type TpRow,
 } from './penilaian.repository';
 import { gradeLockReason, gradeWriteGuard, lockReasonText } from './grading-status.repository';
-import { kunciLogOf } from './kunci-log.repository';
+import { lastLockerOf } from './kunci-log.repository';
 import {
   byTp,
   sasNaWrites,
@@ -187,14 +187,16 @@ export async function gradingTarget(
   } else {
     const reason = gradeLockReason(gradingOpen, row.kunciNilai);
     if (reason === 'kunci-nilai' && !options.forWrite) {
-      // A teacher's next step is to ask the wali to unlock: name who locked it (the last lock).
-      const last = (await kunciLogOf(db, scope, [row.rombonganBelajarId]))
-        .get(row.rombonganBelajarId)
-        ?.find((event) => event.kunci);
-      const oleh = last?.oleh ? ` (${last.oleh})` : '';
+      // A teacher's next step is to ask for it to be opened: name who locked it (the last lock),
+      // the wali or the administrator (decision 0021); both may open it.
+      const last = await lastLockerOf(db, scope, row.rombonganBelajarId);
+      const byWali = !last || (last.guruId !== null && last.guruId === row.waliGuruId);
+      const oleh = last?.nama ? ` (${last.nama})` : '';
       lock = {
         reason,
-        message: `Nilai kelas ${row.rombel} sudah dikunci oleh wali kelas${oleh}. Nilai hanya dapat dilihat; minta wali kelas membuka kuncinya bila ada nilai yang harus diubah.`,
+        message: byWali
+          ? `Nilai kelas ${row.rombel} sudah dikunci oleh wali kelas${oleh}. Nilai hanya dapat dilihat; minta wali kelas membuka kuncinya bila ada nilai yang harus diubah.`
+          : `Nilai kelas ${row.rombel} sudah dikunci oleh administrator${oleh}. Nilai hanya dapat dilihat; minta administrator atau wali kelas membuka kuncinya bila ada nilai yang harus diubah.`,
       };
     } else if (reason) {
       const why = lockReasonText(reason, row.rombel, found.batasLewat);

@@ -106,6 +106,32 @@ export async function kunciLogOf(
 }
 
 /**
+ * Who locked the class last (its latest lock event): the name, and the teacher behind the
+ * account, if any (null for the administrator's own account); null when the log holds no lock.
+ */
+export async function lastLockerOf(
+  db: Db,
+  scope: PembelajaranScope,
+  rombonganBelajarId: string,
+): Promise<{ nama: string | null; guruId: string | null } | null> {
+  const [row] = await db
+    .select({ nama: users.name, guruId: users.guruId })
+    .from(kunciNilaiLog)
+    .leftJoin(users, eq(users.userId, kunciNilaiLog.userId))
+    .where(
+      and(
+        eq(kunciNilaiLog.sekolahId, scope.sekolahId),
+        eq(kunciNilaiLog.semesterId, scope.semesterId),
+        eq(kunciNilaiLog.rombonganBelajarId, rombonganBelajarId),
+        eq(kunciNilaiLog.kunci, true),
+      ),
+    )
+    .orderBy(desc(kunciNilaiLog.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * Records that a passed deadline closed grading (or PTS entry) by itself at its time, when that
  * closing is undone: it was no write when it happened, and the log would otherwise go from "set"
  * straight to "opened again".
