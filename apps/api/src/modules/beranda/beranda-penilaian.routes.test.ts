@@ -521,17 +521,15 @@ describe('wali: his class with progress, and the lock', () => {
     expect(refused.statusCode).toBe(423);
     expect(refused.json().error.code).toBe('penilaian.locked');
     expect((await mine()).kunci_nilai).toBe(true);
-    // The teacher's grid says who locked it, so he knows whom to ask.
-    const [waliUser] = await school.t.database.db
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.guruId, waliGuruId));
+    // The teacher is the class's wali here: his grid says he locked it himself, and where to
+    // open it (another teacher is told whom to ask, below).
+    expect(fx.guruId).toBe(waliGuruId);
     const lockedGrid = (
       await get(`/api/penilaian/grid/pts?pembelajaran_id=${fx.pembelajaranId}`, fx.guru)
     ).json<GridData>();
     expect(lockedGrid.lock).toEqual({
       reason: 'kunci-nilai',
-      message: `Nilai kelas ${lockedGrid.pembelajaran.rombel} sudah dikunci oleh wali kelas (${waliUser!.name}). Nilai hanya dapat dilihat; minta wali kelas membuka kuncinya bila ada nilai yang harus diubah.`,
+      message: `Anda sendiri telah mengunci nilai kelas ${lockedGrid.pembelajaran.rombel}. Nilai hanya dapat dilihat; buka kuncinya di Beranda (Kelas Perwalian) bila ada nilai yang harus diubah.`,
     });
     const waliView = (await get('/api/wali/kelas', wali)).json<BerandaWali>();
     expect(
@@ -656,6 +654,57 @@ describe('wali: his class with progress, and the lock', () => {
       alasan: 'Wali kelas sakit; nilai remedial masuk.',
       oleh: adminName,
     });
+  });
+
+  it('names the wali who locked the class to another teacher of the class', async () => {
+    const id = fx.rombonganBelajarId;
+    const other = (
+      await school.t.database.db
+        .select({
+          pembelajaranId: pembelajaran.pembelajaranId,
+          mataPelajaranId: pembelajaran.mataPelajaranId,
+          guruId: pembelajaran.guruId,
+        })
+        .from(pembelajaran)
+        .where(
+          and(
+            eq(pembelajaran.rombonganBelajarId, id),
+            ne(pembelajaran.guruId, waliGuruId),
+            isNull(pembelajaran.indukPembelajaranId),
+          ),
+        )
+    ).find((row) => isMapelAkademik(row.mataPelajaranId));
+    // mapped by the administrator (group and order), as a subject must be to be graded
+    const [mapped] = await school.t.database.db
+      .select({ kelompokId: pembelajaran.kelompokId })
+      .from(pembelajaran)
+      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+    await school.t.database.db
+      .update(pembelajaran)
+      .set({ kelompokId: mapped!.kelompokId, noUrut: 30 })
+      .where(eq(pembelajaran.pembelajaranId, other!.pembelajaranId));
+    const teacher = await school.signInGuru(other!.guruId!);
+    expect(
+      (await put('/api/penilaian/kunci-nilai', { rombongan_belajar_id: id, kunci: true }, wali))
+        .statusCode,
+    ).toBe(200);
+    const [waliUser] = await school.t.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.guruId, waliGuruId));
+    const grid = (
+      await get(`/api/penilaian/grid/pts?pembelajaran_id=${other!.pembelajaranId}`, teacher)
+    ).json<GridData>();
+    expect(grid.lock).toEqual({
+      reason: 'kunci-nilai',
+      message: `Nilai kelas ${grid.pembelajaran.rombel} sudah dikunci oleh wali kelas (${waliUser!.name}). Nilai hanya dapat dilihat; minta wali kelas membuka kuncinya bila ada nilai yang harus diubah.`,
+    });
+    const opened = await put(
+      '/api/penilaian/kunci-nilai',
+      { rombongan_belajar_id: id, kunci: false, alasan: 'Nilai PTS susulan.' },
+      wali,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
   });
 
   it('tells the teacher the administrator locked the class when it was the administrator', async () => {

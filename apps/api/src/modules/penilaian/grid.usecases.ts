@@ -191,12 +191,15 @@ export async function gradingTarget(
       // the wali or the administrator (decision 0021); both may open it.
       const last = await lastLockerOf(db, scope, row.rombonganBelajarId);
       const byWali = !last || (last.guruId !== null && last.guruId === row.waliGuruId);
+      const bySelf = last !== null && last.guruId !== null && last.guruId === guruId;
       const oleh = last?.nama ? ` (${last.nama})` : '';
       lock = {
         reason,
-        message: byWali
-          ? `Nilai kelas ${row.rombel} sudah dikunci oleh wali kelas${oleh}. Nilai hanya dapat dilihat; minta wali kelas membuka kuncinya bila ada nilai yang harus diubah.`
-          : `Nilai kelas ${row.rombel} sudah dikunci oleh administrator${oleh}. Nilai hanya dapat dilihat; minta administrator atau wali kelas membuka kuncinya bila ada nilai yang harus diubah.`,
+        message: bySelf
+          ? `Anda sendiri telah mengunci nilai kelas ${row.rombel}. Nilai hanya dapat dilihat; buka kuncinya di Beranda (Kelas Perwalian) bila ada nilai yang harus diubah.`
+          : byWali
+            ? `Nilai kelas ${row.rombel} sudah dikunci oleh wali kelas${oleh}. Nilai hanya dapat dilihat; minta wali kelas membuka kuncinya bila ada nilai yang harus diubah.`
+            : `Nilai kelas ${row.rombel} sudah dikunci oleh administrator${oleh}. Nilai hanya dapat dilihat; minta administrator atau wali kelas membuka kuncinya bila ada nilai yang harus diubah.`,
       };
     } else if (reason) {
       const why = lockReasonText(reason, row.rombel, found.batasLewat);

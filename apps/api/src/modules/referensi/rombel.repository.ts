@@ -116,11 +116,24 @@ export async function anggotaOf(db: Db, rombonganBelajarId: string) {
     .orderBy(pesertaDidik.nama);
 }
 
-export async function findAnggota(db: Db, sekolahId: string, semesterId: string, id: string) {
-  const [row] = await db
+/**
+ * One live enrolment of the school's semester, with its class. `forShare` share-locks the class
+ * row, so that a lock of the class's grades (an update of that row) waits for the caller's
+ * transaction, or the caller reads the lock it made.
+ */
+export async function findAnggota(
+  db: Db,
+  sekolahId: string,
+  semesterId: string,
+  id: string,
+  forShare = false,
+) {
+  const query = db
     .select({
       anggotaRombelId: anggotaRombel.anggotaRombelId,
       jenisRombel: rombonganBelajar.jenisRombel,
+      rombel: rombonganBelajar.nama,
+      kunciNilai: rombonganBelajar.kunciNilai,
     })
     .from(anggotaRombel)
     .innerJoin(
@@ -135,6 +148,7 @@ export async function findAnggota(db: Db, sekolahId: string, semesterId: string,
         isNull(anggotaRombel.deletedAt),
       ),
     );
+  const [row] = forShare ? await query.for('share', { of: rombonganBelajar }) : await query;
   return row ?? null;
 }
 

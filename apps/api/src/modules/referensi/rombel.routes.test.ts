@@ -84,6 +84,33 @@ describe('rombongan belajar', () => {
     );
   });
 
+  it('keeps a student in a class whose grades are locked, until the class is opened', async () => {
+    const rombel = ofJenis('1').find((r) => r.anggota_rombel.length > 2)!;
+    const id = rombel.rombongan_belajar_id;
+    const lock = (kunci: boolean) =>
+      s.t.app.inject({
+        method: 'PUT',
+        url: '/api/penilaian/kunci-nilai',
+        headers: s.admin,
+        payload: { rombongan_belajar_id: id, kunci, ...(kunci ? {} : { alasan: 'Data siswa.' }) },
+      });
+    expect((await lock(true)).statusCode).toBe(200);
+    const members = await json<AnggotaList>(`rombongan-belajar/${id}/anggota`);
+    const staying = members.data[1]!;
+    const refused = await call('DELETE', `anggota-rombel/${staying.anggota_rombel_id}`);
+    expect(refused.statusCode, refused.body).toBe(423);
+    expect(refused.json().error).toMatchObject({
+      code: 'penilaian.locked',
+      message: `Peserta didik tidak dapat dikeluarkan: nilai kelas ${rombel.nama} sudah dikunci. Buka kunci kelas ini lebih dulu (Beranda, Per Rombongan Belajar).`,
+    });
+    const still = await json<AnggotaList>(`rombongan-belajar/${id}/anggota`);
+    expect(still.data.map((m) => m.anggota_rombel_id)).toContain(staying.anggota_rombel_id);
+
+    expect((await lock(false)).statusCode).toBe(200);
+    const removed = await call('DELETE', `anggota-rombel/${staying.anggota_rombel_id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+  });
+
   it("answers 404 for another school's class and 403 for roles without Rombel", async () => {
     const foreign = await signedInAs(s.t, ['admin']);
     const rombelId = ofJenis('1')[0]!.rombongan_belajar_id;

@@ -6,6 +6,7 @@ import type {
   SavePembelajaranBody,
 } from '@erapor/shared/referensi/rombel.schemas';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
 import { AppError, notFound } from '../../plugins/errors';
 import {
@@ -105,12 +106,26 @@ export async function anggotaList(
   };
 }
 
-/** Soft delete: the enrolment's grades stay, the student just leaves the class list. */
+/**
+ * Soft delete: the enrolment's grades stay, the student just leaves the class list. Not from a
+ * class whose grades the wali (or the administrator) locked: its grids and report cards are
+ * final, and the student would drop out of them; the class is opened first.
+ */
 export async function removeAnggota(ctx: AppContext, session: Session, id: string): Promise<void> {
   requireAdmin(session);
-  const anggota = await findAnggota(ctx.db, session.sekolahId, session.semesterId, id);
-  if (!anggota || ![1, 16].includes(anggota.jenisRombel)) throw notFound('Anggota rombel');
-  await softDeleteAnggota(ctx.db, id);
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const anggota = await findAnggota(tx, session.sekolahId, session.semesterId, id, true);
+    if (!anggota || ![1, 16].includes(anggota.jenisRombel)) throw notFound('Anggota rombel');
+    if (anggota.kunciNilai) {
+      throw new AppError(
+        423,
+        'penilaian.locked',
+        `Peserta didik tidak dapat dikeluarkan: nilai kelas ${anggota.rombel} sudah dikunci. Buka kunci kelas ini lebih dulu (Beranda, Per Rombongan Belajar).`,
+      );
+    }
+    await softDeleteAnggota(tx, id);
+  });
 }
 
 const NOT_TEACHERS = [...JENIS_PTK_TENDIK, JENIS_PTK_INSTRUKTUR, JENIS_PTK_ASESOR];
