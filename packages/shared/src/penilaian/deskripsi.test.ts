@@ -13,6 +13,23 @@ import {
 const tp = (tpId: string, deskripsi: string, kompeten: 0 | 1 | null, nilai: number | null) =>
   ({ tpId, deskripsi, kompeten, nilai }) satisfies TpUntukDeskripsi;
 
+describe('usulanDeskripsi wording', () => {
+  it('lower-cases the first letter of a TP, but leaves an abbreviation that starts it as written', () => {
+    const usulan = usulanDeskripsi([
+      tp('sql', 'SQL lanjutan untuk laporan penjualan.', null, 95),
+      tp('k3', 'K3LH di bengkel sekolah.', null, 95),
+      tp('erd', 'ERD (Entity Relationship Diagram) untuk basis data sekolah.', null, 60),
+      tp('uji', 'Menguji aplikasi secara mandiri.', null, 60),
+    ]);
+    expect(usulan.capaian).toBe(
+      'Menunjukkan penguasaan yang baik dalam SQL lanjutan untuk laporan penjualan, K3LH di bengkel sekolah.',
+    );
+    expect(usulan.perluDitingkatkan).toBe(
+      'Perlu ditingkatkan dalam ERD (Entity Relationship Diagram) untuk basis data sekolah, menguji aplikasi secara mandiri.',
+    );
+  });
+});
+
 describe('tpDiKeduaSisi', () => {
   // TP 8's text is part of TP 6's
   const tps = [

@@ -26,8 +26,14 @@ export interface UsulanDeskripsi {
   tpDitingkatkan: string[];
 }
 
+/**
+ * A TP as it continues the lead phrase: its first letter in lower case, its final full stop
+ * dropped. A first word written in capitals is an abbreviation (SQL, K3LH, HTML, CNC) and is
+ * left as written: "sQL" on a report card is worse than a capital mid-sentence.
+ */
 function lowerFirst(text: string): string {
   const trimmed = text.trim().replace(/[.\s]+$/, '');
+  if (/^\p{Lu}[\p{Lu}\p{N}]/u.test(trimmed)) return trimmed;
   return trimmed.charAt(0).toLocaleLowerCase('id-ID') + trimmed.slice(1);
 }
 

@@ -209,7 +209,8 @@ function normaliseValue(column: GridColumn, value: GridValue, index: number): St
   }
   if (typeof value !== 'string') throw invalidCell(index, 'isian harus berupa teks.');
   const text = value.trim();
-  return text === '' ? null : text;
+  // Zero-width spaces and joiners, which trim() keeps, show nothing on a report card either.
+  return text.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '').trim() === '' ? null : text;
 }
 
 /** Stored rows as the grid cells the client knows. */

@@ -339,6 +339,11 @@ describe('Capaian Kompetensi', () => {
         ])
       ).statusCode,
     ).toBe(200);
+    // text made only of invisible characters (a zero-width space pasted from a chat) is no text
+    const invisible = await put('deskripsi', [
+      { anggota_rombel_id: A, kolom: 'capaian', value: '\u200B\u2060 \uFEFF\u200C', version: 0 },
+    ]);
+    expect(invisible.statusCode, invisible.body).toBe(200);
     const { row } = await capaian();
     expect(row(A)).toMatchObject({
       nilai_akhir: 82,
