@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import { IconClock, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
+import { formatBatas, hariKalenderSampai } from '@erapor/shared/penilaian/batas-penilaian';
 import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
 import { serverNow } from '../lib/server-clock';
 
@@ -14,15 +14,20 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The deadline in words with how far it is: "Sabtu, 12 Desember 2026 pukul 23.59 WIB — 3 hari
- * lagi" (in hours, then minutes, on its last day). Whether it passed is the server's word (its clock decides); the days left are counted
- * on the server's clock as last heard (lib/server-clock), for showing only.
+ * lagi" (in hours, then minutes, in its last 24 hours). Whether it passed is the server's word (its
+ * clock decides); the time left is counted on the server's clock as last heard
+ * (lib/server-clock), for showing only. Days are calendar days in the school's time zone, so that
+ * the count agrees with the date shown beside it (Wednesday morning to Friday morning is "2 hari
+ * lagi" however many hours short of 48 it is).
  */
 export function useBatasText() {
   const { t, i18n } = useTranslation();
   return (status: Pick<StatusPenilaian, 'batas' | 'batas_lewat' | 'zona'>) => {
     if (!status.batas) return null;
-    const left = Date.parse(status.batas) - serverNow();
-    const days = Math.floor(left / DAY_MS);
+    const now = serverNow();
+    const left = Date.parse(status.batas) - now;
+    // at least a day left: on the calendar that is at least tomorrow
+    const days = left >= DAY_MS ? hariKalenderSampai(status.batas, now, status.zona) : 0;
     const hours = Math.floor(left / HOUR_MS);
     return {
       batas: formatBatas(status.batas, status.zona, i18n.language),

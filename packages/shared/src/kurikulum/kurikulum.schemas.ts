@@ -141,6 +141,9 @@ const tpDeskripsiSchema = z
 export const TP_SORTS = ['mata_pelajaran', 'deskripsi'] as const;
 export const tpListQuerySchema = listQuerySchema(TP_SORTS).extend(filters);
 
+/** Why a class's grades cannot change now: grading closed school-wide, or the class locked. */
+export const gradeLockReasonSchema = z.enum(['status-penilaian', 'kunci-nilai']);
+
 export const tpPemetaanSchema = z.object({
   pembelajaran_id: z.string(),
   rombel: z.string(),
@@ -148,6 +151,12 @@ export const tpPemetaanSchema = z.object({
   milik_sendiri: z.boolean(),
   /** Scores or attainment flags exist for this TP in this pembelajaran. */
   ada_nilai: z.boolean(),
+  /**
+   * The class's grades are locked now (grading closed, or the class locked by its wali): the
+   * server refuses taking the TP off it, and rewording or deleting the TP while it is mapped
+   * there (423). For showing, as read without database locks.
+   */
+  terkunci: gradeLockReasonSchema.nullable(),
 });
 export type TpPemetaan = z.infer<typeof tpPemetaanSchema>;
 
@@ -188,9 +197,6 @@ export const tpEditBodySchema = z.object({
   deskripsi: tpDeskripsiSchema,
 });
 
-/** Why a class's grades cannot change now: grading closed school-wide, or the class locked. */
-export const gradeLockReasonSchema = z.enum(['status-penilaian', 'kunci-nilai']);
-
 /** CP (Merdeka class) or KD (K13 class) a TP of a pembelajaran can hang under. */
 export const tpRefQuerySchema = z.object({ pembelajaran_id: z.uuid() });
 export const tpRefSchema = z.object({
@@ -223,8 +229,17 @@ export type TpRef = z.infer<typeof tpRefSchema>;
 
 export const tpMappingSchema = z.object({
   terpetakan: z.array(tpPemetaanSchema),
-  /** The teacher's other classes of the same subject and grade not mapped yet. */
-  tersedia: z.array(z.object({ pembelajaran_id: z.string(), rombel: z.string() })),
+  /**
+   * The teacher's other classes of the same subject and grade not mapped yet; a locked one
+   * (`terkunci`) refuses the mapping.
+   */
+  tersedia: z.array(
+    z.object({
+      pembelajaran_id: z.string(),
+      rombel: z.string(),
+      terkunci: gradeLockReasonSchema.nullable(),
+    }),
+  ),
 });
 export type TpMapping = z.infer<typeof tpMappingSchema>;
 

@@ -4,6 +4,7 @@ import {
   formatBatas,
   formatJamSekolah,
   formatWaktuSekolah,
+  hariKalenderSampai,
   localInputToBatas,
 } from './batas-penilaian';
 
@@ -58,5 +59,22 @@ describe('the grading deadline in the school’s time zone', () => {
     expect(localInputToBatas('2026-12-12', 'Asia/Jakarta')).toBeNull();
     expect(localInputToBatas('2026-02-31T10:00', 'Asia/Jakarta')).toBeNull();
     expect(localInputToBatas('2026-12-12T24:30', 'Asia/Jakarta')).toBeNull();
+  });
+
+  it('counts the days to a deadline on the school’s calendar, as its date reads', () => {
+    // Wednesday 25 November 2026, 03.50 WIB
+    const now = Date.parse('2026-11-24T20:50:00.000Z');
+    const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
+    // 47 h 59 min: Friday 27 November, 03.49 — two days ahead, not one
+    expect(hariKalenderSampai(at(47 + 59 / 60), now, 'Asia/Jakarta')).toBe(2);
+    // 72 h: Saturday 28 November
+    expect(hariKalenderSampai(at(72), now, 'Asia/Jakarta')).toBe(3);
+    // 20 h: 23.50 the same day
+    expect(hariKalenderSampai(at(20), now, 'Asia/Jakarta')).toBe(0);
+    // 21 h: 00.50 the next day
+    expect(hariKalenderSampai(at(21), now, 'Asia/Jakarta')).toBe(1);
+    // in a school two hours ahead (WIT) it is 05.50 now: 23.50 at 18 h, 00.50 the next day at 19 h
+    expect(hariKalenderSampai(at(18), now, 'Asia/Jayapura')).toBe(0);
+    expect(hariKalenderSampai(at(19), now, 'Asia/Jayapura')).toBe(1);
   });
 });

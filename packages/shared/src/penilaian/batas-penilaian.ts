@@ -85,6 +85,20 @@ export function waktuSekolah(iso: string, zona: ZonaWaktu): Date {
   return new Date(new Date(iso).getTime() + ZONA_OFFSET_JAM[zona] * 3_600_000);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Calendar days from `now` (ms) to a deadline on the school's clock: 0 on its own day, 1 the day
+ * before, whatever the hours (from 23.00 to 01.00 the next day is 1 day). The days left said
+ * beside a deadline's date are counted so, to agree with that date: 47 hours before Friday
+ * 03.50 is Wednesday 04.50, two days before it, not one.
+ */
+export function hariKalenderSampai(batas: string, now: number, zona: ZonaWaktu): number {
+  const offset = ZONA_OFFSET_JAM[zona] * 3_600_000;
+  const day = (ms: number) => Math.floor((ms + offset) / DAY_MS);
+  return day(Date.parse(batas)) - day(now);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A deadline as a `datetime-local` input shows it in the school's time zone ("2026-12-12T23:59"). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { batasPenilaianFields, kunciLogSchema } from './penilaian.schemas';
+import { MAX_PER_PAGE, pageSchema, type Page } from '../referensi/list.schemas';
+import { batasPenilaianFields, kunciLogSchema, type KunciLog } from './penilaian.schemas';
 
 /**
  * How far the grading of one pembelajaran is: every count is of the students it grades (class
@@ -166,6 +167,24 @@ export const rombelParamSchema = z.object({
 export const pengajarParamSchema = z.object({
   pengajar_id: z.uuid({ error: 'Pilih guru yang benar.' }),
 });
+
+/** Entries of the whole lock log per page when the query does not say. */
+export const KUNCI_LOG_PER_PAGE = 20;
+
+/**
+ * GET /api/beranda/kunci-log: the whole lock log of a class (its wali), or without a class the
+ * school-wide grading switch and deadlines (administrator, Waka), newest first, page by page.
+ * The home page carries only the latest few; reopening reasons are kept for good (decisions
+ * 0013, 0016, 0021), so they must stay readable.
+ */
+export const kunciLogQuerySchema = z.object({
+  rombongan_belajar_id: z.uuid({ error: 'Pilih rombongan belajar yang benar.' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(KUNCI_LOG_PER_PAGE),
+});
+export type KunciLogQuery = z.infer<typeof kunciLogQuerySchema>;
+export const kunciLogPageSchema = pageSchema(kunciLogSchema);
+export type KunciLogPage = Page<KunciLog>;
 
 /** Answer of PUT /api/penilaian/kunci-nilai. */
 export const kunciNilaiResponseSchema = z.object({

@@ -107,6 +107,12 @@ export const kunciNilaiBodySchema = z
     error: ALASAN_WAJIB,
   });
 
+/**
+ * How many of the latest locks and unlocks the home page carries per class (or for the school);
+ * the whole log is read page by page (GET /api/beranda/kunci-log).
+ */
+export const KUNCI_LOG_SHOWN = 5;
+
 /** One lock or unlock, newest first in the answers that carry them. */
 export const kunciLogSchema = z.object({
   /** True: locked (or grading closed); false: opened again. */

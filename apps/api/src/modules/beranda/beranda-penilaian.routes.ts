@@ -4,6 +4,8 @@ import {
   berandaGuruSchema,
   berandaSekolahSchema,
   berandaWaliSchema,
+  kunciLogPageSchema,
+  kunciLogQuerySchema,
   kunciNilaiResponseSchema,
   monitoringPenilaianSchema,
   pembelajaranProgresSchema,
@@ -38,6 +40,7 @@ import {
   tolakPenyesuaian,
 } from './penyesuaian-keputusan.usecases';
 import { XLSX_MIME } from '../../lib/workbook';
+import { kunciLogLengkap } from './kunci-log.usecases';
 
 /**
  * Grading on the home page: the teacher's pembelajaran with progress, the wali's classes with
@@ -162,6 +165,17 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       schema: { response: { 200: berandaWaliSchema } },
     },
     async (request) => kelasWali(ctx, requireSession(request)),
+  );
+
+  app.get(
+    '/beranda/kunci-log',
+    {
+      // a class's whole lock log for its wali, the school's for the administrator and the Waka:
+      // the readers of the home page's latest entries, checked in the usecase
+      config: { access: { subject: 'Web' } },
+      schema: { querystring: kunciLogQuerySchema, response: { 200: kunciLogPageSchema } },
+    },
+    async (request) => kunciLogLengkap(ctx, requireSession(request), request.query),
   );
 
   app.put(

@@ -164,7 +164,10 @@ export function requireSchoolWide(session: Session) {
  * The school's log with the closings its deadlines made by themselves (they are no event in the
  * log table: grading is closed by the deadline, not by a write) merged in.
  */
-function withDeadlineClosings(log: readonly KunciLog[], status: StatusPenilaian): KunciLog[] {
+export function withDeadlineClosings(
+  log: readonly KunciLog[],
+  status: StatusPenilaian,
+): KunciLog[] {
   const passed: [string, KunciLog['jenis']][] = [];
   if (status.batas_lewat && status.batas) passed.push([status.batas, 'penilaian']);
   if (status.batas_pts_lewat && status.batas_pts) passed.push([status.batas_pts, 'pts']);
@@ -340,7 +343,7 @@ export async function berandaSekolahRombel(
   );
 }
 
-function kelasNotFound() {
+export function kelasNotFound() {
   return new AppError(
     404,
     'penilaian.rombel_not_found',

@@ -7,6 +7,7 @@ import type {
   PembelajaranGuru,
   TpImportPreview,
   TpItem,
+  TpMapping,
   TpRef,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
@@ -286,6 +287,48 @@ describe('TP mapping under the grade locks', () => {
       page.data.find((tp) => tp.tp_id === tpId)?.pemetaan.map((row) => row.pembelajaran_id),
     ).toContain(second.pembelajaran_id);
     await setGrading(true);
+  });
+
+  it('answers the lock of each class a TP is mapped to or could be, for the list and the mapping window', async () => {
+    const listed = async () =>
+      (await json<Page<TpItem>>('referensi/tujuan-pembelajaran?per_page=100')).data.find(
+        (tp) => tp.tp_id === tpId,
+      )!.pemetaan;
+    const window = () => json<TpMapping>(`referensi/tujuan-pembelajaran/${tpId}/pemetaan`);
+    const locks = (rows: { pembelajaran_id: string; terkunci: string | null }[]) =>
+      Object.fromEntries(rows.map((row) => [row.pembelajaran_id, row.terkunci]));
+    const both = (a: string | null, b: string | null) => ({
+      [first.pembelajaran_id]: a,
+      [second.pembelajaran_id]: b,
+    });
+    expect(locks(await listed())).toEqual(both(null, null));
+    await lockClass(first, true);
+    expect(locks(await listed())).toEqual(both('kunci-nilai', null));
+    expect(locks((await window()).terpetakan)).toEqual(both('kunci-nilai', null));
+    await setGrading(false);
+    expect(locks(await listed())).toEqual(both('status-penilaian', 'status-penilaian'));
+    expect(locks((await window()).terpetakan)).toEqual(
+      both('status-penilaian', 'status-penilaian'),
+    );
+    await setGrading(true);
+    await lockClass(first, false);
+
+    // a class it could be mapped to, locked
+    const unmap = await call(
+      'DELETE',
+      `referensi/tujuan-pembelajaran/${tpId}/pemetaan/${second.pembelajaran_id}`,
+    );
+    expect(unmap.statusCode, unmap.body).toBe(200);
+    const tersedia = async () =>
+      (await window()).tersedia.find((row) => row.pembelajaran_id === second.pembelajaran_id);
+    expect(await tersedia()).toMatchObject({ terkunci: null });
+    await lockClass(second, true);
+    expect(await tersedia()).toMatchObject({ terkunci: 'kunci-nilai' });
+    await lockClass(second, false);
+    const map = await call('POST', `referensi/tujuan-pembelajaran/${tpId}/pemetaan`, {
+      pembelajaran_ids: [second.pembelajaran_id],
+    });
+    expect(map.statusCode, map.body).toBe(200);
   });
 
   it('refuses adding TPs to a locked class, one by one or from a template, and deleting a TP mapped there', async () => {

@@ -15,8 +15,9 @@ import { listTp, mappingsOf, scoredPairs, type TpListQuery } from './tp.reposito
 import { currentLocks } from './grade-lock';
 import { addRefusal, canManage, isOwnMapping } from './tp.usecases';
 
-// Tujuan Pembelajaran as the teacher reads them: the list (with where each TP is mapped and
-// whether it has scores) and the CPs or KDs he can write TPs under.
+// Tujuan Pembelajaran as the teacher reads them: the list (with where each TP is mapped, whether
+// it has scores there and whether that class's grades are locked) and the CPs or KDs he can write
+// TPs under.
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -44,9 +45,10 @@ export async function listTpPage(
     query,
   );
   const ids = rows.map((row) => row.tpId);
-  const [mappings, scored] = await Promise.all([
+  const [mappings, scored, locks] = await Promise.all([
     mappingsOf(ctx.db, scope.semesterId, ids),
     scoredPairs(ctx.db, ids),
+    currentLocks(ctx, scope),
   ]);
   const mappingsByTp = groupBy(mappings, (row) => row.tpId);
   const scoredKeys = new Set(scored.map((row) => `${row.tpId}|${row.pembelajaranId}`));
@@ -83,6 +85,7 @@ export async function listTpPage(
           rombel: mapping.rombel,
           milik_sendiri: isOwnMapping(scope, mapping),
           ada_nilai: scoredKeys.has(`${row.tpId}|${mapping.pembelajaranId}`),
+          terkunci: locks.reasonOf(mapping),
         })),
         dipakai: usedTps.has(row.tpId),
         dapat_diubah: canManage(scope, row, tpMappings),

@@ -2,7 +2,7 @@ import type { TpMapping, TpSalinTujuan } from '@erapor/shared/kurikulum/kurikulu
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError, notFound } from '../../plugins/errors';
-import { writeMappingUnderLocks } from './grade-lock';
+import { currentLocks, writeMappingUnderLocks } from './grade-lock';
 import {
   loadGuruScope,
   requireOwnPembelajaran,
@@ -46,7 +46,10 @@ export async function tpPemetaan(
 ): Promise<TpMapping> {
   const scope = await loadGuruScope(ctx, session);
   const { tp, mappings } = await requireTp(ctx, scope, tpId, false);
-  const scored = await scoredPairs(ctx.db, [tpId]);
+  const [scored, locks] = await Promise.all([
+    scoredPairs(ctx.db, [tpId]),
+    currentLocks(ctx, scope),
+  ]);
   const scoredIds = new Set(scored.map((row) => row.pembelajaranId));
   return {
     terpetakan: mappings.map((mapping) => ({
@@ -54,10 +57,12 @@ export async function tpPemetaan(
       rombel: mapping.rombel,
       milik_sendiri: isOwnMapping(scope, mapping),
       ada_nilai: scoredIds.has(mapping.pembelajaranId),
+      terkunci: locks.reasonOf(mapping),
     })),
     tersedia: mappableClasses(scope, tp, mappings).map((row) => ({
       pembelajaran_id: row.pembelajaranId,
       rombel: row.rombel,
+      terkunci: locks.reasonOf(row),
     })),
   };
 }

@@ -152,6 +152,7 @@ export async function mappingsOf(db: Db, semesterId: string, tpIds: string[]) {
       rombonganBelajarId: rombonganBelajar.rombonganBelajarId,
       rombel: rombonganBelajar.nama,
       tingkat: rombonganBelajar.tingkat,
+      kunciNilai: rombonganBelajar.kunciNilai,
       guruId: pembelajaran.guruId,
       guruPengajarId: pembelajaran.guruPengajarId,
     })

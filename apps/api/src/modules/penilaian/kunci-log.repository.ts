@@ -1,13 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
+import { KUNCI_LOG_SHOWN, type KunciLog } from '@erapor/shared/penilaian/penilaian.schemas';
 import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
 import { isoTime } from './grade-store';
 import type { PembelajaranScope } from './grading-status.repository';
 import { kunciNilaiLog } from './penilaian.table';
-
-/** How many of the latest locks and unlocks the home page shows per class (or school). */
-export const KUNCI_LOG_SHOWN = 5;
 
 export interface KunciEvent {
   /** The class; null for the school-wide grading switch and deadline. */
@@ -47,12 +44,14 @@ export async function recordKunci(db: Db, scope: PembelajaranScope, event: Kunci
 
 /**
  * The latest events per class (`rombonganBelajarIds`) or of the school-wide switch and deadline
- * (null), newest first, at most KUNCI_LOG_SHOWN each. Keyed by class id ('' for the school).
+ * (null), newest first, at most `shown` each (the home page's KUNCI_LOG_SHOWN; null: all of them,
+ * for the whole log). Keyed by class id ('' for the school).
  */
 export async function kunciLogOf(
   db: Db,
   scope: PembelajaranScope,
   rombonganBelajarIds: readonly string[] | null,
+  shown: number | null = KUNCI_LOG_SHOWN,
 ): Promise<Map<string, KunciLog[]>> {
   const result = new Map<string, KunciLog[]>();
   if (rombonganBelajarIds !== null && rombonganBelajarIds.length === 0) return result;
@@ -84,7 +83,7 @@ export async function kunciLogOf(
   const rows = await db
     .select()
     .from(ranked)
-    .where(sql`${ranked.urutan} <= ${KUNCI_LOG_SHOWN}`)
+    .where(shown === null ? undefined : sql`${ranked.urutan} <= ${shown}`)
     .orderBy(desc(ranked.urutan));
   // oldest of the shown first, so unshift leaves each list newest first
   for (const row of rows) {

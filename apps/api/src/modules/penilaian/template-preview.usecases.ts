@@ -9,8 +9,9 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
+import { byTp } from './grid-shape';
 import { columnId } from './template.xlsx';
-import { parseValue, readTemplate, type ParsedRow } from './template-read.xlsx';
+import { parseValue, readTemplate, type ParsedColumn, type ParsedRow } from './template-read.xlsx';
 import { gridsOf, templateColumnLabel } from './template.usecases';
 
 // An uploaded template checked against the grid it was made from: what it would change, cell by
@@ -31,6 +32,9 @@ function reportItem(
     pesan,
   };
 }
+
+/** A TP's id, the key of a TP column (a score or an attainment) in the hidden key row. */
+const TP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a row that matched no student says about whom it is for, to find it in the file. */
 function writtenIn(row: ParsedRow): string {
@@ -126,10 +130,21 @@ export async function previewTemplate(
   const computed = file.columns.filter(
     (column) => gridColumns.get(columnId(column.kind, column.key))?.column.readOnly,
   );
+  // An unknown key of a TP column of this template is a TP unmapped since the download. Any
+  // other unknown key was never written by us: the hidden key row was edited, and which column
+  // it was cannot be told.
+  const kinds = new Set(grids.map((grid) => grid.kind));
+  const isTpKey = (column: ParsedColumn) =>
+    kinds.has(column.kind) && byTp(column.kind) && TP_ID.test(column.key);
+  const editedKeys: string[] = [];
   const usable = file.columns.filter((column) => {
     const known = gridColumns.get(columnId(column.kind, column.key));
     if (known?.column.readOnly) return false;
     if (!known) {
+      if (!isTpKey(column)) {
+        editedKeys.push(column.label);
+        return false;
+      }
       report.push(
         reportItem(
           null,
@@ -154,6 +169,17 @@ export async function previewTemplate(
     }
     return true;
   });
+  if (editedKeys.length > 0) {
+    // One line for the file: the columns whose key was changed are skipped, and the columns that
+    // then seem missing from it are those same columns, not ones the teacher deleted.
+    report.push(
+      reportItem(
+        null,
+        editedKeys.join(', '),
+        `Baris tersembunyi di atas judul kolom templat sudah diubah, sehingga kolom ${editedKeys.join(', ')} tidak dapat dicocokkan dengan lembar nilai; isinya dilewati. Unduh templat baru lalu isi lagi.`,
+      ),
+    );
+  }
   const inFile = new Set(file.columns.map((column) => columnId(column.kind, column.key)));
   // the columns the file had when downloaded (a file of format 1 does not say)
   const downloadedColumns = new Set(
@@ -163,6 +189,10 @@ export async function previewTemplate(
     for (const column of grid.columns) {
       const id = columnId(grid.kind, column.key);
       if (column.readOnly || inFile.has(id)) continue;
+      // a column added since the download is really not in the file; any other one may be a
+      // column whose key was edited, which the line above already tells
+      const added = file.downloaded !== null && !downloadedColumns.has(id);
+      if (editedKeys.length > 0 && !added) continue;
       const why = downloadedColumns.has(id)
         ? 'Kolom ini sudah dihapus dari berkas'
         : file.downloaded

@@ -216,6 +216,42 @@ describe('grade templates', () => {
     );
   });
 
+  it('says once that the hidden key row was edited, not that a TP was unmapped or a column deleted', async () => {
+    const edited = (pesan: string) =>
+      `Baris tersembunyi di atas judul kolom templat sudah diubah, sehingga kolom ${pesan} tidak dapat dicocokkan dengan lembar nilai; isinya dilewati. Unduh templat baru lalu isi lagi.`;
+    // PTS: a grid without TPs, its one key typed over, a value under it
+    const pts = await workbookOf('pts');
+    const ptsSheet = pts.getWorksheet('Nilai')!;
+    const column = keyColumns(ptsSheet).get('pts:nilai')!;
+    ptsSheet.getRow(7).getCell(column).value = 'pts:nilaiX';
+    ptsSheet.getRow(studentRows(ptsSheet)[0]!.baris).getCell(column).value = 55;
+    const ptsResult = await preview('pts', pts);
+    expect(ptsResult.cells).toEqual([]);
+    expect(ptsResult.report.map((item) => [item.baris, item.kolom, item.pesan])).toEqual([
+      [null, 'Nilai Tengah Semester', edited('Nilai Tengah Semester')],
+    ]);
+
+    // Nilai Akhir: its final's key, an attainment key that is no TP, and a TP key of a grid
+    // this template does not carry; the TP columns left as they were still count
+    const book = await workbookOf('nilai-akhir');
+    const sheet = book.getWorksheet('Nilai')!;
+    const keys = keyColumns(sheet);
+    const row = studentRows(sheet)[0]!;
+    sheet.getRow(7).getCell(keys.get('nilai-akhir:nilai')!).value = 'nilai-akhir:nilai-baru';
+    sheet.getRow(7).getCell(keys.get(`ketercapaian:${fx.tpIds[0]}`)!).value = 'ketercapaian:tp1';
+    sheet.getRow(7).getCell(keys.get(`ketercapaian:${fx.tpIds[1]}`)!).value = `slm:${fx.tpIds[1]}`;
+    sheet.getRow(row.baris).getCell(keys.get('nilai-akhir:nilai')!).value = 88;
+    sheet.getRow(row.baris).getCell(keys.get(`ketercapaian:${fx.tpIds[2]}`)!).value = 1;
+    const result = await preview('nilai-akhir', book);
+    expect(result.cells).toEqual([
+      { kind: 'ketercapaian', anggota_rombel_id: row.id, kolom: fx.tpIds[2], value: 1 },
+    ]);
+    const labels = 'Nilai Akhir, Ketercapaian TP 1, Ketercapaian TP 2';
+    expect(result.report.map((item) => [item.baris, item.kolom, item.pesan])).toEqual([
+      [null, labels, edited(labels)],
+    ]);
+  });
+
   it('reads SAS parts and ignores the computed NA column', async () => {
     const book = await workbookOf('sas');
     const sheet = book.getWorksheet('Nilai')!;

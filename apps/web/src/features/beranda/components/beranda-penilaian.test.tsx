@@ -9,9 +9,15 @@ import {
   type BerandaWali,
   type PembelajaranProgres,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
-import { batasToLocalInput, formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
+import {
+  batasToLocalInput,
+  formatBatas,
+  localInputToBatas,
+  waktuSekolah,
+} from '@erapor/shared/penilaian/batas-penilaian';
 import type { PenyesuaianSekolah } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import type { KunciLog, StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
+import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { renderWithProviders } from '../../../test/render';
 import { mockApi } from '../../../test/mock-fetch';
 import { session } from '../../../components/grade-grid/dev/grid-test-kit';
@@ -271,9 +277,14 @@ describe('the grading status', () => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A deadline three and a half days from now, on the minute (what the input can hold). */
-const inThreeDays = () =>
-  new Date(Math.floor((Date.now() + 3.5 * DAY) / 60_000) * 60_000).toISOString();
+/**
+ * A deadline three days from today on the school's calendar, at noon (on the minute, what the
+ * input can hold): "3 hari lagi" at any hour of today (the days left are calendar days).
+ */
+const inThreeDays = (zona: ZonaWaktu = 'Asia/Jakarta') => {
+  const day = waktuSekolah(new Date(Date.now() + 3 * DAY).toISOString(), zona);
+  return localInputToBatas(`${day.toISOString().slice(0, 10)}T12:00`, zona)!;
+};
 
 function sekolah(values: Partial<BerandaSekolah>): BerandaSekolah {
   const rekap = emptyRekap();
@@ -855,7 +866,12 @@ describe('the grading deadline', () => {
 
   it('shows the Waka the deadline without the controls', () => {
     renderWithProviders(
-      <StatusPenilaianCard dibuka canSwitch={false} batas={inThreeDays()} zona="Asia/Makassar" />,
+      <StatusPenilaianCard
+        dibuka
+        canSwitch={false}
+        batas={inThreeDays('Asia/Makassar')}
+        zona="Asia/Makassar"
+      />,
     );
     expect(screen.getByTestId('batas-penilaian')).toHaveTextContent(/WITA — 3 hari lagi$/);
     expect(screen.queryByLabelText('Batas waktu penilaian')).toBeNull();

@@ -77,7 +77,12 @@ function KunciSwitch({
       <Text size="xs" c={kelas.kunci_nilai ? 'red.7' : 'dimmed'} ta="right">
         {kelas.kunci_nilai ? t('berandaPenilaian.kunciOn') : t('berandaPenilaian.kunciOff')}
       </Text>
-      <KunciLogLine log={kelas.kunci_log} scope="kelas" zona={zona} />
+      <KunciLogLine
+        log={kelas.kunci_log}
+        scope="kelas"
+        zona={zona}
+        rombonganBelajarId={kelas.rombongan_belajar_id}
+      />
     </Stack>
   );
 }

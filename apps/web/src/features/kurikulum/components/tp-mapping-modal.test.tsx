@@ -15,6 +15,7 @@ const OWN = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e01';
 const GRADED = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e02';
 const COLLEAGUE = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e03';
 const FREE = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e04';
+const OTHER_FREE = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e05';
 
 const TP: TpItem = {
   tp_id: TP_ID,
@@ -28,11 +29,26 @@ const TP: TpItem = {
   dapat_diubah: true,
 };
 
-const mapping = (tersedia: TpMapping['tersedia']): TpMapping => ({
+const mapping = (
+  tersedia: TpMapping['tersedia'],
+  terkunci: TpMapping['terpetakan'][number]['terkunci'] = null,
+): TpMapping => ({
   terpetakan: [
-    { pembelajaran_id: OWN, rombel: 'XI RPL 1', milik_sendiri: true, ada_nilai: false },
-    { pembelajaran_id: GRADED, rombel: 'XI RPL 2', milik_sendiri: true, ada_nilai: true },
-    { pembelajaran_id: COLLEAGUE, rombel: 'XI RPL 3', milik_sendiri: false, ada_nilai: false },
+    { pembelajaran_id: OWN, rombel: 'XI RPL 1', milik_sendiri: true, ada_nilai: false, terkunci },
+    {
+      pembelajaran_id: GRADED,
+      rombel: 'XI RPL 2',
+      milik_sendiri: true,
+      ada_nilai: true,
+      terkunci: null,
+    },
+    {
+      pembelajaran_id: COLLEAGUE,
+      rombel: 'XI RPL 3',
+      milik_sendiri: false,
+      ada_nilai: false,
+      terkunci: null,
+    },
   ],
   tersedia,
 });
@@ -56,14 +72,16 @@ describe('TpMappingModal', () => {
     ).toBeEnabled();
     expect(
       within(rows[1]!).getByRole('button', { name: 'Hapus pemetaan ke XI RPL 2' }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Tidak ada rombel lain yang dapat dipetakan.')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Petakan ke / })).toBeNull();
   });
 
   it('maps the TP to the classes chosen', async () => {
     const api = mockApi({
-      [`GET ${path}`]: { json: mapping([{ pembelajaran_id: FREE, rombel: 'XI RPL 4' }]) },
+      [`GET ${path}`]: {
+        json: mapping([{ pembelajaran_id: FREE, rombel: 'XI RPL 4', terkunci: null }]),
+      },
       [`POST ${path}`]: { json: { message: 'TP dipetakan ke 1 rombel.' } },
     });
     renderWithProviders(<TpMappingModal tp={TP} onClose={() => {}} />);
@@ -76,5 +94,42 @@ describe('TpMappingModal', () => {
         pembelajaran_ids: [FREE],
       }),
     );
+  });
+
+  it('offers no change to a class whose grades are locked, and says why', async () => {
+    const api = mockApi({
+      [`GET ${path}`]: {
+        json: mapping(
+          [
+            { pembelajaran_id: FREE, rombel: 'XI RPL 4', terkunci: 'kunci-nilai' },
+            { pembelajaran_id: OTHER_FREE, rombel: 'XI RPL 5', terkunci: null },
+          ],
+          'kunci-nilai',
+        ),
+      },
+    });
+    renderWithProviders(<TpMappingModal tp={TP} onClose={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Dipetakan ke' });
+    const [locked] = within(table).getAllByRole('row').slice(1);
+    expect(within(locked!).getByRole('img', { name: 'Dikunci wali kelas' })).toBeInTheDocument();
+    // taking it off the locked class: refused before the server is asked, with the reason
+    const unmap = within(locked!).getByRole('button', { name: 'Hapus pemetaan ke XI RPL 1' });
+    expect(unmap).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(unmap);
+    await userEvent.hover(unmap);
+    expect(
+      await screen.findByText(
+        'Pemetaan tidak dapat dihapus: nilai kelas XI RPL 1 sudah dikunci oleh wali kelas.',
+      ),
+    ).toBeInTheDocument();
+    // mapping to a locked class is not offered; an open one still is
+    expect(screen.getByRole('checkbox', { name: 'XI RPL 4' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Tidak dapat dipetakan: nilai kelas XI RPL 4 sudah dikunci oleh wali kelas.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'XI RPL 5' })).toBeEnabled();
+    expect(api.calls.map((call) => call.key)).toEqual([`GET ${path}`]);
   });
 });

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +7,19 @@ import type { TpItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { mapTp, refreshAfterTpChange, unmapTp, useTpMapping } from '../api/kurikulum-api';
+import { GuardedAction, RombelChip, useLockReason } from './tp-lock';
 
-/** Shows which of the teacher's classes a TP is assessed in, maps it to more, removes one. */
+/**
+ * Shows which of the teacher's classes a TP is assessed in, maps it to more, removes one; a class
+ * whose grades are locked offers neither, and says why.
+ */
 export function TpMappingModal({ tp, onClose }: { tp: TpItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mapping = useTpMapping(tp?.tp_id ?? null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const lockReason = useLockReason();
 
   async function refresh() {
     await refreshAfterTpChange(queryClient);
@@ -92,7 +85,7 @@ export function TpMappingModal({ tp, onClose }: { tp: TpItem | null; onClose: ()
                   ) : null}
                   {data.terpetakan.map((row) => (
                     <Table.Tr key={row.pembelajaran_id}>
-                      <Table.Td>{row.rombel}</Table.Td>
+                      <Table.Td>{row.terkunci ? <RombelChip row={row} /> : row.rombel}</Table.Td>
                       <Table.Td>
                         {row.ada_nilai ? (
                           <Badge color="orange" variant="light" size="sm">
@@ -110,23 +103,23 @@ export function TpMappingModal({ tp, onClose }: { tp: TpItem | null; onClose: ()
                       </Table.Td>
                       <Table.Td>
                         {row.milik_sendiri ? (
-                          <Tooltip
-                            label={
+                          <GuardedAction
+                            tooltip={t('kurikulum.tp.mapping.hapus')}
+                            refusal={
                               row.ada_nilai
                                 ? t('kurikulum.tp.mapping.tidakBisaHapus')
-                                : t('kurikulum.tp.mapping.hapus')
+                                : row.terkunci
+                                  ? t('kurikulum.tp.kunci.hapusPemetaan', {
+                                      alasan: lockReason([row]),
+                                    })
+                                  : null
                             }
+                            color="red"
+                            label={t('kurikulum.tp.mapping.hapusOf', { name: row.rombel })}
+                            onClick={() => void remove(row.pembelajaran_id)}
                           >
-                            <ActionIcon
-                              variant="light"
-                              color="red"
-                              disabled={row.ada_nilai}
-                              aria-label={t('kurikulum.tp.mapping.hapusOf', { name: row.rombel })}
-                              onClick={() => void remove(row.pembelajaran_id)}
-                            >
-                              <IconLinkOff size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
+                            <IconLinkOff size={16} aria-hidden />
+                          </GuardedAction>
                         ) : null}
                       </Table.Td>
                     </Table.Tr>
@@ -144,10 +137,17 @@ export function TpMappingModal({ tp, onClose }: { tp: TpItem | null; onClose: ()
                 <Checkbox.Group value={chosen} onChange={setChosen}>
                   <Group gap="md">
                     {data.tersedia.map((row) => (
+                      // a locked class refuses the mapping: not offered, and told why
                       <Checkbox
                         key={row.pembelajaran_id}
                         value={row.pembelajaran_id}
                         label={row.rombel}
+                        disabled={row.terkunci !== null}
+                        description={
+                          row.terkunci
+                            ? t('kurikulum.tp.kunci.petakan', { alasan: lockReason([row]) })
+                            : undefined
+                        }
                       />
                     ))}
                   </Group>

@@ -158,4 +158,108 @@ describe('TpScreen list', () => {
     expect(screen.getByRole('button', { name: 'Tambah TP' })).toBeDisabled();
     expect(await screen.findByText('Tidak ada data.')).toBeInTheDocument();
   });
+
+  it('shows a TP mapped to a locked class locked, and offers no rewording or deleting, saying why', async () => {
+    const mapped = (rombel: string, terkunci: TpItem['pemetaan'][number]['terkunci']) => ({
+      pembelajaran_id: `5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e${rombel.slice(-1)}0`,
+      rombel,
+      milik_sendiri: true,
+      ada_nilai: false,
+      terkunci,
+    });
+    const api = mockApi({
+      'GET referensi/kurikulum/pembelajaran': { json: { data: [PEMBELAJARAN_MATEMATIKA] } },
+      'GET referensi/tujuan-pembelajaran': {
+        json: {
+          data: [
+            tp({ pemetaan: [mapped('XI RPL 1', 'kunci-nilai'), mapped('XI RPL 2', null)] }),
+            tp({
+              tp_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e71',
+              deskripsi: 'Menghitung luas.',
+              pemetaan: [mapped('XI RPL 2', null)],
+            }),
+          ],
+          total: 2,
+          page: 1,
+          per_page: 25,
+        },
+      },
+    });
+    renderTp();
+    const table = await screen.findByRole('table', { name: 'Daftar Tujuan Pembelajaran' });
+    const row = (await within(table).findByText('Menjelaskan bilangan.')).closest('tr')!;
+    // the locked class's chip carries the lock, the open one none
+    expect(within(row).getByRole('img', { name: 'Dikunci wali kelas' })).toBeInTheDocument();
+    expect(within(row).getAllByRole('img', { name: 'Dikunci wali kelas' })).toHaveLength(1);
+    const edit = within(row).getByRole('button', { name: 'Ubah TP Menjelaskan bilangan.' });
+    const remove = within(row).getByRole('button', { name: 'Hapus TP Menjelaskan bilangan.' });
+    for (const button of [edit, remove]) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(button);
+    }
+    // neither the edit window nor the confirmation opened: nothing to be refused after it
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.hover(edit);
+    expect(
+      await screen.findByText(
+        'Teks TP tidak dapat diubah: nilai kelas XI RPL 1 sudah dikunci oleh wali kelas.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.hover(remove);
+    expect(
+      await screen.findByText(
+        'TP tidak dapat dihapus: nilai kelas XI RPL 1 sudah dikunci oleh wali kelas.',
+      ),
+    ).toBeInTheDocument();
+    // the mapping window still opens (to see where it is mapped)
+    expect(
+      within(row).getByRole('button', { name: 'Rombel TP Menjelaskan bilangan.' }),
+    ).not.toHaveAttribute('aria-disabled');
+    // a TP of open classes only is unchanged
+    const open = within(table).getByText('Menghitung luas.').closest('tr')!;
+    expect(within(open).queryByRole('img', { name: 'Dikunci wali kelas' })).toBeNull();
+    const openDelete = within(open).getByRole('button', { name: 'Hapus TP Menghitung luas.' });
+    expect(openDelete).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(openDelete);
+    expect(
+      await screen.findByRole('dialog', { name: 'Hapus Tujuan Pembelajaran' }),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key.startsWith('DELETE'))).toBe(false);
+  });
+
+  it('says grading is closed on every class while it is', async () => {
+    mockApi({
+      'GET referensi/kurikulum/pembelajaran': { json: { data: [PEMBELAJARAN_MATEMATIKA] } },
+      'GET referensi/tujuan-pembelajaran': {
+        json: {
+          data: [
+            tp({
+              pemetaan: [
+                {
+                  pembelajaran_id: PEMBELAJARAN_MATEMATIKA.pembelajaran_id,
+                  rombel: 'X TKJ 1',
+                  milik_sendiri: true,
+                  ada_nilai: false,
+                  terkunci: 'status-penilaian',
+                },
+              ],
+            }),
+          ],
+          total: 1,
+          page: 1,
+          per_page: 25,
+        },
+      },
+    });
+    renderTp();
+    const table = await screen.findByRole('table', { name: 'Daftar Tujuan Pembelajaran' });
+    const row = (await within(table).findByText('Menjelaskan bilangan.')).closest('tr')!;
+    expect(within(row).getByRole('img', { name: 'Penilaian ditutup' })).toBeInTheDocument();
+    const edit = within(row).getByRole('button', { name: 'Ubah TP Menjelaskan bilangan.' });
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(edit);
+    expect(
+      await screen.findByText('Teks TP tidak dapat diubah: penilaian sedang ditutup.'),
+    ).toBeInTheDocument();
+  });
 });

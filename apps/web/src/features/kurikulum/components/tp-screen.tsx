@@ -37,6 +37,7 @@ import { PembelajaranNotice } from './pembelajaran-notice';
 import { KurikulumTable } from './kurikulum-table';
 import { TpAddModal } from './tp-add-modal';
 import { TpMappingModal } from './tp-mapping-modal';
+import { GuardedAction, RombelChip, useLockReason } from './tp-lock';
 import { TpSalinModal } from './tp-salin-modal';
 
 type TpSort = (typeof TP_SORTS)[number];
@@ -125,6 +126,7 @@ export function TpScreen() {
   const [salin, setSalin] = useState(false);
   const [deleting, setDeleting] = useState<TpItem | null>(null);
   const own = pembelajaran.data ?? [];
+  const lockReason = useLockReason();
 
   async function remove() {
     if (!deleting) return;
@@ -160,9 +162,7 @@ export function TpScreen() {
             {row.pemetaan
               .filter((item) => item.milik_sendiri)
               .map((item) => (
-                <Badge key={item.pembelajaran_id} variant="light" size="sm">
-                  {item.rombel}
-                </Badge>
+                <RombelChip key={item.pembelajaran_id} row={item} />
               ))}
             {others > 0 ? (
               <Badge color="gray" variant="outline" size="sm">
@@ -213,49 +213,55 @@ export function TpScreen() {
     {
       key: 'aksi',
       header: t('kurikulum.common.aksi'),
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={row.dapat_diubah ? t('kurikulum.tp.edit') : t('kurikulum.tp.bukanMilik')}>
-            <ActionIcon
-              variant="light"
+      render: (row) => {
+        // a class it is mapped to, locked, refuses rewording and deleting it (see tp-lock)
+        const locked = lockReason(row.pemetaan);
+        return (
+          <Group gap={4} wrap="nowrap">
+            <GuardedAction
+              tooltip={t('kurikulum.tp.edit')}
+              refusal={
+                !row.dapat_diubah
+                  ? t('kurikulum.tp.bukanMilik')
+                  : locked
+                    ? t('kurikulum.tp.kunci.edit', { alasan: locked })
+                    : null
+              }
               color="yellow"
-              disabled={!row.dapat_diubah}
-              aria-label={t('kurikulum.tp.editOf', { name: row.deskripsi })}
+              label={t('kurikulum.tp.editOf', { name: row.deskripsi })}
               onClick={() => setEditing(row)}
             >
               <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('kurikulum.tp.mapping.open')}>
-            <ActionIcon
-              variant="light"
-              aria-label={t('kurikulum.tp.mapping.openOf', { name: row.deskripsi })}
-              onClick={() => setMapping(row)}
-            >
-              <IconLink size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip
-            label={
-              row.dipakai
-                ? t('kurikulum.tp.dipakai')
-                : row.dapat_diubah
-                  ? t('kurikulum.tp.delete')
-                  : t('kurikulum.tp.bukanMilik')
-            }
-          >
-            <ActionIcon
-              variant="light"
+            </GuardedAction>
+            <Tooltip label={t('kurikulum.tp.mapping.open')}>
+              <ActionIcon
+                variant="light"
+                aria-label={t('kurikulum.tp.mapping.openOf', { name: row.deskripsi })}
+                onClick={() => setMapping(row)}
+              >
+                <IconLink size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <GuardedAction
+              tooltip={t('kurikulum.tp.delete')}
+              refusal={
+                row.dipakai
+                  ? t('kurikulum.tp.dipakai')
+                  : !row.dapat_diubah
+                    ? t('kurikulum.tp.bukanMilik')
+                    : locked
+                      ? t('kurikulum.tp.kunci.delete', { alasan: locked })
+                      : null
+              }
               color="red"
-              disabled={row.dipakai || !row.dapat_diubah}
-              aria-label={t('kurikulum.tp.deleteOf', { name: row.deskripsi })}
+              label={t('kurikulum.tp.deleteOf', { name: row.deskripsi })}
               onClick={() => setDeleting(row)}
             >
               <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
+            </GuardedAction>
+          </Group>
+        );
+      },
     },
   ];
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { localInputToBatas, waktuSekolah } from '@erapor/shared/penilaian/batas-penilaian';
 import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
+import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { mockApi } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
 import { PenilaianScreen } from './penilaian-layout';
@@ -32,6 +34,15 @@ function open(status: StatusPenilaian, pts = false) {
   return api;
 }
 
+/**
+ * Noon `days` days from today on the school's calendar: that many days left at any hour of today
+ * (the days left are calendar days), and always more than one.
+ */
+function noonIn(days: number, zona: ZonaWaktu = 'Asia/Jakarta') {
+  const day = waktuSekolah(new Date(Date.now() + days * 86_400_000).toISOString(), zona);
+  return localInputToBatas(`${day.toISOString().slice(0, 10)}T12:00`, zona)!;
+}
+
 const closed = {
   dibuka: false,
   batas: null,
@@ -43,7 +54,7 @@ const closed = {
 
 describe('the grading deadline above the grade grids', () => {
   it('tells the teacher how long he has while grading is open', async () => {
-    const batas = new Date(Date.now() + 3.5 * 86_400_000).toISOString();
+    const batas = noonIn(3, 'Asia/Makassar');
     open({ ...closed, dibuka: true, batas, zona: 'Asia/Makassar' });
     expect(
       await screen.findByText(/^Batas pengisian nilai: .+ pukul \d\d\.\d\d WITA — 3 hari lagi$/),
@@ -74,7 +85,7 @@ describe('the grading deadline above the grade grids', () => {
   });
 
   it('on the Nilai Tengah Semester screen also tells its own deadline, open and passed', async () => {
-    const batasPts = new Date(Date.now() + 2.5 * 86_400_000).toISOString();
+    const batasPts = noonIn(2);
     open({ ...closed, dibuka: true, batas_pts: batasPts }, true);
     expect(await screen.findByTestId('batas-pts-notice')).toHaveTextContent(
       /^Batas pengisian nilai tengah semester: .+ pukul \d\d\.\d\d WIB — 2 hari lagi$/,

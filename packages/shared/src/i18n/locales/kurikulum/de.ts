@@ -217,6 +217,20 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
       tidakAda: 'Keine weitere Klasse zum Zuordnen.',
       petakan: '{{count}} Klassen zuordnen',
     },
+    kunci: {
+      wali: 'Von der Klassenleitung gesperrt',
+      ditutup: 'Bewertung geschlossen',
+      waliHint:
+        'Die Noten der Klasse {{rombel}} sind von der Klassenleitung gesperrt: Die Lernziele dieser Klasse können nicht geändert werden.',
+      ditutupHint:
+        'Die Bewertung ist geschlossen: Lernziele können nicht geändert, gelöscht oder zugeordnet werden.',
+      alasanWali: 'die Noten der Klasse {{rombel}} sind von der Klassenleitung gesperrt',
+      alasanDitutup: 'die Bewertung ist geschlossen',
+      edit: 'Der Text dieses Lernziels kann nicht geändert werden: {{alasan}}.',
+      delete: 'Dieses Lernziel kann nicht gelöscht werden: {{alasan}}.',
+      hapusPemetaan: 'Die Zuordnung kann nicht entfernt werden: {{alasan}}.',
+      petakan: 'Keine Zuordnung möglich: {{alasan}}.',
+    },
   },
   bobot: {
     intro:

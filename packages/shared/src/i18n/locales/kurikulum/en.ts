@@ -207,6 +207,19 @@ export const kurikulumEn = {
       tidakAda: 'No other class of yours to map to.',
       petakan: 'Map to {{count}} classes',
     },
+    kunci: {
+      wali: 'Locked by the homeroom teacher',
+      ditutup: 'Grading closed',
+      waliHint:
+        'The grades of {{rombel}} are locked by the homeroom teacher: the TPs of this class cannot be changed.',
+      ditutupHint: 'Grading is closed: TPs cannot be changed, deleted or mapped.',
+      alasanWali: 'the grades of {{rombel}} are locked by the homeroom teacher',
+      alasanDitutup: 'grading is closed',
+      edit: 'The text of this TP cannot be changed: {{alasan}}.',
+      delete: 'This TP cannot be deleted: {{alasan}}.',
+      hapusPemetaan: 'The mapping cannot be removed: {{alasan}}.',
+      petakan: 'Cannot be mapped: {{alasan}}.',
+    },
   },
   bobot: {
     intro:

@@ -220,6 +220,20 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
       tidakAda: 'Aucune autre classe à associer.',
       petakan: 'Associer à {{count}} classes',
     },
+    kunci: {
+      wali: 'Verrouillé par le professeur principal',
+      ditutup: 'Évaluation fermée',
+      waliHint:
+        'Les notes de {{rombel}} sont verrouillées par le professeur principal : les objectifs de cette classe ne peuvent pas être modifiés.',
+      ditutupHint:
+        'L’évaluation est fermée : les objectifs ne peuvent être ni modifiés, ni supprimés, ni associés.',
+      alasanWali: 'les notes de {{rombel}} sont verrouillées par le professeur principal',
+      alasanDitutup: 'l’évaluation est fermée',
+      edit: 'Le texte de cet objectif ne peut pas être modifié : {{alasan}}.',
+      delete: 'Cet objectif ne peut pas être supprimé : {{alasan}}.',
+      hapusPemetaan: 'L’association ne peut pas être retirée : {{alasan}}.',
+      petakan: 'Association impossible : {{alasan}}.',
+    },
   },
   bobot: {
     intro:

@@ -213,6 +213,19 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
       tidakAda: 'Tidak ada rombel lain yang dapat dipetakan.',
       petakan: 'Petakan ke {{count}} rombel',
     },
+    kunci: {
+      wali: 'Dikunci wali kelas',
+      ditutup: 'Penilaian ditutup',
+      waliHint:
+        'Nilai kelas {{rombel}} sudah dikunci oleh wali kelas: TP kelas ini tidak dapat diubah.',
+      ditutupHint: 'Penilaian sedang ditutup: TP tidak dapat diubah, dihapus, atau dipetakan.',
+      alasanWali: 'nilai kelas {{rombel}} sudah dikunci oleh wali kelas',
+      alasanDitutup: 'penilaian sedang ditutup',
+      edit: 'Teks TP tidak dapat diubah: {{alasan}}.',
+      delete: 'TP tidak dapat dihapus: {{alasan}}.',
+      hapusPemetaan: 'Pemetaan tidak dapat dihapus: {{alasan}}.',
+      petakan: 'Tidak dapat dipetakan: {{alasan}}.',
+    },
   },
   bobot: {
     intro:

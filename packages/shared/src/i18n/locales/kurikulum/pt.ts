@@ -215,6 +215,20 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
       tidakAda: 'Não há outra turma para associar.',
       petakan: 'Associar a {{count}} turmas',
     },
+    kunci: {
+      wali: 'Bloqueado pelo diretor de turma',
+      ditutup: 'Avaliação fechada',
+      waliHint:
+        'As notas de {{rombel}} estão bloqueadas pelo diretor de turma: os objetivos desta turma não podem ser alterados.',
+      ditutupHint:
+        'A avaliação está fechada: os objetivos não podem ser alterados, eliminados nem associados.',
+      alasanWali: 'as notas de {{rombel}} estão bloqueadas pelo diretor de turma',
+      alasanDitutup: 'a avaliação está fechada',
+      edit: 'O texto deste objetivo não pode ser alterado: {{alasan}}.',
+      delete: 'Este objetivo não pode ser eliminado: {{alasan}}.',
+      hapusPemetaan: 'A associação não pode ser removida: {{alasan}}.',
+      petakan: 'Não é possível associar: {{alasan}}.',
+    },
   },
   bobot: {
     intro:
