@@ -291,7 +291,7 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   const classmate = rows.find((row, i) => i > 1 && row.nama.trim().includes(' '))!;
   const perlu = sheet.locator('.dsg-row').nth(2).locator('.dsg-cell textarea').nth(1);
   await perlu.locator('..').click();
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('F2');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(`${classmate.nama} masih malas berlatih.`);
   await page.keyboard.press('Tab');

@@ -10,6 +10,7 @@ import {
   decideNavigation,
   effectiveLayout,
   homePathFor,
+  loginPath,
   safeRedirectPath,
   type GuardSession,
 } from './route-guard';
@@ -108,5 +109,24 @@ describe('layout and homes', () => {
     expect(safeRedirectPath('https://evil.example')).toBeNull();
     expect(safeRedirectPath('/logout')).toBeNull();
     expect(safeRedirectPath(null)).toBeNull();
+    // a browser reads a backslash as a slash, and drops tabs and line breaks: another host
+    expect(safeRedirectPath('/\\evil.example')).toBeNull();
+    expect(safeRedirectPath('/\\/evil.example')).toBeNull();
+    expect(safeRedirectPath('/\t/evil.example')).toBeNull();
+    expect(safeRedirectPath('/\n/evil.example')).toBeNull();
+    expect(safeRedirectPath('javascript:alert(1)')).toBeNull();
+    expect(safeRedirectPath('/penilaian/input-nilai?pembelajaran_id=p-1&jenis=sas')).toBe(
+      '/penilaian/input-nilai?pembelajaran_id=p-1&jenis=sas',
+    );
+  });
+
+  it('builds the sign-in address, with the way back only to an app path', () => {
+    expect(loginPath('/penilaian/input-nilai?pembelajaran_id=p-1&jenis=sas', true)).toBe(
+      '/login?sesi=berakhir&redirect=%2Fpenilaian%2Finput-nilai%3Fpembelajaran_id%3Dp-1%26jenis%3Dsas',
+    );
+    expect(loginPath('/', true)).toBe('/login?sesi=berakhir');
+    expect(loginPath('//evil.example/x', true)).toBe('/login?sesi=berakhir');
+    expect(loginPath('/login?redirect=%2Fprofile')).toBe('/login');
+    expect(loginPath(null)).toBe('/login');
   });
 });

@@ -19,11 +19,34 @@ export function homePathFor(userData: Pick<UserData, 'roles'> | null): string {
   return isSiswa(userData) ? '/beranda' : '/';
 }
 
-/** Only same-origin app paths may be used as a post-login destination. */
+/**
+ * Only same-origin app paths may be used as a post-login destination: a path and query of this
+ * app, never another site. A browser reads `//host` and `/\host` as another host (and drops tabs
+ * and line breaks before reading it), so any of those, and any absolute URL, is refused.
+ */
 export function safeRedirectPath(value: string | null): string | null {
   if (!value?.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
   if (/^\/(login|register|reset-password|logout)\b/.test(value)) return null;
   return value;
+}
+
+/** Why the sign-in page was opened, when it was not asked for: the session ended (`?sesi=`). */
+export const SESSION_PARAM = 'sesi';
+export const SESSION_ENDED = 'berakhir';
+
+/**
+ * The sign-in page, coming back to `back` after signing in when it is an app path (`?redirect=`),
+ * and saying that the session ended when it did.
+ */
+export function loginPath(back: string | null, sessionEnded = false): string {
+  const params = new URLSearchParams();
+  if (sessionEnded) params.set(SESSION_PARAM, SESSION_ENDED);
+  const target = safeRedirectPath(back);
+  if (target && target !== '/') params.set('redirect', target);
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
 }
 
 /**
@@ -43,11 +66,7 @@ export function decideNavigation(
     return { type: 'allow' };
   }
   if (session.loggedIn) return { type: 'redirect', to: '/not-authorized' };
-  const back = safeRedirectPath(intendedPath);
-  return {
-    type: 'redirect',
-    to: back && back !== '/' ? `/login?redirect=${encodeURIComponent(back)}` : '/login',
-  };
+  return { type: 'redirect', to: loginPath(intendedPath) };
 }
 
 /** Spec §4: students get the full layout without the vertical menu. */

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '@erapor/shared/auth/auth.schemas';
 import { createApiClient } from './api-client';
 import { serverNow } from './server-clock';
-import { STORAGE_KEYS, getAccessToken, getRefreshToken, saveSession } from './storage';
+import {
+  STORAGE_KEYS,
+  getAccessToken,
+  getEndedSessionUserId,
+  getRefreshToken,
+  saveSession,
+} from './storage';
 
 function session(accessToken: string, refreshToken: string): SessionResponse {
   return {
@@ -41,7 +47,10 @@ function authHeader(init: RequestInit | undefined): string | undefined {
   return (init?.headers as Record<string, string> | undefined)?.Authorization;
 }
 
-function setup(handler: (url: string, init?: RequestInit) => Promise<Response>) {
+function setup(
+  handler: (url: string, init?: RequestInit) => Promise<Response>,
+  currentPath = '/profile',
+) {
   const fetchMock = vi.fn(handler);
   const navigate = vi.fn();
   const showServerError = vi.fn(() => Promise.resolve());
@@ -49,6 +58,7 @@ function setup(handler: (url: string, init?: RequestInit) => Promise<Response>) 
     fetch: fetchMock as unknown as typeof fetch,
     navigate,
     showServerError,
+    currentPath: () => currentPath,
   });
   return { client, fetchMock, navigate, showServerError };
 }
@@ -107,22 +117,56 @@ describe('api client', () => {
     expect(getRefreshToken()).toBe('refresh-2');
   });
 
-  it('clears the session and goes to /login when the refresh fails', async () => {
+  it('clears the session when the refresh fails and goes to /login, saying so and coming back to the page after', async () => {
     saveSession(session('old-access', 'refresh-1'));
-    const { client, navigate } = setup((url) =>
-      Promise.resolve(
-        url === '/api/jwt/refresh-token'
-          ? json(401, { error: { code: 'auth.refresh_invalid', message: 'Sesi tidak valid.' } })
-          : json(401, { error: { code: 'auth.token_expired', message: 'Sesi berakhir.' } }),
-      ),
+    const { client, navigate } = setup(
+      (url) =>
+        Promise.resolve(
+          url === '/api/jwt/refresh-token'
+            ? json(401, { error: { code: 'auth.refresh_invalid', message: 'Sesi tidak valid.' } })
+            : json(401, { error: { code: 'auth.token_expired', message: 'Sesi berakhir.' } }),
+        ),
+      '/penilaian/input-nilai?pembelajaran_id=p-1&jenis=slm',
     );
-    const result = await client.get('profile');
+    const result = await client.put('penilaian/grid/slm', { cells: [] });
     expect(result.ok).toBe(false);
     expect(result.status).toBe(401);
     for (const key of ['userData', 'accessToken', 'refreshToken', 'userAbilities']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const target = new URL(navigate.mock.calls[0]![0] as string, 'http://sekolah.test');
+    expect(target.pathname).toBe('/login');
+    expect(target.searchParams.get('sesi')).toBe('berakhir');
+    expect(target.searchParams.get('redirect')).toBe(
+      '/penilaian/input-nilai?pembelajaran_id=p-1&jenis=slm',
+    );
+    // whose edits the sign-in page counts, though his session is gone from storage
+    expect(getEndedSessionUserId()).toBe('u1');
+  });
+
+  it('once a session ended, lets no later 401 of the page it leaves send it to the plain sign-in page', async () => {
+    saveSession(session('old-access', 'refresh-1'));
+    const { client, navigate } = setup(
+      () => Promise.resolve(json(401, {})),
+      '/penilaian/input-nilai?pembelajaran_id=p-1&jenis=slm',
+    );
+    await client.put('penilaian/grid/slm', { cells: [] });
+    // the grid, shown again without a session while the sign-in page loads, asks once more
+    await client.get('penilaian/grid/slm?pembelajaran_id=p-1');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0]![0]).toMatch(/^\/login\?sesi=berakhir&redirect=/);
+    // signing in again starts afresh: a later visitor's 401 goes to the sign-in page again
+    saveSession(session('new-access', 'refresh-2'));
+    localStorage.clear();
+    await client.get('profile');
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a visitor without a session to the plain sign-in page, without saying a session ended', async () => {
+    const { client, navigate } = setup(() => Promise.resolve(json(401, {})), '/profile');
+    await client.get('profile');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fprofile');
   });
 
   it('never refreshes for a failed login', async () => {

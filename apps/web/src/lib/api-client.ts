@@ -1,6 +1,15 @@
 import type { ApiError } from '@erapor/shared/errors/api-error';
 import { loadChunk } from '../app/lazy-chunk';
-import { clearSession, getAccessToken, getRefreshToken, saveSession } from './storage';
+import { loginPath } from '../app/route-guard';
+import {
+  clearSession,
+  endSession,
+  getAccessToken,
+  getEndedSessionUserId,
+  getRefreshToken,
+  getUserData,
+  saveSession,
+} from './storage';
 import {
   serverErrorFromBody,
   showServerErrorAlert,
@@ -29,7 +38,11 @@ export interface ApiClientDeps {
   fetch: typeof fetch;
   navigate: (to: string) => void;
   showServerError: (alert: ServerErrorAlert) => Promise<void>;
+  /** The page open now (path and query), to come back to after signing in again. */
+  currentPath?: () => string;
 }
+
+const windowPath = () => `${window.location.pathname}${window.location.search}`;
 
 /** A 401 from these means wrong credentials or a dead refresh token: never refresh for them. */
 const NO_REFRESH_PATHS = new Set(['jwt/login', 'jwt/refresh-token']);
@@ -119,8 +132,20 @@ export function createApiClient(deps: ApiClientDeps) {
         }
       }
       if (!refreshed) {
-        clearSession();
-        deps.navigate('/login');
+        const current = (deps.currentPath ?? windowPath)();
+        if (refreshToken !== null && getUserData() !== null) {
+          // A session that was there ended (its refresh token refused): the sign-in page says so
+          // and brings the user back to this page; edits of a grade grid wait on this device.
+          endSession();
+          deps.navigate(loginPath(current, true));
+        } else {
+          clearSession();
+          // A session that just ended is on its way to the sign-in page that says so: the
+          // requests of the page it leaves (re-rendered without a session meanwhile) must not
+          // send it to the plain one instead. Otherwise (a visitor, a sign-out in another tab):
+          // the plain sign-in page.
+          if (getEndedSessionUserId() === null) deps.navigate(loginPath(current, false));
+        }
       }
       return refreshed;
     })().finally(() => {

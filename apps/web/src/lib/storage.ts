@@ -109,8 +109,22 @@ export function getStoredAbilityRules(): AbilityRule[] | null {
   return readJson<AbilityRule[]>(STORAGE_KEYS.userAbilities) ?? getUserData()?.ability ?? null;
 }
 
+/**
+ * Whose session the server ended last (its refresh token refused), until the next sign-in; kept in
+ * memory only: the sign-in page counts that user's grade edits kept on this device, which are
+ * stored under his id, and no new storage key is needed for it.
+ */
+let endedSessionUserId: string | null = null;
+
+/** The server ended the session: it is cleared, and the user it belonged to remembered. */
+export function endSession(): void {
+  endedSessionUserId = getUserData()?.user_id ?? null;
+  clearSession();
+}
+
 /** Stores everything a session answer carries (login, register, refresh, semester switch). */
 export function saveSession(session: SessionResponse): void {
+  endedSessionUserId = null;
   writeJson(STORAGE_KEYS.userData, session.userData);
   localStorage.setItem(STORAGE_KEYS.accessToken, session.accessToken);
   localStorage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
@@ -132,4 +146,9 @@ export function patchStoredUserData(
 export function clearSession(): void {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
   emitSessionChange();
+}
+
+/** The user whose session ended last in this tab; null after a reload. */
+export function getEndedSessionUserId(): string | null {
+  return endedSessionUserId;
 }

@@ -154,6 +154,11 @@ export interface GradeHistoryEntry {
   nilai_baru: string | null;
   version: number;
   oleh: string | null;
+  /**
+   * The asking user made this change himself (here, in another tab or on another device): a name
+   * cannot tell, so the server says it.
+   */
+  oleh_anda?: boolean;
   sumber: 'grid' | 'import' | 'generate' | 'reset' | 'sync' | 'remedial' | 'adjust';
   /** The reason given with the change (a remedial or an adjusted final). */
   alasan: string | null;

@@ -491,6 +491,20 @@ describe('grade grids', () => {
     expect(byHimself.json<{ error: { message: string } }>().error.message).toBe(
       '1 nilai sudah Anda ubah di tab atau perangkat lain sejak Anda membukanya di sini. Tidak ada yang disimpan; periksa nilai terbaru lalu simpan lagi.',
     );
+    // The cell's history, which names the change a conflict found by presence is about, tells
+    // each reader whether he made it himself, as the 409 does.
+    const ownChange = async (headers: typeof fx.guru) =>
+      (
+        await school.t.app.inject({
+          method: 'GET',
+          url: `/api/penilaian/riwayat?pembelajaran_id=${fx.pembelajaranId}&anggota_rombel_id=${cell.anggota_rombel_id}&kolom=${cell.kolom}&kind=slm`,
+          headers,
+        })
+      )
+        .json<GradeHistoryEntry[]>()
+        .find((entry) => entry.nilai_baru === '33')?.oleh_anda;
+    expect(await ownChange(fx.guru)).toBe(true);
+    expect(await ownChange(other.guru)).toBe(false);
     await school.t.database.db
       .update(pembelajaran)
       .set({ guruPengajarId: null })

@@ -89,6 +89,7 @@ export async function riwayatSel(
       nilaiBaru: gradeHistory.nilaiBaru,
       version: gradeHistory.version,
       oleh: users.name,
+      olehId: gradeHistory.userId,
       sumber: gradeHistory.sumber,
       alasan: gradeHistory.alasan,
       waktu: gradeHistory.createdAt,
@@ -124,6 +125,8 @@ export async function riwayatSel(
     nilai_baru: row.nilaiBaru,
     version: row.version,
     oleh: row.oleh,
+    // a name cannot tell the asking user's own change (two teachers may share one): the id does
+    oleh_anda: row.olehId === session.userId,
     sumber: row.sumber as GradeHistoryEntry['sumber'],
     alasan: row.alasan,
     waktu: row.waktu.toISOString(),

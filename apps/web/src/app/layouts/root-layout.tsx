@@ -66,14 +66,15 @@ export function RootLayout() {
             {content}
           </MenuLayout>
         </Suspense>
-        <ScrollToTop />
+        <ScrollToTop stickyFooter={layout.footerType === 'sticky'} />
       </>
     );
   }
   const page = (
     <>
       <FullLayout route={route}>{content}</FullLayout>
-      <ScrollToTop />
+      {/* the full layout has no footer */}
+      <ScrollToTop stickyFooter={false} />
     </>
   );
   if (!session.loggedIn) return page;

@@ -16,7 +16,8 @@ interface ConflictPanelProps {
 /**
  * Who made the value the teacher's edit clashes with, and when. A 409 says so; a clash found when
  * a colleague's save was brought in does not, and the student's history in this grid is asked
- * (once per student, shared by his cells) for the change that made the version in conflict.
+ * (once per student, shared by his cells) for the change that made the version in conflict. Both
+ * tell the teacher's own change (another tab, another device) as his own, not by his name.
  */
 function ChangedBy({ grid, conflict }: { grid: GridData; conflict: GridConflict }) {
   const { t } = useTranslation();
@@ -33,7 +34,9 @@ function ChangedBy({ grid, conflict }: { grid: GridData; conflict: GridConflict 
   const change = history.data?.find(
     (entry) => entry.kolom === conflict.kolom && entry.version === conflict.version,
   );
-  const name = conflict.oleh_anda
+  const own =
+    conflict.oleh_anda === true || (conflict.updated_by === null && change?.oleh_anda === true);
+  const name = own
     ? t('gradeGrid.conflict.you')
     : (conflict.updated_by ?? change?.oleh ?? t('gradeGrid.conflict.someone'));
   const at = conflict.updated_at ?? change?.waktu ?? null;

@@ -49,6 +49,30 @@ export async function readDrafts(key: string): Promise<StoredDraft[]> {
   }
 }
 
+/**
+ * How many grade edits of this user the device keeps, over every grid and every tab's record (a
+ * cell kept by two records counts once): what the sign-in page tells after a session ended.
+ */
+export async function countKeptDrafts(userId: string): Promise<number> {
+  const target = draftStore();
+  if (!target) return 0;
+  try {
+    const mine = (await keys(target)).map(String).filter((k) => k.startsWith(`${userId}:`));
+    const records = await getMany<StoredDrafts | undefined>(mine, target);
+    const cells = new Set<string>();
+    records.forEach((record, index) => {
+      if (!Array.isArray(record?.drafts)) return;
+      // `<user>:<kind>:<pembelajaran>#<tab>`: the grid without the tab
+      const grid = mine[index]!.split('#')[0];
+      for (const draft of record.drafts)
+        cells.add(`${grid}|${cellKey(draft.anggota_rombel_id, draft.kolom)}`);
+    });
+    return cells.size;
+  } catch {
+    return 0;
+  }
+}
+
 /** Where the open grids of this browser answer whether a record of drafts is still theirs. */
 const CHANNEL = 'erapor-grade-grid-drafts';
 /** How long a grid that opens waits for the other tabs to claim their records (ms). */

@@ -170,6 +170,22 @@ describe('GradeGrid: presence of colleagues', () => {
     expect(stored(1, 'tp-3')).toEqual({ value: 66, version: colleagues + 1 });
   });
 
+  it('tells the teacher’s own change from another tab, brought in by presence, as his own, as a 409 does', async () => {
+    await openAndHeard();
+    await clickCell(2, 'TP 2');
+    await userEvent.keyboard('58{Enter}');
+    server.writesElsewhere(STUDENT_IDS[2]!, 'tp-2', 83);
+    heartbeatNow();
+    const panel = await screen.findByRole('region', {
+      name: 'Nilai ini sudah diubah sejak Anda membukanya',
+    });
+    await waitFor(() =>
+      expect(within(panel).getByTestId(`conflict-${STUDENT_IDS[2]}`)).toHaveTextContent(
+        /TP 2: Nilai Anda 58 · Nilai terbaru 83 \(diubah oleh Anda sendiri di tab atau perangkat lain, /,
+      ),
+    );
+  });
+
   it('turns read-only when the class is locked meanwhile, and editable again when unlocked', async () => {
     await openAndHeard();
     server.grid.lock = {

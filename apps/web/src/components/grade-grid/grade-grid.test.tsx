@@ -241,7 +241,7 @@ describe('GradeGrid: typing and validation', () => {
     renderGrid();
     await findSheet();
     await clickCell(1, 'TP 2');
-    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{F2}');
     await pasteText('64\r\n65\r\n66\r\n');
     await waitFor(() => expect(cellInput(3, 'TP 2')).toHaveValue('66'));
     expect(cellInput(1, 'TP 2')).toHaveValue('64');
@@ -297,7 +297,7 @@ describe('GradeGrid: typing and validation', () => {
     await findSheet();
     const undo = screen.getByRole('button', { name: 'Urungkan (Ctrl+Z)' });
     await clickCell(2, 'TP 1');
-    await userEvent.keyboard('{Enter}7');
+    await userEvent.keyboard('{F2}7');
     expect(undo).toBeEnabled();
     await userEvent.keyboard('{Escape}');
     expect(cellInput(2, 'TP 1')).toHaveValue('');

@@ -1,10 +1,12 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import {
   ActionIcon,
   Alert,
   Button,
   Group,
   Loader,
+  Portal,
   Stack,
   Text,
   Tooltip,
@@ -44,6 +46,7 @@ import { PresenceBar } from './presence-bar';
 import { useGradeGrid, type GradeGridController } from './use-grade-grid';
 import { useFormatJam } from './format-time';
 import { useGridPresence } from './use-grid-presence';
+import { useFooterBarSlot, useSmallScreen } from '../ui/bottom-bar';
 import './grade-grid.css';
 
 export interface GradeGridViewProps {
@@ -108,18 +111,20 @@ function PasteNotice({ plan, onClose }: { plan: PastePlan; onClose: () => void }
   );
 }
 
-function StatusLine({ grid }: { grid: GradeGridController }) {
+/** What the grid's saving stands at, in words: saving, N unsaved, saved at, all saved. */
+function useStatusText(grid: GradeGridController): string {
   const { t } = useTranslation();
   const formatJam = useFormatJam();
-  let text: string;
-  if (grid.saving) text = t('gradeGrid.status.saving');
-  else if (grid.counts.unsaved > 0)
-    text = t('gradeGrid.status.unsaved', { count: grid.counts.unsaved });
-  else if (grid.savedAt) text = t('gradeGrid.status.savedAt', { time: formatJam(grid.savedAt) });
-  else text = t('gradeGrid.status.allSaved');
+  if (grid.saving) return t('gradeGrid.status.saving');
+  if (grid.counts.unsaved > 0) return t('gradeGrid.status.unsaved', { count: grid.counts.unsaved });
+  if (grid.savedAt) return t('gradeGrid.status.savedAt', { time: formatJam(grid.savedAt) });
+  return t('gradeGrid.status.allSaved');
+}
+
+function StatusLine({ grid }: { grid: GradeGridController }) {
   return (
     <Text size="sm" c="dimmed" aria-live="polite" data-testid="grid-status">
-      {text}
+      {useStatusText(grid)}
     </Text>
   );
 }
@@ -157,7 +162,7 @@ function ToolIcon({
   );
 }
 
-/** Where Enter goes after typing in a cell: down (as in Excel) or right, for row-by-row entry. */
+/** Where Enter goes from a cell: down (as in Excel) or right, for row-by-row entry. */
 function EnterToggle({
   direction,
   onChange,
@@ -231,6 +236,47 @@ function EditTools({
 }
 
 /**
+ * Simpan within reach on a small screen: once the teacher has scrolled into the sheet the toolbar
+ * is far above, and a phone has no Ctrl+S. While edits wait, their count and Simpan are pinned to
+ * the bottom of the screen: in the sticky footer (which the sheet keeps the active cell above),
+ * else fixed to the window on the page's body (the route's transition leaves a transform on its
+ * own container, which would hold a fixed bar with the page), with its room kept at the end of
+ * the grid so that nothing there stays under it. The toolbar's line says the status aloud.
+ */
+function SaveBar({ grid }: { grid: GradeGridController }) {
+  const { t } = useTranslation();
+  const status = useStatusText(grid);
+  const slot = useFooterBarSlot();
+  const bar = (
+    <div
+      className="gg-save-bar"
+      data-fixed={slot ? undefined : ''}
+      role="region"
+      aria-label={t('gradeGrid.saveBar')}
+    >
+      <Text size="sm" c="dimmed" truncate>
+        {status}
+      </Text>
+      <Button
+        leftSection={<IconDeviceFloppy size={16} />}
+        onClick={grid.save}
+        onMouseDown={keepSheetCell}
+        loading={grid.saving}
+        disabled={grid.counts.unsaved === 0}
+      >
+        {t('gradeGrid.save')}
+      </Button>
+    </div>
+  );
+  if (slot) return createPortal(bar, slot);
+  return (
+    <div className="gg-save-bar-space">
+      <Portal>{bar}</Portal>
+    </div>
+  );
+}
+
+/**
  * The grade grid of every grade screen (SLM, SAS, Nilai Akhir, ketercapaian TP, Capaian
  * Kompetensi, PTS). Give it the controller of `useGradeGrid`; it shows the sheet, the Simpan
  * button (also Ctrl+S), undo/redo, per-row save state with a legend, conflicts with a per-row
@@ -240,6 +286,7 @@ function EditTools({
 export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps) {
   const { t, i18n } = useTranslation();
   const fillHeight = useSheetHeight();
+  const smallScreen = useSmallScreen();
   const [lastCell, setLastCell] = useState<SheetCell | null>(null);
   const [historyCell, setHistoryCell] = useState<HistoryCell | null>(null);
   const [enter, setEnter] = useState<EnterDirection>(getEnterDirection);
@@ -247,6 +294,8 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
   const [remedialTarget, setRemedialTarget] = useState<RemedialTarget | null>(null);
   const [terakhir, setTerakhir] = useState<CatatanTerakhir>();
   const [pasted, setPasted] = useState<PastePlan | null>(null);
+  /** A computed column (the SAS NA) the teacher typed on: its label, until he moves on. */
+  const [computedTyped, setComputedTyped] = useState<string | null>(null);
   const chooseEnter = (direction: EnterDirection) => {
     setEnterDirection(direction);
     setEnter(direction);
@@ -466,6 +515,17 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
         </GridNotice>
       )}
       {pasted && <PasteNotice plan={pasted} onClose={() => setPasted(null)} />}
+      {computedTyped && (
+        <GridNotice
+          color="yellow"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('gradeGrid.dismiss')}
+          onClose={() => setComputedTyped(null)}
+        >
+          {t('gradeGrid.computedTyped', { kolom: computedTyped })}
+        </GridNotice>
+      )}
       <ConflictPanel grid={data} edits={grid.edits} onResolve={grid.resolveConflict} />
       {data.rows.length === 0 ? (
         <Text size="sm">{t('gradeGrid.noStudents')}</Text>
@@ -481,6 +541,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           save={grid.save}
           enterRight={enter === 'right'}
           onPasted={setPasted}
+          onComputedTyped={(column) => setComputedTyped(column.label)}
           onHistory={openHistory}
           remedial={
             remedialKind
@@ -496,6 +557,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
           }
           onActiveCell={(cell) => {
             if (cell) setLastCell(cell);
+            setComputedTyped(null);
           }}
         />
       )}
@@ -521,6 +583,9 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
         onLocked={grid.lockedByServer}
       />
       <LeaveGuard count={grid.counts.unsaved} />
+      {smallScreen && !grid.readOnly && (grid.counts.unsaved > 0 || grid.saving) ? (
+        <SaveBar grid={grid} />
+      ) : null}
     </Stack>
   );
 }

@@ -108,7 +108,7 @@ export function GradeHistoryModal({
               <Table.Tr key={entry.id}>
                 <Table.Td>{formatWaktu(entry.waktu)}</Table.Td>
                 <Table.Td>{entry.oleh ?? t('gradeGrid.historyModal.system')}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {show(entry.nilai_lama)} → {show(entry.nilai_baru)}
                 </Table.Td>
                 <Table.Td>

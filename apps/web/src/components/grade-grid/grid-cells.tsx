@@ -22,6 +22,17 @@ export type CellMark =
   | 'disesuaikan'
   | 'disesuaikan-ditolak';
 
+/**
+ * How the cell being opened was opened, which decides what typing does in it: `typing` (a key
+ * typed on the active cell, or a tap on a phone) selects the value, so the keys replace it, as in
+ * Excel; `correcting` (F2, a second click or a double click) puts the caret after the value, to
+ * correct it.
+ */
+export type EditStart = 'typing' | 'correcting';
+
+/** Set by the sheet just before it opens a cell, read by the cell as it takes the focus. */
+export const EditStartContext = createContext<{ current: EditStart }>({ current: 'typing' });
+
 /** One row as the data-grid library sees it: the student, the row's state and the shown values. */
 export interface GridRowData {
   id: string;
@@ -65,7 +76,8 @@ interface CellConfig {
 /**
  * The editor of every value cell. Uncontrolled while typing (so a keystroke never waits on a
  * render), and every keystroke goes to the grid at once, so it is kept on the device at once.
- * Escape puts back what the cell held before this edit.
+ * Escape puts back what the cell held before this edit. Typing on the active cell replaces its
+ * value; F2 or a double click opens it with the caret at the end (`EditStartContext`).
  */
 const ValueCell = memo(function ValueCell({
   focus,
@@ -75,6 +87,7 @@ const ValueCell = memo(function ValueCell({
   columnData,
 }: CellProps<GridRowData, CellConfig>) {
   const { t } = useTranslation();
+  const start = useContext(EditStartContext);
   const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const value = rowData.values[columnData.key] ?? null;
   const latest = useRef({ rowData, setRowData, columnData });
@@ -91,11 +104,14 @@ const ValueCell = memo(function ValueCell({
       before.current = row.values[config.key] ?? null;
       element.value = config.format(before.current);
       element.focus();
-      element.select();
+      if (start.current === 'correcting') {
+        const end = element.value.length;
+        element.setSelectionRange(end, end);
+      } else element.select();
     } else {
       element.blur();
     }
-  }, [focus]);
+  }, [focus, start]);
 
   useLayoutEffect(() => {
     if (!focus && inputRef.current) inputRef.current.value = columnData.format(value);

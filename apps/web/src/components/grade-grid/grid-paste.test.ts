@@ -36,6 +36,18 @@ describe('planPaste', () => {
     expect(plan).toMatchObject({ blanksKept: 0, rowsOutside: 0, columnsOutside: 0 });
   });
 
+  it('fills every selected cell with one value, counting the computed column it leaves alone', () => {
+    const plan = planPaste([['75']], at(0, 0, 1, 2), SAS, ROWS, false);
+    expect(plan.cells).toEqual([
+      { anggota_rombel_id: 'a', kolom: 'non-tes', value: 75 },
+      { anggota_rombel_id: 'a', kolom: 'tes', value: 75 },
+      { anggota_rombel_id: 'b', kolom: 'non-tes', value: 75 },
+      { anggota_rombel_id: 'b', kolom: 'tes', value: 75 },
+    ]);
+    expect(plan.written).toEqual(at(0, 0, 1, 1));
+    expect(plan.onReadOnly).toBe(2);
+  });
+
   it('keeps a stored value under an empty pasted cell, and counts it', () => {
     const plan = planPaste(tsv('\t90\n91\t'), at(0, 0), TP, ROWS, false);
     expect(plan.cells).toEqual([

@@ -10,7 +10,10 @@ export interface PasteRow {
   values: Record<string, GridValue>;
 }
 
-/** Where the block goes: the selection (a single row is repeated down it) or the active cell. */
+/**
+ * Where the block goes: the selection (a single line is repeated down it, a single value over all
+ * of it) or the active cell.
+ */
 export interface PasteTarget {
   min: { row: number; col: number };
   max: { row: number; col: number };
@@ -146,10 +149,14 @@ export function planPaste(
   // headings seen only once the list's own columns are gone
   dropHeading();
 
-  // One line fills every selected row, as in a spreadsheet; a block goes from the top-left cell.
+  // One line fills every selected row, and one value every selected cell, as in a spreadsheet; a
+  // block goes from the top-left cell.
+  const across =
+    block.length === 1 && block[0]!.length === 1 ? target.max.col - target.min.col + 1 : 0;
+  const line = across > 0 ? Array<string>(across).fill(block[0]![0]!) : block[0]!;
   const lines =
     block.length === 1
-      ? Array.from({ length: target.max.row - target.min.row + 1 }, () => block[0]!)
+      ? Array.from({ length: target.max.row - target.min.row + 1 }, () => line)
       : block;
   let lastRow = -1;
   let lastCol = -1;

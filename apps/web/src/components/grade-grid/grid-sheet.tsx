@@ -14,6 +14,7 @@ import type {
 } from '@erapor/shared/penilaian/grid.schemas';
 import {
   ColumnFillContext,
+  EditStartContext,
   nameColumn,
   valueColumn,
   type CellMark,
@@ -26,6 +27,7 @@ import { rowState, shownValue, type EditsState } from './grid-state';
 import { cellKey, isEditable, isValidValue } from './grid-values';
 import { planPaste, type PastePlan } from './grid-paste';
 import type { CellEdit } from './use-grade-grid';
+import { isModified, useSheetKeys } from './use-sheet-keys';
 
 export interface SheetCell {
   row: number;
@@ -54,10 +56,12 @@ interface GridSheetProps {
     allowed: (cell: SheetCell) => boolean;
     open: (cell: SheetCell) => void;
   };
-  /** Enter, after typing in a cell, goes to the next column (the next row's first at the end). */
+  /** Enter goes to the next column (the next row's first at the end) instead of down. */
   enterRight?: boolean;
   /** A paste was applied: what it left out is told to the teacher. */
   onPasted?: (plan: PastePlan) => void;
+  /** A key was typed on a column the grid computes (the SAS NA): the teacher is told why. */
+  onComputedTyped?: (column: GridColumn) => void;
 }
 
 const EMPTY_CELL = { value: null, version: 0 };
@@ -194,21 +198,6 @@ export function nextEmptyRow(
 }
 
 /**
- * The cell Enter goes to when it goes right: the next editable column of the row, else the first
- * editable column of the next row; the cell itself at the end of the sheet.
- */
-export function nextRightCell(grid: GridData, from: SheetCell, readOnly: boolean): SheetCell {
-  const editable = grid.columns.flatMap((column, index) =>
-    isEditable(column, readOnly) ? [index] : [],
-  );
-  const next = editable.find((col) => col > from.col);
-  if (next !== undefined) return { row: from.row, col: next };
-  if (from.row + 1 < grid.rows.length && editable.length > 0)
-    return { row: from.row + 1, col: editable[0]! };
-  return from;
-}
-
-/**
  * Most the sheet's frame may be wide: the name column, every column at its widest and the
  * frame's right border. A sheet of a few scores ends where its last column ends instead of
  * showing an empty band; a text column has no widest, so such a sheet fills the width. Taken from
@@ -255,10 +244,6 @@ function scrollPageToCell(cell: HTMLElement) {
   else if (box.top < top) window.scrollBy({ top: box.top - top - margin });
 }
 
-function isModified(event: KeyboardEvent) {
-  return (event.ctrlKey || event.metaKey) && !event.altKey;
-}
-
 /**
  * Whether a key comes from a dialog opened over the sheet (`box`: a cell's history or a remedial,
  * opened from the keyboard, when the sheet keeps its active cell), not from the sheet. A sheet
@@ -281,7 +266,8 @@ function pastedElsewhere(event: Event, box: HTMLElement | null): boolean {
 /**
  * The spreadsheet itself (react-datasheet-grid): navigation, selection, copy/paste of blocks,
  * delete and the fill handle come from the library; this adds what it lacks — Ctrl+D fill-down,
- * Ctrl+Z / Ctrl+Y undo/redo over our edit history, Ctrl+S, and a right-click history entry.
+ * Ctrl+Z / Ctrl+Y undo/redo over our edit history, Ctrl+S, a right-click history entry, and
+ * Enter, Home / End and the caret as in Excel (`useSheetKeys`).
  */
 export function GridSheet(props: GridSheetProps) {
   const { grid, edits, readOnly, height, setCells } = props;
@@ -444,9 +430,21 @@ export function GridSheet(props: GridSheetProps) {
       if (editing && !severalCells) return;
       event.preventDefault();
       event.stopPropagation();
-      const block = data.types.includes('text/html')
-        ? parseTextHtmlData(data.getData('text/html'))
-        : parseTextPlainData(plain);
+      // Only a table in the HTML is a block of cells (Excel, Google Sheets, a table in Word).
+      // Google Docs, Word paragraphs, a web page or WhatsApp Web put a list of scores there as
+      // paragraphs, spans and line breaks, which the library's HTML reader cuts to the first value
+      // or to nothing; their plain text holds the same lines, one score each.
+      const html = data.types.includes('text/html') ? data.getData('text/html') : '';
+      const table = /<table[\s>]/i.test(html);
+      // A paragraph with line breaks (Notepad, a chat, a document) put on a description cell is
+      // that student's description, as it is when pasted while typing: split into lines, it would
+      // overwrite the next students' descriptions. Only a spreadsheet's block spreads over cells.
+      const oneText = !editing && textCell && !plain.includes('\t') && !table;
+      const block = table
+        ? parseTextHtmlData(html)
+        : oneText
+          ? [[plain.replace(/\r\n?/g, '\n').replace(/\n+$/, '')]]
+          : parseTextPlainData(plain);
       const here = { row: active.row, col: active.col };
       const target = editing
         ? { min: here, max: here }
@@ -486,53 +484,16 @@ export function GridSheet(props: GridSheetProps) {
     return () => document.body.removeEventListener('keydown', shield);
   }, []);
 
-  // As in Excel: a cell entered by typing into it is left with ← and → (its value kept), while
-  // one opened with Enter, F2 or a double click keeps the arrows for moving inside the text.
-  // With Enter set to go right, Enter leaves an edited cell for the next column instead of the
-  // next row, and the last column for the first of the next row (entering a class row by row).
-  const typedIn = useRef(false);
   const { enterRight = false } = props;
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const sheet = sheetRef.current;
-      const active = sheet?.activeCell;
-      if (!sheet || !active || inDialogOver(event, sheetBox.current)) return;
-      if (editTag.current === null) {
-        typedIn.current = event.key.length === 1 && !event.ctrlKey && !event.metaKey;
-        return;
-      }
-      if (
-        enterRight &&
-        event.key === 'Enter' &&
-        !event.shiftKey &&
-        !event.altKey &&
-        !isModified(event) &&
-        grid.columns[active.col]?.type !== 'text'
-      ) {
-        event.preventDefault();
-        event.stopPropagation();
-        sheet.setActiveCell(nextRightCell(grid, active, readOnly));
-        return;
-      }
-      const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-      if (!typedIn.current || step === 0 || event.shiftKey || event.altKey || isModified(event))
-        return;
-      if (grid.columns[active.col]?.type === 'text') return;
-      event.preventDefault();
-      event.stopPropagation();
-      const col = Math.max(0, Math.min(grid.columns.length - 1, active.col + step));
-      sheet.setActiveCell({ col, row: active.row });
-    };
-    const onDoubleClick = () => {
-      typedIn.current = false;
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('dblclick', onDoubleClick, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('dblclick', onDoubleClick, true);
-    };
-  }, [grid, enterRight, readOnly]);
+  const { editStartRef, openActiveCell, pressed } = useSheetKeys({
+    sheetRef,
+    sheetBox,
+    editTag,
+    grid,
+    readOnly,
+    enterRight,
+    onComputedTyped: props.onComputedTyped,
+  });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -570,19 +531,20 @@ export function GridSheet(props: GridSheetProps) {
   const closeMenu = useCallback(() => setMenu(null), []);
   // On a phone or tablet a tapped cell opens for typing at once (the on-screen keyboard needs a
   // focused input; the library would want a second tap), and after Enter the next student's cell
-  // opens too, so the keyboard stays up down the column.
+  // opens too, so the keyboard stays up down the column. What is typed replaces the value, as
+  // typing on an active cell does.
   const touch = useRef(false);
   const onActiveCellChange = useCallback(
     ({ cell }: { cell: CellWithId | null }) => {
       onActiveCell(cell && { row: cell.row, col: cell.col });
       if (!cell) return;
       if (touch.current && latest.current.editableAt(cell.col)) {
-        // the library's Enter opens the active cell; sent once it has taken the new cell in
+        // opened once the library has taken the new cell in
         setTimeout(() => {
           const active = sheetRef.current?.activeCell;
           if (!touch.current || editTag.current !== null) return;
           if (active?.row !== cell.row || active.col !== cell.col) return;
-          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+          openActiveCell('typing');
         }, 0);
       }
       // once the library has moved the cell's frame and scrolled its own box to it
@@ -591,7 +553,7 @@ export function GridSheet(props: GridSheetProps) {
         if (active) scrollPageToCell(active);
       });
     },
-    [onActiveCell],
+    [onActiveCell, openActiveCell],
   );
 
   return (
@@ -608,38 +570,41 @@ export function GridSheet(props: GridSheetProps) {
           !event.target.closest('.dsg-cell-gutter, .dsg-cell-header');
         touch.current = (event.pointerType === 'touch' || event.pointerType === 'pen') && onValue;
       }}
+      onMouseDown={() => pressed(touch.current)}
       onContextMenu={(event) => {
         if (openMenu(event.button === 2 ? { x: event.clientX, y: event.clientY } : undefined))
           event.preventDefault();
       }}
     >
       <ColumnFillContext.Provider value={fill}>
-        <DynamicDataSheetGrid<GridRowData>
-          ref={sheetRef}
-          value={rows}
-          onChange={onChange}
-          columns={columns}
-          gutterColumn={gutter}
-          rowKey="id"
-          lockRows
-          disableContextMenu
-          addRowsComponent={false}
-          height={height}
-          rowHeight={grid.columns.some((column) => column.type === 'text') ? 72 : 40}
-          headerRowHeight={56}
-          onActiveCellChange={onActiveCellChange}
-          onFocus={() => {
-            editCount.current += 1;
-            editTag.current = `edit-${editCount.current}`;
-          }}
-          onBlur={() => {
-            editTag.current = null;
-          }}
-          cellClassName={({ rowData, columnId }) => {
-            const mark = columnId ? (rowData as GridRowData).marks[columnId] : undefined;
-            return mark ? `gg-cell-${mark}` : undefined;
-          }}
-        />
+        <EditStartContext.Provider value={editStartRef}>
+          <DynamicDataSheetGrid<GridRowData>
+            ref={sheetRef}
+            value={rows}
+            onChange={onChange}
+            columns={columns}
+            gutterColumn={gutter}
+            rowKey="id"
+            lockRows
+            disableContextMenu
+            addRowsComponent={false}
+            height={height}
+            rowHeight={grid.columns.some((column) => column.type === 'text') ? 72 : 40}
+            headerRowHeight={56}
+            onActiveCellChange={onActiveCellChange}
+            onFocus={() => {
+              editCount.current += 1;
+              editTag.current = `edit-${editCount.current}`;
+            }}
+            onBlur={() => {
+              editTag.current = null;
+            }}
+            cellClassName={({ rowData, columnId }) => {
+              const mark = columnId ? (rowData as GridRowData).marks[columnId] : undefined;
+              return mark ? `gg-cell-${mark}` : undefined;
+            }}
+          />
+        </EditStartContext.Provider>
       </ColumnFillContext.Provider>
       {menu && (
         <CellMenu

@@ -83,7 +83,7 @@ export function SheetHistoryModal({
                         <Table.Td>
                           {columns.get(cell.kolom)?.label ?? t('gradeGrid.sheetHistory.columnGone')}
                         </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                           {show(cell.kolom, cell.lama)} → {show(cell.kolom, cell.baru)}
                         </Table.Td>
                       </Table.Tr>

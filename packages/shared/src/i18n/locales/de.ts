@@ -112,6 +112,12 @@ export const de: Catalog = {
     requestNewLink: 'Neuen Link anfordern',
     loggingOut: 'Abmeldung läuft…',
     loggedOut: 'Sie haben sich abgemeldet.',
+    sessionEndedTitle: 'Ihre Sitzung ist abgelaufen',
+    sessionEndedBack:
+      'Bitte melden Sie sich erneut an; danach kehren Sie zur vorherigen Seite zurück.',
+    sessionEndedAgain: 'Bitte melden Sie sich erneut an, um fortzufahren.',
+    sessionEndedDrafts:
+      '{{count}} noch nicht gesendete Notenänderungen bleiben auf diesem Gerät gespeichert. Nach der erneuten Anmeldung erscheinen sie wieder, sobald ihre Notenseite geöffnet wird, bereit zum Senden.',
   },
   errors: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',

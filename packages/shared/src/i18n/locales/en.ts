@@ -111,6 +111,11 @@ export const en = {
     requestNewLink: 'Request a new link',
     loggingOut: 'Signing out…',
     loggedOut: 'You have signed out.',
+    sessionEndedTitle: 'Your session has ended',
+    sessionEndedBack: 'Please sign in again; you will then return to the page you were on.',
+    sessionEndedAgain: 'Please sign in again to continue.',
+    sessionEndedDrafts:
+      '{{count}} grade changes not yet sent are kept on this device. After you sign in again, they come back when their grade page opens, ready to be sent.',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

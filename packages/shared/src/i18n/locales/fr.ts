@@ -113,6 +113,12 @@ export const fr: Catalog = {
     requestNewLink: 'Demander un nouveau lien',
     loggingOut: 'Déconnexion…',
     loggedOut: 'Vous êtes déconnecté.',
+    sessionEndedTitle: 'Votre session a expiré',
+    sessionEndedBack:
+      'Veuillez vous reconnecter ; vous reviendrez ensuite à la page où vous étiez.',
+    sessionEndedAgain: 'Veuillez vous reconnecter pour continuer.',
+    sessionEndedDrafts:
+      '{{count}} modifications de notes non envoyées restent enregistrées sur cet appareil. Après votre reconnexion, elles réapparaissent à l’ouverture de leur page de notes, prêtes à être envoyées.',
   },
   errors: {
     generic: "Une erreur s'est produite. Veuillez réessayer.",

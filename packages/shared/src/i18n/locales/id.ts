@@ -111,6 +111,11 @@ export const id: Catalog = {
     requestNewLink: 'Minta tautan baru',
     loggingOut: 'Sedang keluar…',
     loggedOut: 'Anda telah keluar.',
+    sessionEndedTitle: 'Sesi Anda berakhir',
+    sessionEndedBack: 'Silakan masuk lagi; setelah itu Anda kembali ke halaman tadi.',
+    sessionEndedAgain: 'Silakan masuk lagi untuk melanjutkan.',
+    sessionEndedDrafts:
+      '{{count}} perubahan nilai yang belum terkirim tetap tersimpan di perangkat ini. Setelah Anda masuk lagi, perubahan itu kembali saat halaman nilainya dibuka, siap dikirim.',
   },
   errors: {
     generic: 'Terjadi kesalahan. Silakan coba lagi.',

@@ -112,6 +112,11 @@ export const pt: Catalog = {
     requestNewLink: 'Pedir um novo link',
     loggingOut: 'Saindo…',
     loggedOut: 'Você saiu.',
+    sessionEndedTitle: 'Sua sessão terminou',
+    sessionEndedBack: 'Entre novamente; depois você voltará à página em que estava.',
+    sessionEndedAgain: 'Entre novamente para continuar.',
+    sessionEndedDrafts:
+      '{{count}} alterações de notas ainda não enviadas continuam salvas neste dispositivo. Depois que você entrar de novo, elas voltam quando a página de notas abrir, prontas para envio.',
   },
   errors: {
     generic: 'Algo deu errado. Tente novamente.',

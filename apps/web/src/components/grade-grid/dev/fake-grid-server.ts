@@ -101,6 +101,8 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
         nilai_baru: value === null ? null : String(value),
         version: next,
         oleh: by,
+        // as the server tells the asking teacher his own change
+        oleh_anda: by === me,
         sumber: 'grid',
         alasan: null,
         waktu: new Date(clock).toISOString(),

@@ -241,6 +241,16 @@ export function rowState(row: number): string | null {
   return dataRows()[row]!.querySelector('.gg-dot')!.getAttribute('aria-label');
 }
 
+/** Whether the library's active-cell frame sits on the n-th student's cell under `label`. */
+export function isActiveCell(row: number, label: string): boolean {
+  const frame = document.querySelector<HTMLElement>('.dsg-active-cell');
+  return (
+    frame !== null &&
+    parseFloat(frame.style.left) === columnBox(label).left &&
+    frame.style.top === dataRows()[row]!.style.top
+  );
+}
+
 /**
  * Clicks a cell where a teacher would: the library maps the pointer position to the cell. Done
  * again until the library's active-cell frame sits on that cell: on a busy machine the sheet may
@@ -248,35 +258,54 @@ export function rowState(row: number): string | null {
  */
 export async function clickCell(row: number, label: string) {
   await waitFor(() => {
-    const { left, width } = columnBox(label);
-    const rowElement = dataRows()[row]!;
-    const active = document.querySelector<HTMLElement>('.dsg-active-cell');
-    const onTarget = (frame: HTMLElement | null) =>
-      frame !== null &&
-      parseFloat(frame.style.left) === left &&
-      frame.style.top === rowElement.style.top;
-    if (onTarget(active)) return;
-    const point = {
-      clientX: left + width / 2,
-      clientY: parseFloat(rowElement.style.top) + 5,
-      button: 0,
-    };
-    const target = cell(row, label);
-    act(() => {
-      fireEvent.mouseDown(target, point);
-      fireEvent.mouseUp(target, point);
-    });
-    if (!onTarget(document.querySelector<HTMLElement>('.dsg-active-cell'))) {
+    if (isActiveCell(row, label)) return;
+    pressOn(row, label);
+    if (!isActiveCell(row, label)) {
       throw new Error(`the cell of row ${row} under "${label}" is not active yet`);
     }
   });
 }
 
+/** One press and release of the mouse on the middle of a cell. */
+function pressOn(row: number, label: string) {
+  const { left, width } = columnBox(label);
+  const point = {
+    clientX: left + width / 2,
+    clientY: parseFloat(dataRows()[row]!.style.top) + 5,
+    button: 0,
+  };
+  const target = cell(row, label);
+  act(() => {
+    fireEvent.mouseDown(target, point);
+    fireEvent.mouseUp(target, point);
+  });
+}
+
+/** A double click on a cell: the first click makes it active, the second opens it. */
+export async function doubleClickCell(row: number, label: string) {
+  await clickCell(row, label);
+  pressOn(row, label);
+  act(() => {
+    fireEvent.dblClick(cell(row, label));
+  });
+  await waitFor(() => {
+    if (document.activeElement !== cellInput(row, label)) throw new Error('the cell is not open');
+  });
+}
+
 /** A paste from Excel / Google Sheets: tab-separated columns, newline-separated rows. */
 export async function pasteText(text: string) {
+  await pasteClipboard({ 'text/plain': text });
+}
+
+/**
+ * A paste of what a program put on the clipboard, by format: `text/plain`, and `text/html` as
+ * Excel, Google Docs, Word or a web page write it next to the text.
+ */
+export async function pasteClipboard(formats: Record<string, string>) {
   const clipboardData = {
-    types: ['text/plain'],
-    getData: (format: string) => (format === 'text/plain' ? text : ''),
+    types: Object.keys(formats),
+    getData: (format: string) => formats[format] ?? '',
   };
   await act(async () => {
     fireEvent.paste(document, { clipboardData });

@@ -10,6 +10,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   loadFailed: 'Die Notentabelle konnte nicht geladen werden: {{message}}',
   save: 'Speichern',
   saveShortcut: 'Speichern (Strg+S)',
+  saveBar: 'Ungespeicherte Änderungen',
   undo: 'Rückgängig (Strg+Z)',
   redo: 'Wiederholen (Strg+Y)',
   undoSkipped:
@@ -44,6 +45,8 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   nisn: 'NISN {{nisn}}',
   noStudents: 'Für dieses Fach gibt es in dieser Klasse keine Schüler.',
   computed: 'Vom System berechnet',
+  computedTyped:
+    'Die Spalte {{kolom}} wird vom System berechnet und kann nicht eingegeben werden. Füllen Sie die anderen Spalten aus; {{kolom}} ergibt sich daraus.',
   kompeten: {
     achieved: 'Erreicht',
     notAchieved: 'Nicht erreicht',
@@ -95,9 +98,9 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
       'Rechtsklick auf eine gespeicherte TP- oder Semesterabschlussnote: Nachprüfung erfassen',
     remedialKeyAkhir:
       'Rechtsklick auf eine gespeicherte Endnote: Nachprüfung oder Anpassung erfassen',
-    keys: 'Enter: nach unten · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick oder Umschalt+F10: Verlauf',
+    keys: 'Enter: nach unten · Tab: nach rechts · F2 / Doppelklick: Zelle korrigieren · Pos1 / Ende: erste / letzte Spalte · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick oder Umschalt+F10: Verlauf',
     keysRight:
-      'Enter: nach rechts, dann nächster Schüler · Tab: nach rechts · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick oder Umschalt+F10: Verlauf',
+      'Enter: nach rechts, dann nächster Schüler · Tab: nach rechts · F2 / Doppelklick: Zelle korrigieren · Pos1 / Ende: erste / letzte Spalte · Strg+D: nach unten ausfüllen · Strg+Z / Strg+Y: rückgängig / wiederholen · Umschalt+Enter: neue Zeile in einer Beschreibung · Rechtsklick oder Umschalt+F10: Verlauf',
   },
   status: {
     allSaved: 'Alle Änderungen sind gespeichert.',

@@ -6,6 +6,7 @@ export const gradeGridEn = {
   loadFailed: 'The grade sheet could not be loaded: {{message}}',
   save: 'Save',
   saveShortcut: 'Save (Ctrl+S)',
+  saveBar: 'Unsaved changes',
   undo: 'Undo (Ctrl+Z)',
   redo: 'Redo (Ctrl+Y)',
   /** Undo/redo skipped cells whose value is no longer the one the step left. */
@@ -40,6 +41,9 @@ export const gradeGridEn = {
   nisn: 'NISN {{nisn}}',
   noStudents: 'This class has no students for this subject.',
   computed: 'Computed by the system',
+  /** A key typed on a column the system computes (the SAS NA). */
+  computedTyped:
+    'The {{kolom}} column is computed by the system and cannot be typed in. Fill in the other columns; {{kolom}} follows from them.',
   kompeten: {
     achieved: 'Achieved',
     notAchieved: 'Not achieved',
@@ -89,9 +93,9 @@ export const gradeGridEn = {
     perubahanDitolak: 'Remedial or adjustment refused by the Waka',
     remedialKey: 'right-click a saved TP score or end-of-semester score: record a remedial',
     remedialKeyAkhir: 'right-click a saved final grade: record a remedial or adjustment',
-    keys: 'Enter: down · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click or Shift+F10: history',
+    keys: 'Enter: down · Tab: right · F2 / double click: correct a cell · Home / End: first / last column · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click or Shift+F10: history',
     keysRight:
-      'Enter: right, then the next student · Tab: right · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click or Shift+F10: history',
+      'Enter: right, then the next student · Tab: right · F2 / double click: correct a cell · Home / End: first / last column · Ctrl+D: fill down · Ctrl+Z / Ctrl+Y: undo / redo · Shift+Enter: new line in a description · right click or Shift+F10: history',
   },
   status: {
     allSaved: 'All changes are saved.',

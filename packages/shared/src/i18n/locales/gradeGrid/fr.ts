@@ -10,6 +10,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   loadFailed: 'La grille de notes n’a pas pu être chargée : {{message}}',
   save: 'Enregistrer',
   saveShortcut: 'Enregistrer (Ctrl+S)',
+  saveBar: 'Modifications non enregistrées',
   undo: 'Annuler (Ctrl+Z)',
   redo: 'Rétablir (Ctrl+Y)',
   undoSkipped:
@@ -43,6 +44,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   nisn: 'NISN {{nisn}}',
   noStudents: 'Aucun élève pour cette matière dans cette classe.',
   computed: 'Calculé par le système',
+  computedTyped:
+    'La colonne {{kolom}} est calculée par le système et ne peut pas être saisie. Remplissez les autres colonnes ; {{kolom}} en découle.',
   kompeten: {
     achieved: 'Atteint',
     notAchieved: 'Non atteint',
@@ -95,9 +98,9 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
       'clic droit sur une note de TP ou de fin de semestre enregistrée : saisir un rattrapage',
     remedialKeyAkhir:
       'clic droit sur une note finale enregistrée : enregistrer un rattrapage ou un ajustement',
-    keys: 'Entrée : vers le bas · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit ou Maj+F10 : historique',
+    keys: 'Entrée : vers le bas · Tab : vers la droite · F2 / double-clic : corriger une cellule · Début / Fin : première / dernière colonne · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit ou Maj+F10 : historique',
     keysRight:
-      'Entrée : vers la droite, puis l’élève suivant · Tab : vers la droite · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit ou Maj+F10 : historique',
+      'Entrée : vers la droite, puis l’élève suivant · Tab : vers la droite · F2 / double-clic : corriger une cellule · Début / Fin : première / dernière colonne · Ctrl+D : recopier vers le bas · Ctrl+Z / Ctrl+Y : annuler / rétablir · Maj+Entrée : nouvelle ligne dans une description · clic droit ou Maj+F10 : historique',
   },
   status: {
     allSaved: 'Toutes les modifications sont enregistrées.',

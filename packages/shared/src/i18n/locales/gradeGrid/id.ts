@@ -10,6 +10,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   loadFailed: 'Lembar nilai tidak dapat dimuat: {{message}}',
   save: 'Simpan',
   saveShortcut: 'Simpan (Ctrl+S)',
+  saveBar: 'Perubahan yang belum disimpan',
   undo: 'Urungkan (Ctrl+Z)',
   redo: 'Ulangi (Ctrl+Y)',
   undoSkipped:
@@ -44,6 +45,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   nisn: 'NISN {{nisn}}',
   noStudents: 'Belum ada peserta didik pada pembelajaran ini.',
   computed: 'Dihitung oleh sistem',
+  computedTyped:
+    'Kolom {{kolom}} dihitung otomatis oleh sistem dan tidak dapat diketik. Isi kolom lainnya; {{kolom}} menyesuaikan sendiri.',
   kompeten: {
     achieved: 'Tercapai',
     notAchieved: 'Tidak tercapai',
@@ -94,9 +97,9 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     remedialKey:
       'klik kanan pada nilai TP atau nilai sumatif akhir semester yang tersimpan: catat remedial',
     remedialKeyAkhir: 'klik kanan pada nilai akhir yang tersimpan: catat remedial atau penyesuaian',
-    keys: 'Enter: turun · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan atau Shift+F10: riwayat',
+    keys: 'Enter: turun · Tab: kanan · F2 / klik dua kali: perbaiki isi sel · Home / End: kolom pertama / terakhir · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan atau Shift+F10: riwayat',
     keysRight:
-      'Enter: kanan, lalu siswa berikutnya · Tab: kanan · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan atau Shift+F10: riwayat',
+      'Enter: kanan, lalu siswa berikutnya · Tab: kanan · F2 / klik dua kali: perbaiki isi sel · Home / End: kolom pertama / terakhir · Ctrl+D: isi ke bawah · Ctrl+Z / Ctrl+Y: urungkan / ulangi · Shift+Enter: baris baru pada deskripsi · klik kanan atau Shift+F10: riwayat',
   },
   status: {
     allSaved: 'Semua perubahan tersimpan.',

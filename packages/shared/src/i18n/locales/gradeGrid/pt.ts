@@ -10,6 +10,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   loadFailed: 'Não foi possível carregar a grelha de notas: {{message}}',
   save: 'Guardar',
   saveShortcut: 'Guardar (Ctrl+S)',
+  saveBar: 'Alterações por guardar',
   undo: 'Desfazer (Ctrl+Z)',
   redo: 'Refazer (Ctrl+Y)',
   undoSkipped:
@@ -43,6 +44,8 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   nisn: 'NISN {{nisn}}',
   noStudents: 'Esta turma não tem alunos nesta disciplina.',
   computed: 'Calculado pelo sistema',
+  computedTyped:
+    'A coluna {{kolom}} é calculada pelo sistema e não pode ser digitada. Preencha as outras colunas; {{kolom}} resulta delas.',
   kompeten: {
     achieved: 'Alcançado',
     notAchieved: 'Não alcançado',
@@ -93,9 +96,9 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     remedialKey:
       'clique direito numa nota de TP ou de fim de semestre guardada: registar recuperação',
     remedialKeyAkhir: 'clique direito numa nota final guardada: registar recuperação ou ajuste',
-    keys: 'Enter: para baixo · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito ou Shift+F10: histórico',
+    keys: 'Enter: para baixo · Tab: para a direita · F2 / duplo clique: corrigir uma célula · Home / End: primeira / última coluna · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito ou Shift+F10: histórico',
     keysRight:
-      'Enter: para a direita, depois o aluno seguinte · Tab: para a direita · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito ou Shift+F10: histórico',
+      'Enter: para a direita, depois o aluno seguinte · Tab: para a direita · F2 / duplo clique: corrigir uma célula · Home / End: primeira / última coluna · Ctrl+D: preencher para baixo · Ctrl+Z / Ctrl+Y: desfazer / refazer · Shift+Enter: nova linha numa descrição · clique direito ou Shift+F10: histórico',
   },
   status: {
     allSaved: 'Todas as alterações estão guardadas.',
