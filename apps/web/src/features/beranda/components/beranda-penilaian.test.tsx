@@ -187,7 +187,10 @@ describe('the wali’s lock', () => {
       rombongan_belajar_id: 'r-1',
       kunci: true,
     });
-    expect(within(panel).getByText(/^Nilai terkunci/)).toBeVisible();
+    // the status under the switch does not promise more than the lock does: not the electives
+    expect(within(panel).getByText(/^Nilai terkunci/)).toHaveTextContent(
+      'tetap dapat diubah sampai wali kelas matpel pilihan masing-masing menguncinya',
+    );
   });
 });
 

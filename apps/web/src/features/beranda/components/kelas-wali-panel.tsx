@@ -75,7 +75,12 @@ function KunciSwitch({
         }
       />
       <Text size="xs" c={kelas.kunci_nilai ? 'red.7' : 'dimmed'} ta="right">
-        {kelas.kunci_nilai ? t('berandaPenilaian.kunciOn') : t('berandaPenilaian.kunciOff')}
+        {kelas.kunci_nilai
+          ? // a regular class's lock does not reach its students' electives (decision 0021)
+            kelas.jenis_rombel === 1
+            ? `${t('berandaPenilaian.kunciOn')} ${t('berandaPenilaian.kunciOnPilihan')}`
+            : t('berandaPenilaian.kunciOn')
+          : t('berandaPenilaian.kunciOff')}
       </Text>
       <KunciLogLine
         log={kelas.kunci_log}

@@ -64,7 +64,9 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
     berikutnya: 'Nächste Seite',
   },
   kunciSwitch: 'Noten sperren',
-  kunciOn: 'Noten gesperrt: keine Lehrkraft kann die Noten dieser Klasse ändern.',
+  kunciOn: 'Noten gesperrt: keine Lehrkraft kann die Noten der Fächer dieser Klasse ändern.',
+  kunciOnPilihan:
+    'Die Noten der Wahlfächer ihrer Schülerinnen und Schüler bleiben änderbar, bis die Klassenleitung der jeweiligen Wahlfachklasse sie sperrt.',
   kunciOff: 'Noten offen: Fachlehrkräfte können noch Noten eingeben und ändern.',
   kunciConfirmTitle: 'Noten von {{rombel}} sperren?',
   kunciConfirmMessage:

@@ -59,7 +59,9 @@ export const berandaPenilaianEn = {
     berikutnya: 'Next page',
   },
   kunciSwitch: 'Lock grades',
-  kunciOn: 'Grades locked: no teacher can change the grades of this class.',
+  kunciOn: "Grades locked: no teacher can change the grades of this class's subjects.",
+  kunciOnPilihan:
+    "Its students' elective-subject grades can still be changed until each elective class's homeroom teacher locks them.",
   kunciOff: 'Grades open: subject teachers can still enter and change grades.',
   kunciConfirmTitle: 'Lock the grades of {{rombel}}?',
   kunciConfirmMessage:

@@ -65,7 +65,10 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
     berikutnya: 'Page suivante',
   },
   kunciSwitch: 'Verrouiller les notes',
-  kunciOn: 'Notes verrouillées : aucun enseignant ne peut modifier les notes de cette classe.',
+  kunciOn:
+    'Notes verrouillées : aucun enseignant ne peut modifier les notes des matières de cette classe.',
+  kunciOnPilihan:
+    'Les notes des matières optionnelles de ses élèves restent modifiables tant que le professeur principal de chaque classe d’option ne les a pas verrouillées.',
   kunciOff: 'Notes ouvertes : les enseignants peuvent encore saisir et modifier les notes.',
   kunciConfirmTitle: 'Verrouiller les notes de {{rombel}} ?',
   kunciConfirmMessage:

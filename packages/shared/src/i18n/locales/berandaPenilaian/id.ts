@@ -64,7 +64,9 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
     berikutnya: 'Halaman berikutnya',
   },
   kunciSwitch: 'Kunci nilai',
-  kunciOn: 'Nilai terkunci: tidak ada guru yang dapat mengubah nilai kelas ini.',
+  kunciOn: 'Nilai terkunci: tidak ada guru yang dapat mengubah nilai mata pelajaran kelas ini.',
+  kunciOnPilihan:
+    'Nilai mata pelajaran pilihan peserta didiknya tetap dapat diubah sampai wali kelas matpel pilihan masing-masing menguncinya.',
   kunciOff: 'Nilai terbuka: guru mata pelajaran masih dapat mengisi dan mengubah nilai.',
   kunciConfirmTitle: 'Kunci nilai kelas {{rombel}}?',
   kunciConfirmMessage:

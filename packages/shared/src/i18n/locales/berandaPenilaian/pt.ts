@@ -64,7 +64,9 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
     berikutnya: 'Página seguinte',
   },
   kunciSwitch: 'Bloquear notas',
-  kunciOn: 'Notas bloqueadas: nenhum professor pode alterar as notas desta turma.',
+  kunciOn: 'Notas bloqueadas: nenhum professor pode alterar as notas das disciplinas desta turma.',
+  kunciOnPilihan:
+    'As notas das disciplinas optativas dos seus alunos ainda podem ser alteradas até que o professor responsável de cada turma optativa as bloqueie.',
   kunciOff: 'Notas abertas: os professores ainda podem introduzir e alterar notas.',
   kunciConfirmTitle: 'Bloquear as notas de {{rombel}}?',
   kunciConfirmMessage:
