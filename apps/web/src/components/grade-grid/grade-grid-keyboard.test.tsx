@@ -15,6 +15,7 @@ import {
   isActiveCell,
   prepareGridTest,
   renderGrid,
+  pressOn,
 } from './dev/grid-test-kit';
 
 // Whole-sheet journeys: generous limits so a busy CI machine does not fail them.
@@ -96,6 +97,13 @@ describe('GradeGrid keyboard, as in Excel', () => {
     await clickCell(0, 'TP 1');
     await userEvent.keyboard('9{Enter}');
     expect(cellInput(0, 'TP 1')).toHaveValue('9');
+
+    // a second click, later, on the active cell opens it for typing over it too: 6 over 87 is 6
+    await clickCell(1, 'TP 1');
+    pressOn(1, 'TP 1');
+    await waitFor(() => expect(cellInput(1, 'TP 1')).toHaveFocus());
+    await userEvent.keyboard('6{Enter}');
+    expect(cellInput(1, 'TP 1')).toHaveValue('6');
   });
 
   it('a cell tapped on a phone opens for typing over its value, and Enter opens the next one', async () => {

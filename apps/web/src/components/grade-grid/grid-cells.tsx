@@ -25,7 +25,7 @@ export type CellMark =
 /**
  * How the cell being opened was opened, which decides what typing does in it: `typing` (a key
  * typed on the active cell, or a tap on a phone) selects the value, so the keys replace it, as in
- * Excel; `correcting` (F2, a second click or a double click) puts the caret after the value, to
+ * Excel; `correcting` (F2 or a double click) puts the caret after the value, to
  * correct it.
  */
 export type EditStart = 'typing' | 'correcting';

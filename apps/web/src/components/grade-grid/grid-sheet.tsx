@@ -570,7 +570,7 @@ export function GridSheet(props: GridSheetProps) {
           !event.target.closest('.dsg-cell-gutter, .dsg-cell-header');
         touch.current = (event.pointerType === 'touch' || event.pointerType === 'pen') && onValue;
       }}
-      onMouseDown={() => pressed(touch.current)}
+      onMouseDown={(event) => pressed(touch.current, event.detail)}
       onContextMenu={(event) => {
         if (openMenu(event.button === 2 ? { x: event.clientX, y: event.clientY } : undefined))
           event.preventDefault();

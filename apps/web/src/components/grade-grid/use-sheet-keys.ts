@@ -153,10 +153,11 @@ export function useSheetKeys(options: {
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [grid, enterRight, readOnly, sheetRef, sheetBox, editTag]);
 
-  // A click on the active cell opens it (a double click too): to correct the value, with the caret
-  // after it. A tap on a phone opens a cell for typing over it.
-  const pressed = useCallback((byTouch: boolean) => {
-    editStart.current = byTouch ? 'typing' : 'correcting';
+  // A double click opens a cell to correct the value, with the caret after it. A single click on
+  // the active cell (the library opens it) or a tap on a phone opens it for typing over it, as a
+  // key would: a teacher who clicks a cell twice and types 8 over a 5 means 8, not 58.
+  const pressed = useCallback((byTouch: boolean, clicks: number) => {
+    editStart.current = !byTouch && clicks >= 2 ? 'correcting' : 'typing';
   }, []);
 
   const openActiveCell = useCallback((start: EditStart) => {

@@ -266,13 +266,17 @@ export async function clickCell(row: number, label: string) {
   });
 }
 
-/** One press and release of the mouse on the middle of a cell. */
-function pressOn(row: number, label: string) {
+/**
+ * One press and release of the mouse on the middle of a cell; `clicks` is the press's count as
+ * the browser gives it (2 for the second press of a double click).
+ */
+export function pressOn(row: number, label: string, clicks = 1) {
   const { left, width } = columnBox(label);
   const point = {
     clientX: left + width / 2,
     clientY: parseFloat(dataRows()[row]!.style.top) + 5,
     button: 0,
+    detail: clicks,
   };
   const target = cell(row, label);
   act(() => {
@@ -284,7 +288,7 @@ function pressOn(row: number, label: string) {
 /** A double click on a cell: the first click makes it active, the second opens it. */
 export async function doubleClickCell(row: number, label: string) {
   await clickCell(row, label);
-  pressOn(row, label);
+  pressOn(row, label, 2);
   act(() => {
     fireEvent.dblClick(cell(row, label));
   });
