@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Pagination, Popover, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Popover, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBatas, formatWaktuSekolah } from '@erapor/shared/penilaian/batas-penilaian';
@@ -7,6 +7,7 @@ import { KUNCI_LOG_SHOWN, type KunciLog } from '@erapor/shared/penilaian/penilai
 import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { useKunciLog } from '../api/get-kunci-log';
 import { PenilaianState } from './penilaian-state';
+import { HalamanPagination } from './halaman-pagination';
 
 function useDescribe(scope: 'kelas' | 'sekolah', zona: ZonaWaktu) {
   const { t, i18n } = useTranslation();
@@ -110,17 +111,10 @@ function KunciLogModal({
             )}
             {data.total > data.per_page ? (
               <Group justify="flex-end">
-                <Pagination
+                <HalamanPagination
                   total={Math.ceil(data.total / data.per_page)}
                   value={page}
                   onChange={setPage}
-                  size="sm"
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous'
-                        ? t('berandaPenilaian.monitoring.sebelumnya')
-                        : t('berandaPenilaian.monitoring.berikutnya'),
-                  })}
                 />
               </Group>
             ) : null}

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Card, Group, Pagination, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Card, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PembelajaranProgres } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { BatasPtsNotice, StatusPenilaianNotice } from '../../../components/status-penilaian-notice';
+import { HalamanPagination } from '../../beranda/components/halaman-pagination';
 import { LihatNilaiModal } from '../../beranda/components/lihat-nilai';
 import { PenilaianState } from '../../beranda/components/penilaian-state';
 import { ProgresTable } from '../../beranda/components/progres-table';
@@ -176,17 +177,10 @@ function MonitoringList({ rows }: { rows: readonly PembelajaranProgres[] }) {
               total: shown.length,
             })}
           </Text>
-          <Pagination
+          <HalamanPagination
             total={pages}
             value={page}
             onChange={(halaman) => update({ halaman })}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? t('berandaPenilaian.monitoring.sebelumnya')
-                  : t('berandaPenilaian.monitoring.berikutnya'),
-            })}
           />
         </Group>
       ) : null}
