@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { GridRow } from '@erapor/shared/penilaian/grid.schemas';
 import {
   TEMPLATE_TITLES,
@@ -34,7 +35,7 @@ function reportItem(
 }
 
 /** A TP's id, the key of a TP column (a score or an attainment) in the hidden key row. */
-const TP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TP_ID = z.uuid();
 
 /** What a row that matched no student says about whom it is for, to find it in the file. */
 function writtenIn(row: ParsedRow): string {
@@ -135,7 +136,7 @@ export async function previewTemplate(
   // it was cannot be told.
   const kinds = new Set(grids.map((grid) => grid.kind));
   const isTpKey = (column: ParsedColumn) =>
-    kinds.has(column.kind) && byTp(column.kind) && TP_ID.test(column.key);
+    kinds.has(column.kind) && byTp(column.kind) && TP_ID.safeParse(column.key).success;
   const editedKeys: string[] = [];
   const usable = file.columns.filter((column) => {
     const known = gridColumns.get(columnId(column.kind, column.key));

@@ -162,6 +162,26 @@ function ToolIcon({
   );
 }
 
+/**
+ * Simpan, in the toolbar (`withShortcut`: its tooltip names Ctrl+S) and in a phone's save bar;
+ * pressing it keeps the sheet's active cell.
+ */
+function SaveButton({ grid, withShortcut }: { grid: GradeGridController; withShortcut?: boolean }) {
+  const { t } = useTranslation();
+  const button = (
+    <Button
+      leftSection={<IconDeviceFloppy size={16} />}
+      onClick={grid.save}
+      onMouseDown={keepSheetCell}
+      loading={grid.saving}
+      disabled={grid.readOnly || grid.counts.unsaved === 0}
+    >
+      {t('gradeGrid.save')}
+    </Button>
+  );
+  return withShortcut ? <Tooltip label={t('gradeGrid.saveShortcut')}>{button}</Tooltip> : button;
+}
+
 /** Where Enter goes from a cell: down (as in Excel) or right, for row-by-row entry. */
 function EnterToggle({
   direction,
@@ -213,17 +233,7 @@ function EditTools({
   const typed = grid.grid?.columns.some((column) => column.type !== 'text' && !column.readOnly);
   return (
     <>
-      <Tooltip label={t('gradeGrid.saveShortcut')}>
-        <Button
-          leftSection={<IconDeviceFloppy size={16} />}
-          onClick={grid.save}
-          onMouseDown={keepSheetCell}
-          loading={grid.saving}
-          disabled={grid.readOnly || grid.counts.unsaved === 0}
-        >
-          {t('gradeGrid.save')}
-        </Button>
-      </Tooltip>
+      <SaveButton grid={grid} withShortcut />
       <ToolIcon label={t('gradeGrid.undo')} onClick={grid.undo} disabled={!grid.canUndo} keepCell>
         <IconArrowBackUp size={18} />
       </ToolIcon>
@@ -257,15 +267,7 @@ function SaveBar({ grid }: { grid: GradeGridController }) {
       <Text size="sm" c="dimmed" truncate>
         {status}
       </Text>
-      <Button
-        leftSection={<IconDeviceFloppy size={16} />}
-        onClick={grid.save}
-        onMouseDown={keepSheetCell}
-        loading={grid.saving}
-        disabled={grid.counts.unsaved === 0}
-      >
-        {t('gradeGrid.save')}
-      </Button>
+      <SaveButton grid={grid} />
     </div>
   );
   if (slot) return createPortal(bar, slot);
