@@ -110,21 +110,40 @@ export function getStoredAbilityRules(): AbilityRule[] | null {
 }
 
 /**
- * Whose session the server ended last (its refresh token refused), until the next sign-in; kept in
- * memory only: the sign-in page counts that user's grade edits kept on this device, which are
- * stored under his id, and no new storage key is needed for it.
+ * Whose session the server ended last (its refresh token refused), until the next sign-in or sign
+ * out: the sign-in page counts that user's grade edits kept on this device, which are stored under
+ * his id. Kept in the tab's sessionStorage (not localStorage, spec §3), so that reloading the
+ * sign-in page keeps the count and another tab never sees it.
  */
-let endedSessionUserId: string | null = null;
+const ENDED_SESSION_KEY = 'erapor.sesiBerakhir';
 
-/** The server ended the session: it is cleared, and the user it belonged to remembered. */
+/** Signing in or out: no session ended any more in this tab. */
+export function forgetEndedSession(): void {
+  try {
+    sessionStorage.removeItem(ENDED_SESSION_KEY);
+  } catch {
+    // storage blocked by the browser: there is nothing to forget
+  }
+}
+
+/**
+ * The server ended the session: it is cleared, and the user it belonged to remembered (before the
+ * session's listeners hear of the change, as they may ask whose session ended).
+ */
 export function endSession(): void {
-  endedSessionUserId = getUserData()?.user_id ?? null;
+  const userId = getUserData()?.user_id ?? null;
+  forgetEndedSession();
+  try {
+    if (userId) sessionStorage.setItem(ENDED_SESSION_KEY, userId);
+  } catch {
+    // storage blocked by the browser: the notice then shows no count
+  }
   clearSession();
 }
 
 /** Stores everything a session answer carries (login, register, refresh, semester switch). */
 export function saveSession(session: SessionResponse): void {
-  endedSessionUserId = null;
+  forgetEndedSession();
   writeJson(STORAGE_KEYS.userData, session.userData);
   localStorage.setItem(STORAGE_KEYS.accessToken, session.accessToken);
   localStorage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
@@ -148,7 +167,11 @@ export function clearSession(): void {
   emitSessionChange();
 }
 
-/** The user whose session ended last in this tab; null after a reload. */
+/** The user whose session ended last in this tab, also after the sign-in page is reloaded. */
 export function getEndedSessionUserId(): string | null {
-  return endedSessionUserId;
+  try {
+    return sessionStorage.getItem(ENDED_SESSION_KEY);
+  } catch {
+    return null;
+  }
 }

@@ -42,6 +42,7 @@ vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   if (errors.length > 0) {
     const messages = errors.splice(0).map((args) => args.map(String).join(' '));
     throw new Error(`console.error was called:\n${messages.join('\n')}`);

@@ -1,5 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
-import { clearSession, getRefreshToken } from '../../../lib/storage';
+import { clearSession, forgetEndedSession, getRefreshToken } from '../../../lib/storage';
 
 let pending: Promise<void> | null = null;
 
@@ -7,6 +7,7 @@ async function revokeAndClear(): Promise<void> {
   const refreshToken = getRefreshToken();
   if (refreshToken) await apiClient.post('jwt/logout', { refreshToken });
   clearSession();
+  forgetEndedSession();
 }
 
 /** Revokes the refresh token on the server (best effort) and forgets the session locally. */
