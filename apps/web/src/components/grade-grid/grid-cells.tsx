@@ -6,6 +6,7 @@ import type { CellProps, Column } from 'react-datasheet-grid';
 import type { GridColumn, GridColumnType, GridValue } from '@erapor/shared/penilaian/grid.schemas';
 import type { RowState } from './grid-state';
 import { formatValue, parseValue } from './grid-values';
+import { TextPreview } from './text-preview';
 
 /**
  * How a cell looks: the edit states, or `remedial` for a stored score a remedial set and
@@ -137,8 +138,17 @@ const ValueCell = memo(function ValueCell({
     },
   };
   if (columnData.type === 'text') {
-    // no maxLength: a longer text pasted in would be cut without a word; it is marked instead
-    return <textarea {...common} className="dsg-input gg-textarea" />;
+    // No maxLength: a longer text pasted in would be cut without a word; it is marked instead.
+    // Not being typed in, the field is covered by its first lines, cut with an ellipsis.
+    return (
+      <>
+        <textarea
+          {...common}
+          className={focus ? 'dsg-input gg-textarea' : 'dsg-input gg-textarea gg-textarea-covered'}
+        />
+        {!focus && <TextPreview text={columnData.format(value)} />}
+      </>
+    );
   }
   return (
     <input

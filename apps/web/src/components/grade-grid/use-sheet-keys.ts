@@ -20,15 +20,20 @@ function keyForSheet(event: KeyboardEvent, box: HTMLElement | null): boolean {
   return target instanceof Node && box !== null && (box.contains(target) || target.contains(box));
 }
 
+/** The columns Enter and Shift+Enter stop on: the editable ones, or all in a sheet with none. */
+function stopColumns(grid: GridData, readOnly: boolean): number[] {
+  const all = grid.columns.map((_, index) => index);
+  const editable = all.filter((index) => isEditable(grid.columns[index]!, readOnly));
+  return editable.length > 0 ? editable : all;
+}
+
 /**
  * The cell Enter goes to when it goes right: the next editable column of the row, else the first
  * editable column of the next row; the cell itself at the end of the sheet. In a sheet with
  * nothing to edit (locked, or looked at only) every column counts, so Enter still moves.
  */
 export function nextRightCell(grid: GridData, from: SheetCell, readOnly: boolean): SheetCell {
-  const all = grid.columns.map((_, index) => index);
-  const editable = all.filter((index) => isEditable(grid.columns[index]!, readOnly));
-  const columns = editable.length > 0 ? editable : all;
+  const columns = stopColumns(grid, readOnly);
   const next = columns.find((col) => col > from.col);
   if (next !== undefined) return { row: from.row, col: next };
   if (from.row + 1 < grid.rows.length && columns.length > 0)
@@ -37,19 +42,34 @@ export function nextRightCell(grid: GridData, from: SheetCell, readOnly: boolean
 }
 
 /**
+ * The mirror of `nextRightCell`, for Shift+Enter: the previous editable column of the row, else
+ * the last editable column of the row above; the cell itself at the start of the sheet.
+ */
+export function previousLeftCell(grid: GridData, from: SheetCell, readOnly: boolean): SheetCell {
+  const columns = stopColumns(grid, readOnly);
+  const previous = columns.filter((col) => col < from.col).at(-1);
+  if (previous !== undefined) return { row: from.row, col: previous };
+  if (from.row > 0 && columns.length > 0) return { row: from.row - 1, col: columns.at(-1)! };
+  return from;
+}
+
+/**
  * Where Enter goes, whether the cell was typed in or not (as in Excel): down, or with Enter set to
  * go right, to the next column (a description's text goes down: a class is described student by
- * student). The last row stays where it is.
+ * student). The last row stays where it is. Shift+Enter (`back`) goes the other way: up, or
+ * left; the first row stays.
  */
 export function enterTarget(
   grid: GridData,
   from: SheetCell,
   enterRight: boolean,
   readOnly: boolean,
+  back = false,
 ): SheetCell {
   if (enterRight && grid.columns[from.col]?.type !== 'text')
-    return nextRightCell(grid, from, readOnly);
-  return { row: Math.min(from.row + 1, grid.rows.length - 1), col: from.col };
+    return back ? previousLeftCell(grid, from, readOnly) : nextRightCell(grid, from, readOnly);
+  const row = back ? from.row - 1 : from.row + 1;
+  return { row: Math.max(0, Math.min(row, grid.rows.length - 1)), col: from.col };
 }
 
 /** Home / End: the row's first or last column; with Ctrl, the sheet's first or last cell. */
@@ -69,8 +89,11 @@ function edgeCell(grid: GridData, from: SheetCell, key: 'Home' | 'End', sheet: b
  *   F2, a second click or a double click open a cell.
  * - A cell entered by typing into it is left with ← and → (its value kept), while one opened
  *   with F2 or a click keeps the arrows for moving inside the text.
+ * - Shift+Enter moves back (up, or left when Enter goes right), except in a description being
+ *   typed in, where it breaks the line.
  * - Home / End go to the row's first / last column, Ctrl+Home / Ctrl+End to the sheet's first /
- *   last cell (the browser would scroll the sheet's box away from the active cell instead).
+ *   last cell (the browser would scroll the sheet's box away from the active cell instead); with
+ *   Shift they extend the selection there instead.
  * - Shift+Tab on the sheet's first cell stays there (the library would let go of the sheet).
  * - A key typed on a computed column (the SAS NA) is told (`onComputedTyped`), not ignored
  *   without a word.
@@ -113,6 +136,14 @@ export function useSheetKeys(options: {
         moveTo(enterTarget(grid, active, enterRight, readOnly));
         return;
       }
+      if (event.key === 'Enter' && event.shiftKey && !event.altKey && !isModified(event)) {
+        // In a description being typed in, Shift+Enter stays the line break it was (the text
+        // field's own key, Enter being taken for moving on): a description is written in
+        // paragraphs. Elsewhere it moves back, as Enter moves on, keeping what was typed.
+        if (editing && column?.type === 'text') return;
+        moveTo(enterTarget(grid, active, enterRight, readOnly, true));
+        return;
+      }
       if (
         event.key === 'Tab' &&
         event.shiftKey &&
@@ -134,8 +165,26 @@ export function useSheetKeys(options: {
         });
         return;
       }
-      if ((event.key === 'Home' || event.key === 'End') && !event.shiftKey && !event.altKey) {
-        moveTo(edgeCell(grid, active, event.key, isModified(event)));
+      if ((event.key === 'Home' || event.key === 'End') && !event.altKey) {
+        if (!event.shiftKey) {
+          moveTo(edgeCell(grid, active, event.key, isModified(event)));
+          return;
+        }
+        // Shift extends the selection from the active cell, which stays where it is, as in Excel:
+        // the selection's corner away from it moves to the edge. The library's own selection is
+        // set (the anchor first: the library keeps it as the active cell), so Delete, Ctrl+C and
+        // Ctrl+D act on the block.
+        const selection = sheet.selection ?? { min: active, max: active };
+        const far = {
+          row: selection.min.row === active.row ? selection.max.row : selection.min.row,
+          col: selection.min.col === active.col ? selection.max.col : selection.min.col,
+        };
+        event.preventDefault();
+        event.stopPropagation();
+        sheet.setSelection({
+          min: { row: active.row, col: active.col },
+          max: edgeCell(grid, far, event.key, isModified(event)),
+        });
         return;
       }
       // A key on a cell not being typed in opens it for typing over its value (the library opens
