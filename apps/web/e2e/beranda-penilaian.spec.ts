@@ -373,7 +373,7 @@ test('the administrator opens a class its wali locked, and the wali sees who did
   const open = page.getByRole('button', { name: `Buka kunci nilai ${own.nama}` });
   await open.click();
   const dialog = page.getByRole('dialog', { name: `Buka kunci nilai kelas ${own.nama}?` });
-  await expect(dialog).toContainText('dikunci oleh wali kelasnya');
+  await expect(dialog).toContainText('Nilai kelas ini sedang dikunci (wali kelas:');
   await dialog.getByRole('textbox', { name: /Alasan membuka/ }).fill('Wali kelas sakit; remedial');
   await dialog.getByRole('button', { name: 'Buka kunci' }).click();
   await expect(dialog).toBeHidden();

@@ -262,6 +262,11 @@ export const tpSalinTujuanSchema = z.object({
       rombel: z.string(),
       /** Of its TPs, those not mapped to this class yet (and the teacher may map). */
       baru: z.number(),
+      /**
+       * The class's grades are locked now (grading closed, or the class locked): the server
+       * refuses copying to it (423), so the window does not offer it. For showing.
+       */
+      terkunci: gradeLockReasonSchema.nullable(),
     }),
   ),
 });

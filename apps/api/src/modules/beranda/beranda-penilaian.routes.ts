@@ -170,8 +170,8 @@ export const berandaPenilaianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.get(
     '/beranda/kunci-log',
     {
-      // a class's whole lock log for its wali, the school's for the administrator and the Waka:
-      // the readers of the home page's latest entries, checked in the usecase
+      // a class's whole lock log for its wali and the administrator, the school's for the
+      // administrator and the Waka, checked in the usecase
       config: { access: { subject: 'Web' } },
       schema: { querystring: kunciLogQuerySchema, response: { 200: kunciLogPageSchema } },
     },

@@ -5,6 +5,7 @@ import type {
   BerandaWali,
   KunciLogPage,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
+import { signedInAs } from '../../test/create-test-app';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { grantRoles } from '../auth/auth.repository';
 import { users } from '../auth/users.table';
@@ -174,9 +175,23 @@ describe('the whole lock log', () => {
     );
   });
 
+  it('gives the administrator the whole log of a class of his school, not of another school', async () => {
+    // he may open the class from the school summary, so he reads the reasons given before
+    const whole = await logPage(`?rombongan_belajar_id=${rombelId}`, school.admin);
+    expect(whole).toEqual(await logPage(`?rombongan_belajar_id=${rombelId}`, wali));
+    expect(whole.data.map((entry) => entry.alasan)).toContain('Remedial susulan 1.');
+
+    // the administrator of another school hosted by the same server finds no such class
+    const foreign = await signedInAs(school.t, ['admin']);
+    const refused = await get(`/beranda/kunci-log?rombongan_belajar_id=${rombelId}`, foreign.auth);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('Remedial susulan');
+    expect(refused.json().error.fields).toHaveProperty('rombongan_belajar_id');
+  });
+
   it('refuses whoever the home page does not show that log to', async () => {
     const classLog = `/beranda/kunci-log?rombongan_belajar_id=${rombelId}`;
-    for (const headers of [waliLain, waka, school.admin]) {
+    for (const headers of [waliLain, waka]) {
       const refused = await get(classLog, headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toMatchObject({

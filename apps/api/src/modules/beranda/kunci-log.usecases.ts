@@ -40,7 +40,11 @@ async function schoolLog(
   return withDeadlineClosings(logs.get('') ?? [], status);
 }
 
-/** A class's log, for its wali only (the one the home page shows it to). */
+/**
+ * A class's log, for its wali and the administrator: both may lock and open it (decision 0021),
+ * and the administrator who opens a class with a reason must be able to read the reasons given
+ * before. The class is looked up in the session's school, so another school's is not found (404).
+ */
 async function classLog(
   ctx: AppContext,
   session: Session,
@@ -52,7 +56,8 @@ async function classLog(
     guruIdOfUser(ctx.db, session.userId),
   ]);
   if (!kelas) throw kelasNotFound();
-  if (guruId === null || kelas.waliGuruId !== guruId) {
+  const isWali = guruId !== null && kelas.waliGuruId === guruId;
+  if (!isWali && !session.roles.includes('admin')) {
     throw new AppError(
       403,
       'penilaian.bukan_wali',
@@ -65,8 +70,9 @@ async function classLog(
 
 /**
  * One page of the lock log of a class (`rombongan_belajar_id`) or, without one, of the school,
- * newest first, with the total: for whoever the home page already shows that log to (a class's
- * wali; the administrator and the Waka for the school's), anyone else refused (403).
+ * newest first, with the total: a class's for its wali and the administrator (who may open it
+ * from the school summary), the school's for the administrator and the Waka; anyone else refused
+ * (403).
  *
  * The log is read whole and paged here: each entry is one act of a person (or a deadline), a few
  * dozen a semester, and a deadline's own closing is no row of the table, so only the whole list

@@ -9,6 +9,7 @@ import type {
   TpItem,
   TpMapping,
   TpRef,
+  TpSalinTujuan,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
 import { teachersBySubject } from '../../test/teachers-by-subject';
@@ -329,6 +330,27 @@ describe('TP mapping under the grade locks', () => {
       pembelajaran_ids: [second.pembelajaran_id],
     });
     expect(map.statusCode, map.body).toBe(200);
+  });
+
+  it('answers the lock of each parallel class the copy window offers, before one is chosen', async () => {
+    const salin = async () =>
+      Object.fromEntries(
+        (
+          await json<TpSalinTujuan>(
+            `referensi/tujuan-pembelajaran-salin?dari_pembelajaran_id=${first.pembelajaran_id}`,
+          )
+        ).tujuan.map((row) => [row.pembelajaran_id, row.terkunci]),
+      );
+    expect((await salin())[second.pembelajaran_id]).toBeNull();
+    await lockClass(second, true);
+    expect((await salin())[second.pembelajaran_id]).toBe('kunci-nilai');
+    await lockClass(second, false);
+    await setGrading(false);
+    const closed = await salin();
+    expect(Object.values(closed).length).toBeGreaterThan(0);
+    expect(Object.values(closed).every((lock) => lock === 'status-penilaian')).toBe(true);
+    await setGrading(true);
+    expect((await salin())[second.pembelajaran_id]).toBeNull();
   });
 
   it('refuses adding TPs to a locked class, one by one or from a template, and deleting a TP mapped there', async () => {

@@ -182,13 +182,18 @@ export async function tpSalinTujuan(
   dariPembelajaranId: string,
 ): Promise<TpSalinTujuan> {
   const scope = await loadGuruScope(ctx, session);
-  const { tpIds, pairs, parallel } = await salinPlan(ctx, scope, dariPembelajaranId);
+  const [{ tpIds, pairs, parallel }, locks] = await Promise.all([
+    salinPlan(ctx, scope, dariPembelajaranId),
+    currentLocks(ctx, scope),
+  ]);
   return {
     jumlah_tp: tpIds.length,
+    // a locked class would refuse the copy (423) after the teacher chose it: its lock is told here
     tujuan: parallel.map((row) => ({
       pembelajaran_id: row.pembelajaranId,
       rombel: row.rombel,
       baru: pairs.get(row.pembelajaranId)?.tpIds.length ?? 0,
+      terkunci: locks.reasonOf(row),
     })),
   };
 }

@@ -320,6 +320,7 @@ describe('copying every TP of a class to the teacher’s parallel classes', () =
       pembelajaran_id: second.pembelajaran_id,
       rombel: second.rombel,
       baru: lacking.length,
+      terkunci: null,
     });
     // only his classes of the same subject and grade
     for (const row of plan.tujuan) {

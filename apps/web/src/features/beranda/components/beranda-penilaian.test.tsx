@@ -1268,7 +1268,7 @@ describe('the administrator and a locked class', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Buka kunci nilai XI RPL 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buka kunci nilai kelas XI RPL 1?' });
-    expect(dialog).toHaveTextContent('dikunci oleh wali kelasnya (Ilham Wibowo, S.Pd)');
+    expect(dialog).toHaveTextContent('(wali kelas: Ilham Wibowo, S.Pd)');
     const confirm = within(dialog).getByRole('button', { name: 'Buka kunci' });
     expect(confirm).toBeDisabled();
     await userEvent.type(

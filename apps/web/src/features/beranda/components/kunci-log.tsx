@@ -76,16 +76,19 @@ function KunciLogModal({
   onClose,
   rombonganBelajarId,
   describe,
+  title: named = null,
 }: {
   opened: boolean;
   onClose: () => void;
   rombonganBelajarId: string | null;
   describe: (entry: KunciLog) => string;
+  /** Names the class when the window opens from a list of classes. */
+  title?: string | null;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useKunciLog(rombonganBelajarId, page, opened);
-  const title = t('berandaPenilaian.logSemuaTitle');
+  const title = named ?? t('berandaPenilaian.logSemuaTitle');
   return (
     <Modal
       opened={opened}
@@ -210,5 +213,31 @@ export function KunciLogLine({
         />
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * A class's whole log opened from the school summary, where the administrator, who may lock and
+ * open any class of the school, sees no line of the class's latest entries (`rombel` null: closed).
+ */
+export function KunciLogKelasModal({
+  rombel,
+  onClose,
+  zona,
+}: {
+  rombel: { rombongan_belajar_id: string; nama: string } | null;
+  onClose: () => void;
+  zona: ZonaWaktu;
+}) {
+  const { t } = useTranslation();
+  const describe = useDescribe('kelas', zona);
+  return (
+    <KunciLogModal
+      opened={rombel !== null}
+      onClose={onClose}
+      rombonganBelajarId={rombel?.rombongan_belajar_id ?? null}
+      describe={describe}
+      title={rombel ? t('berandaPenilaian.logSemuaTitleOf', { rombel: rombel.nama }) : null}
+    />
   );
 }

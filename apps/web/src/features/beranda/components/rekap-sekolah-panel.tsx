@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconChartBar, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type {
   BerandaSekolah,
@@ -10,12 +10,13 @@ import type {
 import { usePenilaianSekolah } from '../api/get-penilaian-sekolah';
 import { useUbahKunci } from '../api/set-kunci-nilai';
 import { ConfirmSwitchModal, type ConfirmRequest } from './confirm-switch-modal';
+import { KunciLogKelasModal } from './kunci-log';
 import { PenilaianState } from './penilaian-state';
 import { ProgresBar } from './progres-bar';
-import { FinalCells, RatioCell, SearchedTable } from './searched-table';
 import { GuruDetailModal, RombelDetailModal } from './progres-detail-modal';
 import { PenyesuaianSekolahTable } from './penyesuaian-sekolah-table';
 import { RekapGuruTable } from './rekap-guru-table';
+import { RekapRombelTable, type RombelKunciActions } from './rekap-rombel-table';
 import { SectionCard } from './section-card';
 import { StatusPenilaianCard } from './status-penilaian-card';
 
@@ -136,102 +137,6 @@ function PerTingkat({ data }: { data: BerandaSekolah }) {
   );
 }
 
-const rombelTexts = (row: RekapRombel) => [row.nama, row.wali];
-
-function PerRombel({
-  rows,
-  onDetail,
-  onUnlock,
-}: {
-  rows: readonly RekapRombel[];
-  onDetail: (row: RekapRombel) => void;
-  /** The administrator opens a class its wali locked. */
-  onUnlock?: ((row: RekapRombel) => void) | undefined;
-}) {
-  const { t } = useTranslation();
-  return (
-    <SearchedTable
-      rows={rows}
-      textsOf={rombelTexts}
-      searchLabel={t('berandaPenilaian.searchRombel')}
-      label={t('berandaPenilaian.rombelTableLabel')}
-      minWidth={900}
-      emptyText={t('berandaPenilaian.noRombel')}
-      head={[
-        <Table.Th key="rombel">{t('berandaPenilaian.rombel')}</Table.Th>,
-        <Table.Th key="wali">{t('berandaPenilaian.wali')}</Table.Th>,
-        <Table.Th key="siswa" ta="right">
-          {t('berandaPenilaian.siswa')}
-        </Table.Th>,
-        <Table.Th key="pembelajaran" ta="right">
-          {t('berandaPenilaian.pembelajaran')}
-        </Table.Th>,
-        <Table.Th key="dipetakan">{t('berandaPenilaian.dipetakan')}</Table.Th>,
-        <Table.Th key="nilai-akhir">{t('berandaPenilaian.nilaiAkhir')}</Table.Th>,
-        <Table.Th key="deskripsi">{t('berandaPenilaian.deskripsi')}</Table.Th>,
-        <Table.Th key="kunci">{t('berandaPenilaian.kunci')}</Table.Th>,
-        <Table.Th key="aksi" />,
-      ]}
-      renderRow={(row) => (
-        <Table.Tr key={row.rombongan_belajar_id}>
-          <Table.Td>
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {row.nama}
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <Text size="sm">{row.wali ?? '—'}</Text>
-          </Table.Td>
-          <Table.Td ta="right">{row.siswa}</Table.Td>
-          <Table.Td ta="right">{row.pembelajaran}</Table.Td>
-          <RatioCell
-            done={row.dipetakan}
-            total={row.pembelajaran}
-            label={t('berandaPenilaian.dipetakan')}
-            miw={70}
-          />
-          <FinalCells rekap={row} />
-          <Table.Td>
-            {row.kunci_nilai ? (
-              <Stack gap={4} align="flex-start">
-                <Badge
-                  size="sm"
-                  color="red"
-                  variant="light"
-                  leftSection={<IconLock size={12} aria-hidden />}
-                >
-                  {t('berandaPenilaian.locked')}
-                </Badge>
-                {onUnlock ? (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    leftSection={<IconLockOpen size={12} aria-hidden />}
-                    aria-label={t('berandaPenilaian.bukaKunciOf', { rombel: row.nama })}
-                    onClick={() => onUnlock(row)}
-                  >
-                    {t('berandaPenilaian.bukaKunci')}
-                  </Button>
-                ) : null}
-              </Stack>
-            ) : null}
-          </Table.Td>
-          <Table.Td>
-            <Button
-              size="compact-xs"
-              variant="light"
-              aria-label={t('berandaPenilaian.detailOf', { rombel: row.nama })}
-              onClick={() => onDetail(row)}
-            >
-              {t('berandaPenilaian.detail')}
-            </Button>
-          </Table.Td>
-        </Table.Tr>
-      )}
-    />
-  );
-}
-
 /** School-wide grading counts for the administrator (with the grading switch) and the Waka. */
 export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
   const { t } = useTranslation();
@@ -239,16 +144,36 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
   const [detail, setDetail] = useState<RekapRombel | null>(null);
   const [guru, setGuru] = useState<RekapGuru | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [riwayat, setRiwayat] = useState<RekapRombel | null>(null);
   const ubahKunci = useUbahKunci();
-  const unlock = (row: RekapRombel) =>
-    setConfirm({
-      title: t('berandaPenilaian.bukaConfirmTitle', { rombel: row.nama }),
-      message: t('berandaPenilaian.bukaAdminMessage', { wali: row.wali ?? '—' }),
-      confirmLabel: t('berandaPenilaian.bukaConfirm'),
-      color: 'blue',
-      needsReason: true,
-      onConfirm: (alasan) => ubahKunci(row.rombongan_belajar_id, false, alasan),
-    });
+  // The administrator locks and opens any class of the school, as its wali does (decision 0021):
+  // locking asks for no reason, opening does, and the class's whole lock log is a click away.
+  const kunci: RombelKunciActions = {
+    onLock: (row) =>
+      setConfirm({
+        title: t('berandaPenilaian.kunciConfirmTitle', { rombel: row.nama }),
+        message: [
+          row.wali === null
+            ? t('berandaPenilaian.kunciAdminTanpaWali')
+            : t('berandaPenilaian.kunciAdminMessage', { wali: row.wali }),
+          // a regular class's students take their electives in elective classes, locked apart
+          ...(row.jenis_rombel === 1 ? [t('berandaPenilaian.kunciConfirmPilihan')] : []),
+        ].join(' '),
+        confirmLabel: t('berandaPenilaian.kunciConfirm'),
+        color: 'red',
+        onConfirm: () => ubahKunci(row.rombongan_belajar_id, true),
+      }),
+    onUnlock: (row) =>
+      setConfirm({
+        title: t('berandaPenilaian.bukaConfirmTitle', { rombel: row.nama }),
+        message: t('berandaPenilaian.bukaAdminMessage', { wali: row.wali ?? '—' }),
+        confirmLabel: t('berandaPenilaian.bukaConfirm'),
+        color: 'blue',
+        needsReason: true,
+        onConfirm: (alasan) => ubahKunci(row.rombongan_belajar_id, false, alasan),
+      }),
+    onRiwayat: setRiwayat,
+  };
   return (
     <SectionCard
       icon={<IconChartBar size={20} aria-hidden />}
@@ -279,10 +204,15 @@ export function RekapSekolahPanel({ canSwitch }: { canSwitch: boolean }) {
               <Title order={3} fz="h5" mb="xs">
                 {t('berandaPenilaian.perRombel')}
               </Title>
-              <PerRombel
+              <RekapRombelTable
                 rows={data.rombel}
                 onDetail={setDetail}
-                onUnlock={canSwitch ? unlock : undefined}
+                kunci={canSwitch ? kunci : null}
+              />
+              <KunciLogKelasModal
+                rombel={riwayat}
+                onClose={() => setRiwayat(null)}
+                zona={data.zona}
               />
             </div>
             <div>

@@ -24,9 +24,9 @@ const LIST = [1, 2, 3, 4].map(kelas);
 const PLAN: TpSalinTujuan = {
   jumlah_tp: 6,
   tujuan: [
-    { pembelajaran_id: id(2), rombel: 'XI RPL 2', baru: 6 },
-    { pembelajaran_id: id(3), rombel: 'XI RPL 3', baru: 2 },
-    { pembelajaran_id: id(4), rombel: 'XI RPL 4', baru: 0 },
+    { pembelajaran_id: id(2), rombel: 'XI RPL 2', baru: 6, terkunci: null },
+    { pembelajaran_id: id(3), rombel: 'XI RPL 3', baru: 2, terkunci: null },
+    { pembelajaran_id: id(4), rombel: 'XI RPL 4', baru: 0, terkunci: null },
   ],
 };
 const planKey = `GET referensi/tujuan-pembelajaran-salin?dari_pembelajaran_id=${id(1)}`;
@@ -59,6 +59,56 @@ describe('TpSalinModal', () => {
       api.calls.find((call) => call.key === 'POST referensi/tujuan-pembelajaran-salin')?.body,
     ).toEqual({ dari_pembelajaran_id: id(1), pembelajaran_ids: [id(2), id(3)] });
     expect(notify).toHaveBeenCalledWith('success', '6 TP dipetakan ke 2 rombel (8 pemetaan baru).');
+  });
+
+  it('offers no locked class, and says which lock holds it', async () => {
+    const api = mockApi({
+      [planKey]: {
+        json: {
+          ...PLAN,
+          tujuan: PLAN.tujuan.map((row) =>
+            row.rombel === 'XI RPL 3' ? { ...row, terkunci: 'kunci-nilai' } : row,
+          ),
+        },
+      },
+      'POST referensi/tujuan-pembelajaran-salin': { json: { message: '6 TP dipetakan.' } },
+    });
+    renderWithProviders(<TpSalinModal opened onClose={vi.fn()} list={LIST} initialDari={id(1)} />);
+    const locked = await screen.findByRole('checkbox', { name: 'XI RPL 3 — 2 TP belum dipetakan' });
+    expect(locked).toBeDisabled();
+    expect(locked).toHaveAccessibleDescription(
+      'Tidak dapat dipetakan: nilai kelas XI RPL 3 sudah dikunci oleh wali kelas.',
+    );
+    // one class left to choose: nothing to choose all of, and the locked one is never sent
+    expect(screen.queryByRole('button', { name: 'Pilih semua' })).toBeNull();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'XI RPL 2 — 6 TP belum dipetakan' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Petakan ke 1 rombel' }));
+    await waitFor(() =>
+      expect(
+        api.calls.find((call) => call.key === 'POST referensi/tujuan-pembelajaran-salin')?.body,
+      ).toEqual({ dari_pembelajaran_id: id(1), pembelajaran_ids: [id(2)] }),
+    );
+  });
+
+  it('offers no class while grading is closed', async () => {
+    mockApi({
+      [planKey]: {
+        json: {
+          ...PLAN,
+          tujuan: PLAN.tujuan.map((row) => ({ ...row, terkunci: 'status-penilaian' })),
+        },
+      },
+    });
+    renderWithProviders(<TpSalinModal opened onClose={vi.fn()} list={LIST} initialDari={id(1)} />);
+    const second = await screen.findByRole('checkbox', { name: 'XI RPL 2 — 6 TP belum dipetakan' });
+    expect(second).toBeDisabled();
+    expect(second).toHaveAccessibleDescription('Tidak dapat dipetakan: penilaian sedang ditutup.');
+    expect(
+      screen.getByRole('checkbox', { name: 'XI RPL 3 — 2 TP belum dipetakan' }),
+    ).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Pilih semua' })).toBeNull();
   });
 
   it('keeps the window open and says why when the server refuses', async () => {

@@ -6,6 +6,7 @@ import type { PembelajaranGuru } from '@erapor/shared/kurikulum/kurikulum.schema
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { refreshAfterTpChange, salinTp, useTpSalin } from '../api/kurikulum-api';
+import { useLockReason } from './tp-lock';
 
 /**
  * Every TP of one of the teacher's classes mapped to his parallel classes (same subject, same
@@ -30,6 +31,7 @@ export function TpSalinModal({
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const plan = useTpSalin(opened ? dari : null);
+  const lockReason = useLockReason();
 
   const close = () => {
     setChosen([]);
@@ -52,7 +54,8 @@ export function TpSalinModal({
   }
 
   const data = plan.data;
-  const open = data?.tujuan.filter((row) => row.baru > 0) ?? [];
+  // a locked class would refuse the copy (423): neither offered nor chosen by "Pilih semua"
+  const open = data?.tujuan.filter((row) => row.baru > 0 && row.terkunci === null) ?? [];
   return (
     <Modal opened={opened} onClose={close} title={t('kurikulum.tp.salin.title')} size="lg">
       <Stack gap="sm">
@@ -94,11 +97,16 @@ export function TpSalinModal({
                     <Checkbox
                       key={row.pembelajaran_id}
                       value={row.pembelajaran_id}
-                      disabled={row.baru === 0}
+                      disabled={row.baru === 0 || row.terkunci !== null}
                       label={
                         row.baru === 0
                           ? t('kurikulum.tp.salin.lengkap', { rombel: row.rombel })
                           : t('kurikulum.tp.salin.baru', { rombel: row.rombel, count: row.baru })
+                      }
+                      description={
+                        row.baru > 0 && row.terkunci !== null
+                          ? t('kurikulum.tp.kunci.petakan', { alasan: lockReason([row]) })
+                          : undefined
                       }
                     />
                   ))}

@@ -79,8 +79,14 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   bukaKunci: 'Entsperren',
   bukaKunciOf: 'Noten von {{rombel}} entsperren',
   bukaAdminMessage:
-    'Diese Klasse wurde von ihrer Klassenleitung ({{wali}}) gesperrt. Nach dem Entsperren können Fachlehrkräfte die Noten wieder ändern; Ihre Begründung steht im Sperrverlauf, den die Klassenleitung sieht und die erneut sperren kann.',
+    'Die Noten dieser Klasse sind gesperrt (Klassenleitung: {{wali}}). Nach dem Entsperren können Fachlehrkräfte die Noten wieder ändern; Ihre Begründung steht im Sperrverlauf, den die Klassenleitung sieht und die erneut sperren kann.',
   bukaConfirm: 'Sperre aufheben',
+  kunciOf: 'Noten von {{rombel}} sperren',
+  kunciAksi: 'Sperren',
+  kunciAdminMessage:
+    'Solange die Sperre besteht, kann keine Lehrkraft die Noten der Fächer dieser Klasse ändern (Prüfungen, Zwischennoten, Endnoten, Beschreibungen), bis sie aufgehoben wird. Die Klassenleitung, {{wali}}, kann sie wieder aufheben, ebenso Sie.',
+  kunciAdminTanpaWali:
+    'Solange die Sperre besteht, kann keine Lehrkraft die Noten der Fächer dieser Klasse ändern (Prüfungen, Zwischennoten, Endnoten, Beschreibungen), bis sie aufgehoben wird. Diese Klasse hat noch keine Klassenleitung: Nur die Administration kann sie wieder aufheben.',
   sekolahTitle: 'Bewertungsübersicht der Schule',
   sekolahHint: 'Fortschritt jedes akademischen Fachs in jeder Klasse in diesem Semester.',
   statusTitle: 'Bewertungsstatus',
@@ -113,11 +119,16 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   logTerbaru: 'Sperrverlauf ({{count}} neueste)',
   logLihatSemua: 'Alle anzeigen',
   logSemuaTitle: 'Vollständiger Sperrverlauf',
+  logSemuaTitleOf: 'Vollständiger Sperrverlauf von {{rombel}}',
+  logRiwayat: 'Verlauf',
+  logOf: 'Sperrverlauf von {{rombel}}',
   logTotal: 'Einträge insgesamt: {{count}}',
   logKosong: 'Keine Einträge auf dieser Seite.',
   batasTitle: 'Bewertungsfrist',
   batasHint: 'Die Bewertung schließt zu diesem Zeitpunkt von selbst ({{zona}}).',
   batasSudahLewat: 'Dieser Zeitpunkt ist bereits vorbei; wählen Sie einen künftigen.',
+  batasDiLuarSemester:
+    'Wählen Sie einen Zeitpunkt zwischen {{awal}} und {{akhir}}: vom Beginn dieses Semesters bis ein Jahr nach seinem Ende.',
   batasPreview: 'Die Bewertung schließt: {{waktu}}. Zum Festlegen Speichern drücken.',
   batasPassedHint:
     'Die Frist ist abgelaufen. Öffnen Sie die Bewertung (mit Begründung), um sie zu entfernen, und legen Sie bei Bedarf eine neue Frist fest.',

@@ -74,8 +74,14 @@ export const berandaPenilaianEn = {
   bukaKunci: 'Unlock',
   bukaKunciOf: 'Unlock the grades of {{rombel}}',
   bukaAdminMessage:
-    'This class was locked by its homeroom teacher ({{wali}}). Once unlocked, subject teachers can change its grades again; your reason goes into the lock history the homeroom teacher sees, who can lock it again.',
+    'The grades of this class are locked (homeroom teacher: {{wali}}). Once unlocked, subject teachers can change its grades again; your reason goes into the lock history the homeroom teacher sees, who can lock it again.',
   bukaConfirm: 'Unlock',
+  kunciOf: 'Lock the grades of {{rombel}}',
+  kunciAksi: 'Lock',
+  kunciAdminMessage:
+    'While locked, no teacher can change the grades of this class’s subjects (summative scores, mid-semester scores, final grades, descriptions) until it is unlocked. Its homeroom teacher, {{wali}}, can unlock it again, and so can you.',
+  kunciAdminTanpaWali:
+    'While locked, no teacher can change the grades of this class’s subjects (summative scores, mid-semester scores, final grades, descriptions) until it is unlocked. This class has no homeroom teacher yet: only an administrator can unlock it again.',
   sekolahTitle: 'School grading summary',
   sekolahHint: 'Progress of every academic subject in every class this semester.',
   statusTitle: 'Grading status',
@@ -106,11 +112,16 @@ export const berandaPenilaianEn = {
   logTerbaru: 'Lock history ({{count}} latest)',
   logLihatSemua: 'Show all',
   logSemuaTitle: 'Full lock history',
+  logSemuaTitleOf: 'Full lock history of {{rombel}}',
+  logRiwayat: 'History',
+  logOf: 'Lock history of {{rombel}}',
   logTotal: 'Entries in total: {{count}}',
   logKosong: 'No entries on this page.',
   batasTitle: 'Grading deadline',
   batasHint: 'Grading closes by itself at this time ({{zona}}).',
   batasSudahLewat: 'This time has already passed; choose a time still to come.',
+  batasDiLuarSemester:
+    'Choose a time between {{awal}} and {{akhir}}: from the start of this semester to a year after it ends.',
   batasPreview: 'Grading will close: {{waktu}}. Press Save to set it.',
   batasPassedHint:
     'The deadline has passed. Open grading (with a reason) to clear it, then set a new deadline if needed.',

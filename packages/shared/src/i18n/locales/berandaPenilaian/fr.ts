@@ -81,8 +81,14 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   bukaKunci: 'Déverrouiller',
   bukaKunciOf: 'Déverrouiller les notes de {{rombel}}',
   bukaAdminMessage:
-    'Cette classe a été verrouillée par son professeur principal ({{wali}}). Une fois déverrouillée, les enseignants peuvent de nouveau modifier ses notes ; votre motif figure dans l’historique des verrouillages que voit le professeur principal, qui peut la verrouiller de nouveau.',
+    'Les notes de cette classe sont verrouillées (professeur principal : {{wali}}). Une fois déverrouillée, les enseignants peuvent de nouveau modifier ses notes ; votre motif figure dans l’historique des verrouillages que voit le professeur principal, qui peut la verrouiller de nouveau.',
   bukaConfirm: 'Déverrouiller',
+  kunciOf: 'Verrouiller les notes de {{rombel}}',
+  kunciAksi: 'Verrouiller',
+  kunciAdminMessage:
+    'Tant qu’elles sont verrouillées, aucun enseignant ne peut modifier les notes des matières de cette classe (évaluations, notes de mi-semestre, notes finales, appréciations) jusqu’au déverrouillage. Son professeur principal, {{wali}}, peut la déverrouiller, et vous aussi.',
+  kunciAdminTanpaWali:
+    'Tant qu’elles sont verrouillées, aucun enseignant ne peut modifier les notes des matières de cette classe (évaluations, notes de mi-semestre, notes finales, appréciations) jusqu’au déverrouillage. Cette classe n’a pas encore de professeur principal : seul un administrateur peut la déverrouiller.',
   sekolahTitle: 'Bilan de l’évaluation de l’école',
   sekolahHint: 'Progression de chaque matière académique dans chaque classe ce semestre.',
   statusTitle: 'Statut de l’évaluation',
@@ -115,11 +121,16 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   logTerbaru: 'Historique des verrous ({{count}} plus récents)',
   logLihatSemua: 'Tout afficher',
   logSemuaTitle: 'Historique complet des verrous',
+  logSemuaTitleOf: 'Historique complet des verrous de {{rombel}}',
+  logRiwayat: 'Historique',
+  logOf: 'Historique des verrous de {{rombel}}',
   logTotal: 'Entrées au total : {{count}}',
   logKosong: 'Aucune entrée sur cette page.',
   batasTitle: 'Date limite d’évaluation',
   batasHint: 'L’évaluation se ferme d’elle-même à cette heure ({{zona}}).',
   batasSudahLewat: 'Ce moment est déjà passé ; choisissez un moment à venir.',
+  batasDiLuarSemester:
+    'Choisissez un moment entre le {{awal}} et le {{akhir}} : du début de ce semestre à un an après sa fin.',
   batasPreview: 'L’évaluation se fermera : {{waktu}}. Appuyez sur Enregistrer pour la fixer.',
   batasPassedHint:
     'L’échéance est passée. Rouvrez l’évaluation (avec un motif) pour l’effacer, puis fixez une nouvelle échéance si besoin.',

@@ -79,8 +79,14 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   bukaKunci: 'Buka kunci',
   bukaKunciOf: 'Buka kunci nilai {{rombel}}',
   bukaAdminMessage:
-    'Kelas ini dikunci oleh wali kelasnya ({{wali}}). Setelah dibuka, guru mata pelajaran dapat kembali mengubah nilainya; alasan Anda tercatat di riwayat kunci yang dilihat wali kelas, yang dapat menguncinya lagi.',
+    'Nilai kelas ini sedang dikunci (wali kelas: {{wali}}). Setelah dibuka, guru mata pelajaran dapat kembali mengubah nilainya; alasan Anda tercatat di riwayat kunci yang dilihat wali kelas, yang dapat menguncinya lagi.',
   bukaConfirm: 'Buka kunci',
+  kunciOf: 'Kunci nilai {{rombel}}',
+  kunciAksi: 'Kunci',
+  kunciAdminMessage:
+    'Selama terkunci, tidak ada guru yang dapat mengubah nilai mata pelajaran kelas ini (asesmen sumatif, nilai tengah semester, nilai akhir, deskripsi) sampai kuncinya dibuka. Wali kelasnya, {{wali}}, dapat membukanya kembali, begitu pula Anda.',
+  kunciAdminTanpaWali:
+    'Selama terkunci, tidak ada guru yang dapat mengubah nilai mata pelajaran kelas ini (asesmen sumatif, nilai tengah semester, nilai akhir, deskripsi) sampai kuncinya dibuka. Kelas ini belum memiliki wali kelas: hanya administrator yang dapat membukanya kembali.',
   sekolahTitle: 'Rekap Penilaian Sekolah',
   sekolahHint: 'Progres setiap mata pelajaran akademik di setiap kelas pada semester ini.',
   statusTitle: 'Status Penilaian',
@@ -113,11 +119,16 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   logTerbaru: 'Riwayat kunci ({{count}} terbaru)',
   logLihatSemua: 'Lihat semua',
   logSemuaTitle: 'Riwayat kunci lengkap',
+  logSemuaTitleOf: 'Riwayat kunci lengkap {{rombel}}',
+  logRiwayat: 'Riwayat',
+  logOf: 'Riwayat kunci {{rombel}}',
   logTotal: 'Jumlah catatan: {{count}}',
   logKosong: 'Tidak ada catatan di halaman ini.',
   batasTitle: 'Batas waktu penilaian',
   batasHint: 'Penilaian ditutup otomatis pada waktu ini ({{zona}}).',
   batasSudahLewat: 'Waktu ini sudah lewat; pilih waktu yang akan datang.',
+  batasDiLuarSemester:
+    'Pilih waktu antara {{awal}} dan {{akhir}}: dari awal semester ini sampai setahun setelah semester berakhir.',
   batasPreview: 'Penilaian akan ditutup: {{waktu}}. Tekan Simpan untuk menetapkannya.',
   batasPassedHint:
     'Batas waktu sudah lewat. Buka penilaian (dengan alasan) untuk menghapusnya, lalu atur batas waktu baru bila perlu.',

@@ -79,8 +79,14 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   bukaKunci: 'Desbloquear',
   bukaKunciOf: 'Desbloquear as notas de {{rombel}}',
   bukaAdminMessage:
-    'Esta turma foi bloqueada pelo seu diretor de turma ({{wali}}). Depois de desbloqueada, os professores podem voltar a alterar as notas; o seu motivo fica no histórico de bloqueios que o diretor de turma vê, e que a pode bloquear de novo.',
+    'As notas desta turma estão bloqueadas (diretor de turma: {{wali}}). Depois de desbloqueada, os professores podem voltar a alterar as notas; o seu motivo fica no histórico de bloqueios que o diretor de turma vê, e que a pode bloquear de novo.',
   bukaConfirm: 'Desbloquear',
+  kunciOf: 'Bloquear as notas de {{rombel}}',
+  kunciAksi: 'Bloquear',
+  kunciAdminMessage:
+    'Enquanto estiver bloqueada, nenhum professor pode alterar as notas das disciplinas desta turma (avaliações, notas intercalares, notas finais, descrições) até ser desbloqueada. Pode ser desbloqueada de novo pelo seu diretor de turma, {{wali}}, ou por si.',
+  kunciAdminTanpaWali:
+    'Enquanto estiver bloqueada, nenhum professor pode alterar as notas das disciplinas desta turma (avaliações, notas intercalares, notas finais, descrições) até ser desbloqueada. Esta turma ainda não tem diretor de turma: só um administrador a pode desbloquear.',
   sekolahTitle: 'Resumo da avaliação da escola',
   sekolahHint: 'Progresso de cada disciplina académica em cada turma neste semestre.',
   statusTitle: 'Estado da avaliação',
@@ -113,11 +119,16 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   logTerbaru: 'Histórico de bloqueios ({{count}} mais recentes)',
   logLihatSemua: 'Ver tudo',
   logSemuaTitle: 'Histórico completo de bloqueios',
+  logSemuaTitleOf: 'Histórico completo de bloqueios de {{rombel}}',
+  logRiwayat: 'Histórico',
+  logOf: 'Histórico de bloqueios de {{rombel}}',
   logTotal: 'Total de registos: {{count}}',
   logKosong: 'Nenhum registo nesta página.',
   batasTitle: 'Prazo de avaliação',
   batasHint: 'A avaliação fecha sozinha neste horário ({{zona}}).',
   batasSudahLewat: 'Este momento já passou; escolha um momento futuro.',
+  batasDiLuarSemester:
+    'Escolha um momento entre {{awal}} e {{akhir}}: do início deste semestre até um ano depois do seu fim.',
   batasPreview: 'A avaliação fechará: {{waktu}}. Pressione Salvar para definir.',
   batasPassedHint:
     'O prazo já passou. Abra a avaliação (com um motivo) para removê-lo e defina um novo prazo, se necessário.',
