@@ -36,9 +36,10 @@ class RequestValidationError extends Error {
 /**
  * Messages for the parse: a schema's own wording wins (rules a generic wording cannot explain:
  * NPSN, passwords, a kind of grid), every other issue gets indonesianIssueMessage's, naming the
- * field.
+ * field (by what its item in the request holds, where that names it: a description cell).
  */
-const indonesianDefault = (issue: z.core.$ZodRawIssue) => indonesianIssueMessage(issue);
+const indonesianDefault = (request: unknown) => (issue: z.core.$ZodRawIssue) =>
+  indonesianIssueMessage(issue, issue.input, request);
 
 // eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -105,10 +106,10 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
     const bad = unstorableText(data);
     if (bad) {
       const key = bad.map(String).join('.') || '_';
-      const message = `${fieldLabel(bad)} berisi karakter yang tidak dapat disimpan (karakter kosong atau rusak, biasanya dari teks yang disalin). Hapus lalu ketik ulang bagian itu.`;
+      const message = `${fieldLabel(bad, data)} berisi karakter yang tidak dapat disimpan (karakter kosong atau rusak, biasanya dari teks yang disalin). Hapus lalu ketik ulang bagian itu.`;
       return { error: new RequestValidationError(message, { [key]: message }) };
     }
-    const result = schema.safeParse(data, { error: indonesianDefault });
+    const result = schema.safeParse(data, { error: indonesianDefault(data) });
     if (result.success) return { value: result.data };
     if (httpPart === 'body' && (data === undefined || data === null)) {
       return { error: new RequestValidationError('Isi permintaan kosong.', {}) };

@@ -18,6 +18,12 @@ export const GRID_KINDS = [
 ] as const;
 export type GridKind = (typeof GRID_KINDS)[number];
 
+/**
+ * The column keys of the Capaian Kompetensi grid (`deskripsi`): the report's two description
+ * texts. No other grid has them, so a written cell of one is a description, not a score.
+ */
+export const DESKRIPSI_KOLOM: readonly string[] = ['capaian', 'perlu_ditingkatkan'];
+
 /** What a column holds: a score 0–100, tercapai (1) / tidak (0), or free text. */
 export type GridColumnType = 'score' | 'kompeten' | 'text';
 

@@ -19,4 +19,20 @@ describe('fieldLabel', () => {
   ])('names %j "%s"', (path, label) => {
     expect(fieldLabel(path)).toBe(label);
   });
+
+  it('names a cell’s value by its column: a description cell’s is "Deskripsi", a score’s "Nilai"', () => {
+    const request = {
+      cells: [
+        { kolom: 'capaian', value: 'Sudah menguasai' },
+        { kolom: 'PERLU_DITINGKATKAN', value: 'Perlu ditingkatkan' },
+        { kolom: 'nilai', value: 80 },
+        null,
+      ],
+    };
+    expect(fieldLabel(['cells', 0, 'value'], request)).toBe('Deskripsi (sel ke-1)');
+    expect(fieldLabel(['cells', 1, 'value'], request)).toBe('Deskripsi (sel ke-2)');
+    expect(fieldLabel(['cells', 2, 'value'], request)).toBe('Nilai (sel ke-3)');
+    expect(fieldLabel(['cells', 3, 'value'], request)).toBe('Nilai (sel ke-4)');
+    expect(fieldLabel(['cells', 0, 'version'], request)).toBe('Versi sel (sel ke-1)');
+  });
 });

@@ -1,3 +1,5 @@
+import { DESKRIPSI_KOLOM } from '../penilaian/grid.schemas';
+
 /** Indonesian names of request fields, used to say which field a validation message is about. */
 export const FIELD_LABELS: Record<string, string> = {
   email: 'Email',
@@ -122,12 +124,39 @@ const ITEM_NAMES: Record<string, string> = {
 
 const labelOf = (key: string) => FIELD_LABELS[key] ?? key;
 
+/** The item of the request at the path's first `length` segments, if there is one. */
+function itemAt(request: unknown, segments: readonly string[], length: number): unknown {
+  let item = request;
+  for (const segment of segments.slice(0, length)) {
+    if (item === null || typeof item !== 'object') return undefined;
+    item = (item as Record<string, unknown>)[segment];
+  }
+  return item;
+}
+
+/**
+ * A field whose name depends on what its item holds: a grade cell's value is a score ("Nilai")
+ * unless the cell is of a description column, whose text the teacher knows as "Deskripsi" (a
+ * message about a too long or damaged description must not speak of a score). Matched without
+ * case, as the grid save matches a column key.
+ */
+function labelInItem(list: string, leaf: string, item: unknown): string | undefined {
+  if (list !== 'cells' || leaf !== 'value' || item === null || typeof item !== 'object') {
+    return undefined;
+  }
+  const kolom = (item as { kolom?: unknown }).kolom;
+  return typeof kolom === 'string' && DESKRIPSI_KOLOM.includes(kolom.toLowerCase())
+    ? 'Deskripsi'
+    : undefined;
+}
+
 /**
  * The Indonesian name of a field by its path: `email` → "Email atau nama pengguna"; inside a list,
  * the field and which item (`cells.2.value` → "Nilai (sel ke-3)", `milik.0` → "Simpanan sebelumnya
- * (simpanan ke-1)").
+ * (simpanan ke-1)"). Given the request the path is in, a field named by what its item holds is
+ * named so (`cells.0.value` of a description column → "Deskripsi (sel ke-1)").
  */
-export function fieldLabel(path: readonly PropertyKey[]): string {
+export function fieldLabel(path: readonly PropertyKey[], request?: unknown): string {
   const segments = path.map(String);
   const key = segments.join('.');
   if (!key) return 'Isian';
@@ -137,5 +166,8 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   const list = segments[index - 1] ?? '';
   const leaf = segments.length > index + 1 ? segments.at(-1)! : list;
   const item = ITEM_NAMES[list] ?? 'isian';
-  return `${labelOf(leaf)} (${item} ke-${Number(segments[index]) + 1})`;
+  const label =
+    (request !== undefined && labelInItem(list, leaf, itemAt(request, segments, index + 1))) ||
+    labelOf(leaf);
+  return `${label} (${item} ke-${Number(segments[index]) + 1})`;
 }

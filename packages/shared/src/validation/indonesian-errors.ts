@@ -19,10 +19,15 @@ function sizeUnit(origin: string | undefined): string {
 /**
  * Indonesian message for a zod issue that names the field, e.g. "Kata sandi minimal 8 karakter."
  * Schemas that need a more specific wording pass their own message. `input` is the value at the
- * issue's path (zod does not keep it by default).
+ * issue's path (zod does not keep it by default); `request`, the whole value parsed, lets a field
+ * be named by what its item holds (see fieldLabel).
  */
-export function indonesianIssueMessage(issue: Issue, input: unknown = issue.input): string {
-  const label = fieldLabel(issue.path ?? []);
+export function indonesianIssueMessage(
+  issue: Issue,
+  input: unknown = issue.input,
+  request?: unknown,
+): string {
+  const label = fieldLabel(issue.path ?? [], request);
   switch (issue.code) {
     case 'invalid_type':
       if (input === undefined || input === null) return `${label} wajib diisi.`;

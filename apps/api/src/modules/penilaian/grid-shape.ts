@@ -207,7 +207,8 @@ function normaliseValue(column: GridColumn, value: GridValue, index: number): St
       throw invalidCell(index, 'ketercapaian harus 1 (tercapai) atau 0 (tidak tercapai).');
     return value;
   }
-  if (typeof value !== 'string') throw invalidCell(index, 'isian harus berupa teks.');
+  // Only the description columns hold text: the message names what the teacher typed there.
+  if (typeof value !== 'string') throw invalidCell(index, 'deskripsi harus berupa teks.');
   const text = value.trim();
   // Zero-width spaces and joiners, which trim() keeps, show nothing on a report card either.
   return text.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '').trim() === '' ? null : text;

@@ -288,7 +288,7 @@ describe('grade grids', () => {
       const response = await save('deskripsi', [{ ...cell, value }]);
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json().error.fields['cells.0.value']).toMatch(
-        /^Nilai \(sel ke-1\) berisi karakter yang tidak dapat disimpan/,
+        /^Deskripsi \(sel ke-1\) berisi karakter yang tidak dapat disimpan/,
       );
     }
     const afterwards = (await grid('deskripsi')).json<GridData>();
@@ -311,6 +311,37 @@ describe('grade grids', () => {
     expect(typed.json().error.fields['cells.0.value']).toMatch(/^Nilai \(sel ke-1\)/);
     const version = await save('slm', [{ ...cell, kolom: fx.tpIds[0]!, value: 1, version: '0' }]);
     expect(version.json().error.message).toBe('Versi sel (sel ke-1) harus berupa angka.');
+
+    // A description cell is named as a description, whatever is wrong with it (its field key
+    // unchanged); a score cell stays "Nilai".
+    const tooLong = 'Sudah menguasai '.repeat(320);
+    const longDeskripsi = await save('deskripsi', [
+      { ...cell, value: 'Sudah menguasai' },
+      { ...cell, kolom: 'perlu_ditingkatkan', value: tooLong },
+    ]);
+    expect(longDeskripsi.statusCode).toBe(422);
+    expect(longDeskripsi.json().error).toEqual({
+      code: 'request.invalid',
+      message: 'Deskripsi (sel ke-2) maksimal 5000 karakter.',
+      fields: { 'cells.1.value': 'Deskripsi (sel ke-2) maksimal 5000 karakter.' },
+    });
+    const upperKey = await save('deskripsi', [{ ...cell, kolom: 'CAPAIAN', value: true }]);
+    expect(upperKey.json().error.fields['cells.0.value']).toBe('Deskripsi (sel ke-1) tidak valid.');
+    const number = await save('deskripsi', [{ ...cell, value: 80 }]);
+    expect(number.statusCode).toBe(422);
+    expect(number.json().error.message).toBe('Sel ke-1: deskripsi harus berupa teks.');
+    const longScore = await save('slm', [{ ...cell, kolom: fx.tpIds[0]!, value: tooLong }]);
+    expect(longScore.json().error.fields['cells.0.value']).toBe(
+      'Nilai (sel ke-1) maksimal 5000 karakter.',
+    );
+    expect(
+      (await grid('deskripsi'))
+        .json<GridData>()
+        .rows.find((row) => row.anggota_rombel_id === cell.anggota_rombel_id)!.cells,
+    ).toEqual({
+      capaian: { value: null, version: 0 },
+      perlu_ditingkatkan: { value: null, version: 0 },
+    });
 
     const plain = await school.t.app.inject({
       method: 'PUT',
