@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   batasToLocalInput,
+  dalamRentangBatas,
   formatBatas,
   formatJamSekolah,
+  formatTanggal,
   formatWaktuSekolah,
   hariKalenderSampai,
   localInputToBatas,
+  rentangBatas,
 } from './batas-penilaian';
 
 describe('the grading deadline in the school’s time zone', () => {
@@ -76,5 +79,26 @@ describe('the grading deadline in the school’s time zone', () => {
     // in a school two hours ahead (WIT) it is 05.50 now: 23.50 at 18 h, 00.50 the next day at 19 h
     expect(hariKalenderSampai(at(18), now, 'Asia/Jayapura')).toBe(0);
     expect(hariKalenderSampai(at(19), now, 'Asia/Jayapura')).toBe(1);
+  });
+
+  it('falls from the semester’s first day to a year after its last, on the school’s calendar', () => {
+    const ganjil = rentangBatas('2026-07-01', '2026-12-31');
+    expect(ganjil).toEqual({ awal: '2026-07-01', akhir: '2027-12-31' });
+    expect(rentangBatas('2027-01-01', '2027-06-30')).toEqual({
+      awal: '2027-01-01',
+      akhir: '2028-06-30',
+    });
+    expect(dalamRentangBatas('2026-06-30T17:00:00.000Z', ganjil, 'Asia/Jakarta')).toBe(true);
+    expect(dalamRentangBatas('2026-06-30T16:59:00.000Z', ganjil, 'Asia/Jakarta')).toBe(false);
+    expect(dalamRentangBatas('2027-12-31T16:59:00.000Z', ganjil, 'Asia/Jakarta')).toBe(true);
+    // 00.59 on 1 January 2028 in Makassar, though still 31 December in Jakarta
+    expect(dalamRentangBatas('2027-12-31T16:59:00.000Z', ganjil, 'Asia/Makassar')).toBe(false);
+    expect(dalamRentangBatas('9999-12-31T16:59:00.000Z', ganjil, 'Asia/Jakarta')).toBe(false);
+  });
+
+  it('names a calendar date in the language of the interface', () => {
+    expect(formatTanggal('2026-07-01')).toBe('1 Juli 2026');
+    expect(formatTanggal('2027-12-31', 'en')).toBe('December 31, 2027');
+    expect(formatTanggal('2027-12-31', 'de')).toBe('31. Dezember 2027');
   });
 });

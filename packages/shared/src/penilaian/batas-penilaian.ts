@@ -124,3 +124,45 @@ export function localInputToBatas(value: string, zona: ZonaWaktu): string | null
     return null;
   return date.toISOString();
 }
+
+/** The first and last day a deadline may fall on, as dates of the school's calendar. */
+export interface RentangBatas {
+  awal: string;
+  akhir: string;
+}
+
+/**
+ * The days a deadline of a semester (grading's or the Nilai Tengah Semester window's) may fall on,
+ * from its first and last day (ISO dates, "2026-07-01"): from the semester's first day to a year
+ * after its last. Grading may run late, into the next semester, but a deadline years away is a
+ * slip of the keyboard (the year 9999 for 2026), after which the deadline shown would never come.
+ */
+export function rentangBatas(mulai: string, selesai: string): RentangBatas {
+  const [year = 0, month = 1, day = 1] = selesai.split('-').map(Number);
+  // Date.UTC rolls a 29 February a year on into 1 March; no semester ends on one anyway.
+  const akhir = new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
+  return { awal: mulai, akhir };
+}
+
+/** Whether a deadline (ISO-8601) falls on a day of the window, on the school's calendar. */
+export function dalamRentangBatas(iso: string, rentang: RentangBatas, zona: ZonaWaktu): boolean {
+  const tanggal = batasToLocalInput(iso, zona).slice(0, 10);
+  return tanggal >= rentang.awal && tanggal <= rentang.akhir;
+}
+
+const tanggalFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "1 Juli 2026": a calendar date (ISO, "2026-07-01") as the interface's language writes it. */
+export function formatTanggal(tanggal: string, bahasa = 'id'): string {
+  let format = tanggalFormats.get(bahasa);
+  if (!format) {
+    format = new Intl.DateTimeFormat(bahasa === 'id' ? 'id-ID' : bahasa, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    tanggalFormats.set(bahasa, format);
+  }
+  return format.format(new Date(`${tanggal}T00:00:00Z`));
+}

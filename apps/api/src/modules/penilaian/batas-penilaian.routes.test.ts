@@ -103,13 +103,37 @@ describe('batas waktu penilaian', () => {
     expect(await schoolLog()).toEqual([]);
   });
 
+  it('refuses a deadline its semester cannot have (the year 9999), saving nothing', async () => {
+    // Semester 2026/2027 Ganjil runs from 1 July to 31 December 2026: a deadline may fall from its
+    // first day to a year after its last, on the school's calendar (Jakarta here).
+    const words =
+      'Batas waktu penilaian harus jatuh antara 1 Juli 2026 dan 31 Desember 2027: dari awal semester ini sampai setahun setelah semester berakhir.';
+    for (const batas of [
+      '9999-12-31T23:59:00+07:00',
+      '2028-01-01T00:00:00+07:00',
+      // 1 January 2028, 00.00 in Jakarta, though still 2027 in UTC
+      '2027-12-31T17:00:00Z',
+      '2026-06-30T23:59:00+07:00',
+    ]) {
+      const answer = await setBatas(batas);
+      expect(answer.statusCode, batas).toBe(422);
+      expect(answer.json().error, batas).toEqual({
+        code: 'request.invalid',
+        message: words,
+        fields: { batas: words },
+      });
+    }
+    expect((await status()).batas).toBeNull();
+    expect(await schoolLog()).toEqual([]);
+  });
+
   it('closes grading when its deadline is reached: saves answer 423, the grid is read-only', async () => {
-    // Given with an offset, kept in UTC.
-    const answer = await setBatas('2099-12-12T23:59:00+07:00');
+    // Given with an offset, kept in UTC; the last minute of the semester's window.
+    const answer = await setBatas('2027-12-31T23:59:00+07:00');
     expect(answer.statusCode).toBe(200);
     expect(answer.json<StatusPenilaian>()).toEqual({
       dibuka: true,
-      batas: '2099-12-12T16:59:00.000Z',
+      batas: '2027-12-31T16:59:00.000Z',
       batas_lewat: false,
       zona: 'Asia/Jakarta',
       batas_pts: null,
@@ -118,7 +142,7 @@ describe('batas waktu penilaian', () => {
     const guru = (await call('GET', '/beranda/pembelajaran', fx.guru)).json<BerandaGuru>();
     expect([guru.dibuka, guru.batas, guru.batas_lewat]).toEqual([
       true,
-      '2099-12-12T16:59:00.000Z',
+      '2027-12-31T16:59:00.000Z',
       false,
     ]);
     expect((await saveScore()).statusCode).toBe(200);
@@ -181,7 +205,12 @@ describe('batas waktu penilaian', () => {
 
   it('refuses changing a passed deadline: only opening grading (with a reason) clears it', async () => {
     const before = await schoolLog();
-    for (const batas of [null, new Date(Date.now() + 86_400_000).toISOString()]) {
+    // Any change, even to a time its semester cannot have: opening grading is the answer to give.
+    for (const batas of [
+      null,
+      new Date(Date.now() + 86_400_000).toISOString(),
+      '9999-12-31T23:59:00+07:00',
+    ]) {
       const refused = await setBatas(batas);
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.json().error).toMatchObject({

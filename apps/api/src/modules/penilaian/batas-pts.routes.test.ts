@@ -102,13 +102,25 @@ describe('batas waktu nilai tengah semester', () => {
     expect(await schoolLog()).toEqual([]);
   });
 
+  it('refuses a deadline its semester cannot have (the year 9999), saving nothing', async () => {
+    const words =
+      'Batas waktu nilai tengah semester harus jatuh antara 1 Juli 2026 dan 31 Desember 2027: dari awal semester ini sampai setahun setelah semester berakhir.';
+    for (const batas of ['9999-10-05T23:59:00+07:00', '2028-01-01T00:00:00+07:00']) {
+      const answer = await setBatasPts({ batas });
+      expect(answer.statusCode, batas).toBe(422);
+      expect(answer.json().error.fields, batas).toEqual({ batas: words });
+    }
+    expect((await status()).batas_pts).toBeNull();
+    expect(await schoolLog()).toEqual([]);
+  });
+
   it('closes mid-semester scores at its deadline while every other grade stays open', async () => {
-    const set = await setBatasPts({ batas: '2099-10-05T23:59:00+07:00' });
+    const set = await setBatasPts({ batas: '2027-10-05T23:59:00+07:00' });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json<StatusPenilaian>()).toMatchObject({
       dibuka: true,
       batas: null,
-      batas_pts: '2099-10-05T16:59:00.000Z',
+      batas_pts: '2027-10-05T16:59:00.000Z',
       batas_pts_lewat: false,
     });
     expect((await save('pts')).statusCode).toBe(200);

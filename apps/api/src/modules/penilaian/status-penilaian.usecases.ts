@@ -1,8 +1,15 @@
 import { ALASAN_BUKA_PTS, type StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
-import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
+import {
+  dalamRentangBatas,
+  formatBatas,
+  formatTanggal,
+  rentangBatas,
+} from '@erapor/shared/penilaian/batas-penilaian';
+import { tahunAjaranOf } from '@erapor/shared/semester/semester';
 import type { AppContext } from '../../app-context';
 import type { Session } from '../../plugins/access';
 import { AppError, invalidField } from '../../plugins/errors';
+import { findSemester } from '../semester/semester.repository';
 import {
   gradingStatus,
   setBatasPenilaian,
@@ -47,11 +54,47 @@ export async function aturStatusPenilaian(
   return statusPenilaian(ctx, session);
 }
 
+/** What each deadline is called in a refusal naming it. */
+const NAMA_BATAS = {
+  penilaian: 'Batas waktu penilaian',
+  pts: 'Batas waktu nilai tengah semester',
+} as const;
+
+/**
+ * Refuses (422 under `batas`, naming the deadline) a time that cannot belong to the session's
+ * semester: before its first day or more than a year after its last (rentangBatas), on the
+ * school's calendar. The days are the semester table's; were the row missing, its school year's
+ * (1 July to 30 June) would do, as a wider window. Not checked where the save refuses or ignores
+ * the time anyway, with its own answer: the deadline sent again as stored (no change), and any
+ * change of a grading deadline that has passed (409, open grading first).
+ */
+async function checkRentangBatas(
+  ctx: AppContext,
+  session: Session,
+  iso: string,
+  jenis: keyof typeof NAMA_BATAS,
+): Promise<void> {
+  const status = await gradingStatus(ctx.db, scopeOf(session));
+  if (iso === (jenis === 'pts' ? status.batasPts : status.batas)) return;
+  if (jenis === 'penilaian' && status.batasLewat) return;
+  const semester = await findSemester(ctx.db, session.semesterId);
+  const tahun = tahunAjaranOf(session.semesterId);
+  const rentang = semester
+    ? rentangBatas(semester.tanggalMulai, semester.tanggalSelesai)
+    : rentangBatas(`${tahun}-07-01`, `${tahun + 1}-06-30`);
+  if (dalamRentangBatas(iso, rentang, status.zona)) return;
+  throw invalidField(
+    'batas',
+    `${NAMA_BATAS[jenis]} harus jatuh antara ${formatTanggal(rentang.awal)} dan ${formatTanggal(rentang.akhir)}: dari awal semester ini sampai setahun setelah semester berakhir.`,
+  );
+}
+
 /**
  * The administrator sets the time grading closes by itself (an ISO-8601 time with its offset,
  * stored in UTC) or clears it (null). A time the database's clock has reached is refused (422
- * under `batas`); so is changing a deadline that has passed (409: opening grading, with a
- * reason, clears it). Answers the status after it.
+ * under `batas`), and so is one outside the semester's window (checkRentangBatas); so is
+ * changing a deadline that has passed (409: opening grading, with a reason, clears it). Answers
+ * the status after it.
  */
 export async function aturBatasPenilaian(
   ctx: AppContext,
@@ -59,6 +102,7 @@ export async function aturBatasPenilaian(
   batas: string | null,
 ): Promise<StatusPenilaian> {
   const iso = batas === null ? null : new Date(batas).toISOString();
+  if (iso !== null) await checkRentangBatas(ctx, session, iso, 'penilaian');
   const outcome = await setBatasPenilaian(ctx.db, scopeOf(session), iso, {
     userId: session.userId,
   });
@@ -78,7 +122,8 @@ export async function aturBatasPenilaian(
 /**
  * The administrator sets the time entering Nilai Tengah Semester closes by itself (an ISO-8601
  * time with its offset, stored in UTC) or clears it (null); the rest of grading is not touched. A
- * time the database's clock has reached is refused (422 under `batas`). Once it has passed,
+ * time the database's clock has reached is refused (422 under `batas`), and so is one outside
+ * the semester's window (checkRentangBatas). Once it has passed,
  * moving or clearing it opens mid-semester entry again and needs a reason (422 under `alasan`),
  * kept in the lock log. Answers the status after it.
  */
@@ -88,6 +133,7 @@ export async function aturBatasPts(
   body: { batas: string | null; alasan?: string | undefined },
 ): Promise<StatusPenilaian> {
   const iso = body.batas === null ? null : new Date(body.batas).toISOString();
+  if (iso !== null) await checkRentangBatas(ctx, session, iso, 'pts');
   const outcome = await setBatasPts(ctx.db, scopeOf(session), iso, {
     userId: session.userId,
     alasan: body.alasan,

@@ -6,13 +6,19 @@ import type { TFunction } from 'i18next';
 import {
   ZONA_SINGKATAN,
   batasToLocalInput,
+  dalamRentangBatas,
   formatBatas,
+  formatTanggal,
   localInputToBatas,
+  rentangBatas,
+  type RentangBatas,
 } from '@erapor/shared/penilaian/batas-penilaian';
 import { ALASAN_BUKA_MIN } from '@erapor/shared/penilaian/penilaian.schemas';
+import { semesterDates } from '@erapor/shared/semester/semester';
 import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { serverNow } from '../../../lib/server-clock';
+import { useSession } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
 import { setBatasPenilaian } from '../api/set-batas-penilaian';
 import { setBatasPts } from '../api/set-batas-pts';
@@ -43,6 +49,18 @@ function wordsOf(t: TFunction, jenis: 'penilaian' | 'pts', zona: ZonaWaktu) {
     saveLabel: undefined,
     clearLabel: undefined,
   };
+}
+
+/**
+ * The days the signed-in semester's deadlines may fall on (the server's rule, rentangBatas), from
+ * the dates the calendar gives that semester (semesterDates); null without a session. The server
+ * reads them from its semester table and decides.
+ */
+function useRentangBatas(): RentangBatas | null {
+  const semesterId = useSession().userData?.semester.semester_id;
+  if (!semesterId) return null;
+  const { mulai, selesai } = semesterDates(semesterId);
+  return rentangBatas(mulai, selesai);
 }
 
 /**
@@ -80,6 +98,23 @@ export function BatasPenilaianControl({
   const chosen = localInputToBatas(value, zona);
   // a time already reached is refused by the server: said at once, with nothing to save
   const sudahLewat = chosen !== null && value !== initial && Date.parse(chosen) <= serverNow();
+  // so is a time its semester cannot have (the year 9999 for 2026): the picker offers none, and
+  // one typed is said at once
+  const rentang = useRentangBatas();
+  const diLuarSemester =
+    chosen !== null &&
+    value !== initial &&
+    !sudahLewat &&
+    rentang !== null &&
+    !dalamRentangBatas(chosen, rentang, zona);
+  const fieldError = sudahLewat
+    ? t('berandaPenilaian.batasSudahLewat')
+    : diLuarSemester
+      ? t('berandaPenilaian.batasDiLuarSemester', {
+          awal: formatTanggal(rentang.awal, i18n.language),
+          akhir: formatTanggal(rentang.akhir, i18n.language),
+        })
+      : null;
   // A passed grading deadline is fixed here; a passed PTS deadline opens again with a reason.
   const fixed = lewat && jenis === 'penilaian';
   const needsReason = lewat && jenis === 'pts';
@@ -107,7 +142,7 @@ export function BatasPenilaianControl({
   // The browser shows the field in its own locale ("12/03/2026, 11:59 PM" on an English system,
   // which an Indonesian reads as 12 March): the time chosen is also said in words before saving.
   const preview =
-    chosen !== null && value !== initial && !fixed && !sudahLewat
+    chosen !== null && value !== initial && !fixed && fieldError === null
       ? words.preview(formatBatas(chosen, zona, i18n.language))
       : null;
   return (
@@ -123,7 +158,9 @@ export function BatasPenilaianControl({
             setValue(event.currentTarget.value);
             setError(null);
           }}
-          error={error ?? (sudahLewat ? t('berandaPenilaian.batasSudahLewat') : null)}
+          error={error ?? fieldError}
+          min={rentang ? `${rentang.awal}T00:00` : undefined}
+          max={rentang ? `${rentang.akhir}T23:59` : undefined}
           miw={220}
           maw={320}
         />
@@ -144,7 +181,7 @@ export function BatasPenilaianControl({
         {fixed ? null : (
           <Button
             size="sm"
-            disabled={chosen === null || value === initial || reasonMissing || sudahLewat}
+            disabled={chosen === null || value === initial || reasonMissing || fieldError !== null}
             loading={busy}
             onClick={() => void save(chosen)}
             aria-label={words.saveLabel}
