@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { GridData } from '@erapor/shared/penilaian/grid.schemas';
 import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
@@ -794,6 +794,52 @@ describe('grade templates', () => {
         .set({ kunciNilai: false })
         .where(eq(rombonganBelajar.rombonganBelajarId, fx.rombonganBelajarId));
     }
+  });
+
+  it('lets the administrator download every template of his school, read-only; a teacher of another subject still not', async () => {
+    for (const kind of ['slm', 'sas', 'nilai-akhir', 'pts']) {
+      const response = await download(kind, school.admin);
+      expect(response.statusCode, `${kind}: ${response.body}`).toBe(200);
+      expect(response.headers['content-type']).toBe(XLSX_TYPE);
+      expect(response.headers['content-disposition']).toMatch(
+        new RegExp(`attachment; filename="templat-${kind}-`),
+      );
+      // A workbook Excel opens, with the same students as the grid the teacher sees.
+      const sheet = (await workbookOf(kind, school.admin)).getWorksheet('Nilai')!;
+      expect(studentRows(sheet).map((row) => row.id)).toEqual(
+        (await grid(kind)).rows.map((row) => row.anggota_rombel_id),
+      );
+    }
+    // Reading only: uploading the file is still the teachers'.
+    const bytes = await bytesOf(await workbookOf('pts', school.admin));
+    expect((await upload('pts', bytes, { headers: school.admin })).statusCode).toBe(403);
+
+    // A teacher of another subject, who neither teaches this pembelajaran nor is its class's wali.
+    const db = school.t.database.db;
+    const [target] = await db
+      .select({ mapel: pembelajaran.mataPelajaranId, wali: rombonganBelajar.guruId })
+      .from(pembelajaran)
+      .innerJoin(
+        rombonganBelajar,
+        eq(rombonganBelajar.rombonganBelajarId, pembelajaran.rombonganBelajarId),
+      )
+      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+    const [stranger] = await db
+      .select({ guruId: pembelajaran.guruId })
+      .from(pembelajaran)
+      .where(
+        and(
+          eq(pembelajaran.sekolahId, school.sekolahId),
+          isNotNull(pembelajaran.guruId),
+          ne(pembelajaran.guruId, fx.guruId),
+          ne(pembelajaran.guruId, target!.wali ?? fx.guruId),
+          ne(pembelajaran.mataPelajaranId, target!.mapel),
+        ),
+      )
+      .limit(1);
+    const refused = await download('sas', await school.signInGuru(stranger!.guruId!));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('penilaian.bukan_pengajar');
   });
 
   it('lists only the students of the religion for a religion subject, like the grid', async () => {

@@ -15,6 +15,12 @@ import { downloadTemplate, ptsRingkasan } from './template.usecases';
 import { XLSX_MIME } from '../../lib/workbook';
 
 const guru = { access: { subject: 'Guru' as const } };
+/**
+ * A download reads a grid and no more: whoever may read the grid may have it as a file (its
+ * teachers, and the wali of its class, the Waka and the administrator, whom getGrid lets look);
+ * uploading stays the teachers'.
+ */
+const gridReader = { access: { subject: 'Web' as const } };
 const MAX_MB = TEMPLATE_MAX_BYTES / 1024 / 1024;
 const PICK_FILE = 'Pilih berkas templat Excel (.xlsx) untuk diunggah.';
 
@@ -30,7 +36,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/penilaian/template/:kind',
     {
-      config: guru,
+      config: gridReader,
       schema: { params: templateKindParamSchema, querystring: pembelajaranQuerySchema },
     },
     async (request, reply) => {
