@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   kataNegatif,
+  klaimDiBawahKkm,
   namaSiswaLain,
   salinanBerbeda,
   tpBertentangan,
@@ -27,6 +28,78 @@ describe('usulanDeskripsi wording', () => {
     expect(usulan.perluDitingkatkan).toBe(
       'Perlu ditingkatkan dalam ERD (Entity Relationship Diagram) untuk basis data sekolah, menguji aplikasi secara mandiri.',
     );
+  });
+});
+
+describe('usulanDeskripsi from scores below the passing mark', () => {
+  const jaringan = [
+    tp('a', 'Menjelaskan konsep jaringan.', null, 45),
+    tp('b', 'Memasang kabel UTP', null, 20),
+    tp('c', 'Mengonfigurasi router', null, 30),
+  ];
+
+  it('does not claim good mastery of the best TP when even it is below the KKM', () => {
+    const usulan = usulanDeskripsi(jaringan, 70);
+    expect(usulan).toMatchObject({
+      dasar: 'nilai',
+      capaian: 'Menunjukkan penguasaan yang mulai berkembang dalam menjelaskan konsep jaringan.',
+      perluDitingkatkan: 'Perlu ditingkatkan dalam memasang kabel UTP.',
+      tpCapaian: ['a'],
+      tpDitingkatkan: ['b'],
+      diBawahKkm: { kkm: 70, nilai: 45 },
+    });
+    // the default passing mark when none is given
+    expect(usulanDeskripsi(jaringan).diBawahKkm).toEqual({ kkm: 60, nilai: 45 });
+  });
+
+  it('keeps the rule for a best TP at or above the KKM, and for the attainment marks', () => {
+    const lulus = usulanDeskripsi(
+      jaringan.map((item) => (item.tpId === 'a' ? { ...item, nilai: 70 } : item)),
+      70,
+    );
+    expect(lulus.capaian).toBe(
+      'Menunjukkan penguasaan yang baik dalam menjelaskan konsep jaringan.',
+    );
+    expect(lulus.diBawahKkm).toBeNull();
+    // The teacher's own judgment of attainment decides, whatever the scores.
+    const ditandai = usulanDeskripsi(
+      jaringan.map((item) => ({ ...item, kompeten: item.tpId === 'a' ? 1 : 0 })),
+      70,
+    );
+    expect(ditandai.capaian).toBe(
+      'Menunjukkan penguasaan yang baik dalam menjelaskan konsep jaringan.',
+    );
+    expect(ditandai.diBawahKkm).toBeNull();
+  });
+
+  it('finds a saved text claiming good mastery over scores all below the KKM', () => {
+    const lama = 'Menunjukkan penguasaan yang baik dalam menjelaskan konsep jaringan.';
+    expect(klaimDiBawahKkm(lama, jaringan, 70)).toEqual({ kkm: 70, nilai: 45 });
+    expect(klaimDiBawahKkm('Sangat menguasai router.', jaringan, 70)).toEqual({
+      kkm: 70,
+      nilai: 45,
+    });
+    // the developing wording, a best TP at the mark, attainment marks and no text pass
+    const baru = usulanDeskripsi(jaringan, 70).capaian;
+    expect(klaimDiBawahKkm(baru, jaringan, 70)).toBeNull();
+    expect(klaimDiBawahKkm(lama, jaringan, 45)).toBeNull();
+    expect(
+      klaimDiBawahKkm(
+        lama,
+        jaringan.map((item) => ({ ...item, kompeten: 1 as const })),
+        70,
+      ),
+    ).toBeNull();
+    expect(klaimDiBawahKkm(null, jaringan, 70)).toBeNull();
+    // "dengan baik" inside a TP's own text claims nothing
+    const komunikasi = [tp('k', 'Berkomunikasi dengan sangat baik di tempat kerja', null, 40)];
+    expect(
+      klaimDiBawahKkm(
+        'Mulai berkembang dalam berkomunikasi dengan sangat baik di tempat kerja.',
+        komunikasi,
+        70,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { KKM_BAWAAN } from './nilai';
+
 /**
  * Proposed Capaian Kompetensi texts (domain §5.2, peers M9): from the TP attainment the teacher
  * set, or — when none is set — from the TP scores, the highest as achieved and the lowest as to
@@ -5,6 +7,11 @@
  */
 
 export const FRASA_CAPAIAN = 'Menunjukkan penguasaan yang baik dalam';
+/**
+ * The achieved side proposed from scores whose highest is below the passing mark: the student's
+ * best TP, said positively as the guide asks, without claiming a good mastery the scores deny.
+ */
+export const FRASA_CAPAIAN_BERKEMBANG = 'Menunjukkan penguasaan yang mulai berkembang dalam';
 export const FRASA_DITINGKATKAN = 'Perlu ditingkatkan dalam';
 
 export interface TpUntukDeskripsi {
@@ -24,6 +31,11 @@ export interface UsulanDeskripsi {
   /** The TPs named on each side, to check a saved text against. */
   tpCapaian: string[];
   tpDitingkatkan: string[];
+  /**
+   * From the scores, the highest of which (`nilai`) is below the passing mark (`kkm`): the
+   * achieved side is worded as developing (FRASA_CAPAIAN_BERKEMBANG), not as good mastery.
+   */
+  diBawahKkm: { kkm: number; nilai: number } | null;
 }
 
 /**
@@ -42,11 +54,26 @@ function kalimat(frasa: string, tps: readonly TpUntukDeskripsi[]): string | null
   return `${frasa} ${tps.map((tp) => lowerFirst(tp.deskripsi)).join(', ')}.`;
 }
 
-export function usulanDeskripsi(tps: readonly TpUntukDeskripsi[]): UsulanDeskripsi {
+/** The student's highest TP score, when his TPs carry no attainment mark and some a score. */
+function nilaiTertinggi(tps: readonly TpUntukDeskripsi[]): number | null {
+  if (tps.some((tp) => tp.kompeten !== null)) return null;
+  const scores = tps.flatMap((tp) => (tp.nilai === null ? [] : [tp.nilai]));
+  return scores.length > 0 ? Math.max(...scores) : null;
+}
+
+/**
+ * The proposal for one student. `kkm`: the pembelajaran's passing mark (kkmOf); a highest TP
+ * score below it is proposed as developing, not as good mastery.
+ */
+export function usulanDeskripsi(
+  tps: readonly TpUntukDeskripsi[],
+  kkm: number = KKM_BAWAAN,
+): UsulanDeskripsi {
   const decided = tps.filter((tp) => tp.kompeten !== null);
   let achieved: TpUntukDeskripsi[] = [];
   let improve: TpUntukDeskripsi[] = [];
   let dasar: UsulanDeskripsi['dasar'] = 'kosong';
+  let diBawahKkm: UsulanDeskripsi['diBawahKkm'] = null;
   if (decided.length > 0) {
     dasar = 'ketercapaian';
     achieved = decided.filter((tp) => tp.kompeten === 1);
@@ -62,14 +89,16 @@ export function usulanDeskripsi(tps: readonly TpUntukDeskripsi[]): UsulanDeskrip
       achieved = scored.filter((tp) => tp.nilai === highest);
       // With one score, or all equal, there is nothing lower to improve on.
       improve = lowest < highest ? scored.filter((tp) => tp.nilai === lowest) : [];
+      if (highest < kkm) diBawahKkm = { kkm, nilai: highest };
     }
   }
   return {
-    capaian: kalimat(FRASA_CAPAIAN, achieved),
+    capaian: kalimat(diBawahKkm ? FRASA_CAPAIAN_BERKEMBANG : FRASA_CAPAIAN, achieved),
     perluDitingkatkan: kalimat(FRASA_DITINGKATKAN, improve),
     dasar,
     tpCapaian: achieved.map((tp) => tp.tpId),
     tpDitingkatkan: improve.map((tp) => tp.tpId),
+    diBawahKkm,
   };
 }
 
@@ -196,6 +225,40 @@ export function kataNegatif(
     if (own.length > 0) haystack = haystack.split(own).join(' ');
   }
   return KATA_NEGATIF.filter((kata) => hasPhrase(haystack, kata));
+}
+
+/**
+ * Words that claim a good mastery: the lead phrase of a proposal from the attainment or from
+ * passing scores (FRASA_CAPAIAN), and the ways teachers write the same.
+ */
+export const KLAIM_PENGUASAAN_BAIK = [
+  'penguasaan yang baik',
+  'penguasaan yang sangat baik',
+  'menguasai dengan baik',
+  'sangat menguasai',
+  'sangat baik',
+  'baik sekali',
+] as const;
+
+/**
+ * A saved achieved text claiming a good mastery (KLAIM_PENGUASAAN_BAIK, not counted inside a TP's
+ * own text) although the student's TPs carry no attainment mark and his highest TP score is below
+ * the passing mark `kkm` (peers M9: a description contradicting the grades, as the proposal made
+ * before it read the passing mark). Answers that score and the mark, or null.
+ */
+export function klaimDiBawahKkm(
+  capaian: string | null,
+  tps: readonly TpUntukDeskripsi[],
+  kkm: number,
+): { kkm: number; nilai: number } | null {
+  const nilai = nilaiTertinggi(tps);
+  if (capaian === null || nilai === null || nilai >= kkm) return null;
+  let haystack = lower(capaian);
+  for (const tp of tps) {
+    const own = lower(lowerFirst(tp.deskripsi));
+    if (own.length > 0) haystack = haystack.split(own).join(' ');
+  }
+  return KLAIM_PENGUASAAN_BAIK.some((klaim) => hasPhrase(haystack, klaim)) ? { kkm, nilai } : null;
 }
 
 /**

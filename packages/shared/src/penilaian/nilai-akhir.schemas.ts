@@ -263,13 +263,15 @@ export interface NilaiGabunganResult {
 /**
  * What the Capaian Kompetensi screen warns of (peers M9), refusing nothing: graded without a
  * description; a TP named on both sides; TPs named on the wrong side for their attainment or
- * scores; judging words; another student's name, or the very text of classmates whose TPs say
- * otherwise (a text copied from student to student).
+ * scores; a good mastery claimed while the highest TP score (`nilai`, no attainment set) is below
+ * the passing mark (`kkm`); judging words; another student's name, or the very text of classmates
+ * whose TPs say otherwise (a text copied from student to student).
  */
 export type PeringatanDeskripsi =
   | { kode: 'tanpa-deskripsi' }
   | { kode: 'tp-di-kedua-sisi'; tp: string[] }
   | { kode: 'bertentangan'; tp_capaian: string[]; tp_ditingkatkan: string[] }
+  | { kode: 'di-bawah-kkm'; kkm: number; nilai: number }
   | { kode: 'kata-negatif'; kata: string[] }
   | { kode: 'nama-siswa-lain'; nama: string }
   | { kode: 'sama-dengan-lain'; jumlah: number };
@@ -281,6 +283,11 @@ export interface UsulanDeskripsiSiswa {
   dasar: 'ketercapaian' | 'nilai' | 'kosong';
   tp_capaian: string[];
   tp_ditingkatkan: string[];
+  /**
+   * From the scores, the highest of which is below the passing mark: the achieved side is
+   * worded as developing, not as good mastery (the screen says why).
+   */
+  di_bawah_kkm?: true;
 }
 
 export interface CapaianSiswa {
@@ -299,6 +306,8 @@ export interface CapaianSiswa {
 export interface CapaianKompetensiData {
   pembelajaran: GridPembelajaran;
   lock: GridLock | null;
+  /** The passing mark the TP scores are read against (kkmOf). */
+  kkm: number;
   tp: { tp_id: string; label: string; deskripsi: string }[];
   rows: CapaianSiswa[];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bagianNilaiAsesmen,
   isScore,
+  kkmOf,
   nilaiAsesmen,
   nilaiGabungan,
   nilaiSumatifAkhir,
@@ -109,5 +110,21 @@ describe('nilaiGabungan', () => {
     expect(nilaiGabungan([70, null])).toEqual({ ada: [70], mentah: 70, nilai: 70 });
     expect(nilaiGabungan([80, 81, 81])).toEqual({ ada: [80, 81, 81], mentah: 242 / 3, nilai: 81 });
     expect(nilaiGabungan([null, null])).toEqual({ ada: [], mentah: null, nilai: null });
+  });
+});
+
+describe('kkmOf', () => {
+  it.each([
+    // the pembelajaran's own mark first; Dapodik sends 0 for none
+    [75, 65, 75],
+    [0, 65, 65],
+    [null, 65, 65],
+    // a Kurikulum Merdeka group carries none
+    [null, null, 60],
+    [0, null, 60],
+    // a mark no score could miss is no mark
+    [150, null, 60],
+  ])('pembelajaran %s, kelompok %s: %s', (pembelajaran, kelompok, kkm) => {
+    expect(kkmOf(pembelajaran, kelompok)).toBe(kkm);
   });
 });

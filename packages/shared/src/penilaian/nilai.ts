@@ -128,3 +128,21 @@ export function kompetenOfWord(text: string): 0 | 1 | null {
   if (TIDAK.has(word)) return 0;
   return null;
 }
+
+/**
+ * The passing mark when neither the pembelajaran nor its report group names one: 60, the mark of
+ * every group but the productive ones (domain §5.3); the Kurikulum Merdeka groups carry none.
+ */
+export const KKM_BAWAAN = 60;
+
+/**
+ * The passing mark (KKM) a pembelajaran's scores are read against: its own when set (Dapodik
+ * sends 0 for none), else its report group's (ref_kelompok: 60, or 65 for the productive
+ * groups), else KKM_BAWAAN. A mark no score could reach or miss (above 100) counts as none.
+ */
+export function kkmOf(pembelajaranKkm: number | null, kelompokKkm: number | null): number {
+  for (const kkm of [pembelajaranKkm, kelompokKkm]) {
+    if (kkm !== null && Number.isInteger(kkm) && kkm > 0 && kkm <= 100) return kkm;
+  }
+  return KKM_BAWAAN;
+}

@@ -1,5 +1,6 @@
 import {
   kataNegatif,
+  klaimDiBawahKkm,
   namaSiswaLain,
   salinanBerbeda,
   tpBertentangan,
@@ -9,6 +10,7 @@ import {
   type UsulanDeskripsi,
 } from '@erapor/shared/penilaian/deskripsi';
 import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
+import { kkmOf } from '@erapor/shared/penilaian/nilai';
 import type { GridCellWrite } from '@erapor/shared/penilaian/grid.schemas';
 import type {
   CapaianKompetensiData,
@@ -25,18 +27,23 @@ import { readRows, type StoredRow } from './grade-store';
 import { kompetensiOf } from './grid-shape';
 import { gradingTarget, TABLES, writeGrid } from './grid.usecases';
 import { checkSiswa, gridPembelajaranOf } from './nilai-akhir.usecases';
-import { siswaOf, tpOf, type PembelajaranRow } from './penilaian.repository';
+import { kkmPembelajaran, siswaOf, tpOf, type PembelajaranRow } from './penilaian.repository';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const score = (value: unknown) => (typeof value === 'number' ? value : null);
 
-/** What the proposals need: the mapped TPs, and each student's attainment flags and SLM scores. */
+/**
+ * What the proposals need: the mapped TPs, each student's attainment flags and SLM scores, and
+ * the passing mark the scores are read against.
+ */
 async function proposalInputs(db: Db, target: PembelajaranRow) {
-  const [tps, ketercapaian, slm] = await Promise.all([
+  const [tps, ketercapaian, slm, marks] = await Promise.all([
     tpOf(db, target.pembelajaranId),
     readRows(db, TABLES.ketercapaian, target.pembelajaranId),
     readRows(db, TABLES.slm, target.pembelajaranId),
+    kkmPembelajaran(db, target.pembelajaranId),
   ]);
+  const kkm = kkmOf(marks.pembelajaran, marks.kelompok);
   const byStudent = (rows: StoredRow[], column: string) => {
     const map = new Map<string, Map<string, number | null>>();
     for (const row of rows) {
@@ -63,9 +70,10 @@ async function proposalInputs(db: Db, target: PembelajaranRow) {
   };
   return {
     tps,
+    kkm,
     inputOf,
     usulanOf: (anggotaRombelId: string): UsulanDeskripsi =>
-      usulanDeskripsi(inputOf(anggotaRombelId)),
+      usulanDeskripsi(inputOf(anggotaRombelId), kkm),
   };
 }
 
@@ -75,6 +83,7 @@ function peringatanOf({
   capaian,
   perlu,
   tps,
+  kkm,
   nama,
   namaKelas,
   salinan,
@@ -83,6 +92,8 @@ function peringatanOf({
   capaian: string | null;
   perlu: string | null;
   tps: readonly TpUntukDeskripsi[];
+  /** The pembelajaran's passing mark (kkmOf). */
+  kkm: number;
   nama: string;
   namaKelas: readonly string[];
   /** Classmates with the very same text whose TPs say otherwise (salinanBerbeda). */
@@ -102,6 +113,8 @@ function peringatanOf({
       tp_capaian: wrong.capaian,
       tp_ditingkatkan: wrong.ditingkatkan,
     });
+  const klaim = klaimDiBawahKkm(capaian, tps, kkm);
+  if (klaim !== null) peringatan.push({ kode: 'di-bawah-kkm', ...klaim });
   const kata = kataNegatif([capaian, perlu], tps);
   if (kata.length > 0) peringatan.push({ kode: 'kata-negatif', kata });
   const lain = namaSiswaLain([capaian, perlu], nama, namaKelas);
@@ -140,13 +153,14 @@ export async function getCapaianKompetensi(
       capaian: text(row?.values.capaian),
       perluDitingkatkan: text(row?.values.perlu_ditingkatkan),
       tps,
-      usulan: usulanDeskripsi(tps),
+      usulan: usulanDeskripsi(tps, inputs.kkm),
     };
   });
   const salinan = salinanBerbeda(siswaRows);
   return {
     pembelajaran: gridPembelajaranOf(target),
     lock,
+    kkm: inputs.kkm,
     tp: inputs.tps.map((tp, index) => ({
       tp_id: tp.tpId,
       label: `TP ${index + 1}`,
@@ -163,6 +177,7 @@ export async function getCapaianKompetensi(
           capaian,
           perlu,
           tps,
+          kkm: inputs.kkm,
           nama: student.nama,
           namaKelas,
           salinan: salinan.get(id) ?? 0,
@@ -181,6 +196,7 @@ export async function getCapaianKompetensi(
             dasar: usulan.dasar,
             tp_capaian: usulan.tpCapaian,
             tp_ditingkatkan: usulan.tpDitingkatkan,
+            ...(usulan.diBawahKkm ? { di_bawah_kkm: true as const } : {}),
           },
           peringatan,
         };

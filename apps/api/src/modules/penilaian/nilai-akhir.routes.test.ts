@@ -578,6 +578,69 @@ describe('Capaian Kompetensi', () => {
     // leave the class as the tests below expect it: no descriptions
     expect((await (await resetShown())()).statusCode).toBe(200);
   });
+
+  it('proposes no good mastery when even the best TP score is below the KKM, and warns of a text that claims it', async () => {
+    const db = school.t.database.db;
+    const [stored] = await db
+      .select({ kkm: pembelajaran.kkm })
+      .from(pembelajaran)
+      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+    // The pembelajaran's own KKM: D's TPs, all 60, are below it; E's best, 80, is not.
+    await db
+      .update(pembelajaran)
+      .set({ kkm: 75 })
+      .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+    try {
+      const { data, row } = await capaian();
+      expect(data.kkm).toBe(75);
+      expect(row(D).usulan).toEqual({
+        capaian:
+          'Menunjukkan penguasaan yang mulai berkembang dalam menguasai materi uji ke-1, menguasai materi uji ke-2, menguasai materi uji ke-3.',
+        perlu_ditingkatkan: null,
+        dasar: 'nilai',
+        tp_capaian: fx.tpIds,
+        tp_ditingkatkan: [],
+        di_bawah_kkm: true,
+      });
+      expect(row(E).usulan).toEqual({
+        capaian: 'Menunjukkan penguasaan yang baik dalam menguasai materi uji ke-3.',
+        perlu_ditingkatkan: 'Perlu ditingkatkan dalam menguasai materi uji ke-1.',
+        dasar: 'nilai',
+        tp_capaian: [fx.tpIds[2]],
+        tp_ditingkatkan: [fx.tpIds[0]],
+      });
+
+      // A text claiming good mastery (as the proposal wrote it before) is warned of.
+      const claimed = await put('deskripsi', [
+        {
+          anggota_rombel_id: D,
+          kolom: 'capaian',
+          value: 'Menunjukkan penguasaan yang baik dalam menguasai materi uji ke-1.',
+          version: row(D).version,
+        },
+      ]);
+      expect(claimed.statusCode, claimed.body).toBe(200);
+      const warned = await capaian();
+      expect(warned.row(D).peringatan).toEqual([{ kode: 'di-bawah-kkm', kkm: 75, nilai: 60 }]);
+      expect(warned.row(E).peringatan).toEqual([{ kode: 'tanpa-deskripsi' }]);
+
+      // "Terapkan usulan" writes the proposal as shown, which the warning no longer finds.
+      const applied = await post('capaian-kompetensi/terapkan-usulan', {
+        pembelajaran_id: fx.pembelajaranId,
+        siswa: [{ anggota_rombel_id: D, version: warned.row(D).version }],
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+      const after = (await capaian()).row(D);
+      expect(after.capaian).toBe(row(D).usulan.capaian);
+      expect(after.peringatan).toEqual([]);
+      expect((await (await resetShown())()).statusCode).toBe(200);
+    } finally {
+      await db
+        .update(pembelajaran)
+        .set({ kkm: stored?.kkm ?? null })
+        .where(eq(pembelajaran.pembelajaranId, fx.pembelajaranId));
+    }
+  });
 });
 
 describe('locks and ownership', () => {

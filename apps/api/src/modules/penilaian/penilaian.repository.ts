@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
 import { tpMapel, tujuanPembelajaran } from '../kurikulum/kurikulum.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
-import { kurikulum } from '../referensi/referensi.table';
+import { kelompok, kurikulum } from '../referensi/referensi.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { isMerdeka } from '../referensi/rombel.repository';
 import {
@@ -73,6 +73,20 @@ export async function findPembelajaran(db: Db, scope: PembelajaranScope, pembela
   return row ?? null;
 }
 export type PembelajaranRow = NonNullable<Awaited<ReturnType<typeof findPembelajaran>>>;
+
+/** The passing marks a pembelajaran names: its own and its report group's (kkmOf picks one). */
+export async function kkmPembelajaran(
+  db: Db,
+  pembelajaranId: string,
+): Promise<{ pembelajaran: number | null; kelompok: number | null }> {
+  const [row] = await db
+    .select({ pembelajaran: pembelajaran.kkm, kelompok: kelompok.kkm })
+    .from(pembelajaran)
+    .leftJoin(kelompok, eq(kelompok.kelompokId, pembelajaran.kelompokId))
+    .where(eq(pembelajaran.pembelajaranId, pembelajaranId))
+    .limit(1);
+  return row ?? { pembelajaran: null, kelompok: null };
+}
 
 /** What a grid load or save reads along with the target, in the same statement. */
 export interface TargetReads {

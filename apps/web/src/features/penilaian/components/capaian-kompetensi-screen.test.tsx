@@ -68,6 +68,7 @@ const DATA: CapaianKompetensiData = {
     merdeka: true,
   },
   lock: null,
+  kkm: 60,
   tp: [
     { tp_id: 'tp-1', label: 'TP 1', deskripsi: 'Merakit komputer' },
     { tp_id: 'tp-2', label: 'TP 2', deskripsi: 'Menginstal sistem operasi' },
@@ -201,6 +202,52 @@ describe('Capaian Kompetensi proposals', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     // nobody is graded without a description here: that line is left out
     expect(screen.queryByText(/nilai akhir tetapi belum berdeskripsi/)).not.toBeInTheDocument();
+  });
+
+  it('says why a proposal below the KKM claims no good mastery, and warns of a text that does', async () => {
+    setup(undefined, {
+      ...DATA,
+      kkm: 75,
+      rows: [
+        siswa({
+          capaian: 'Menunjukkan penguasaan yang baik dalam merakit komputer.',
+          version: 1,
+          usulan: {
+            capaian: 'Menunjukkan penguasaan yang mulai berkembang dalam merakit komputer.',
+            perlu_ditingkatkan: 'Perlu ditingkatkan dalam menginstal sistem operasi.',
+            dasar: 'nilai',
+            tp_capaian: ['tp-1'],
+            tp_ditingkatkan: ['tp-2'],
+            di_bawah_kkm: true,
+          },
+          peringatan: [{ kode: 'di-bawah-kkm', kkm: 75, nilai: 48 }],
+        }),
+        DATA.rows[2]!,
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Usulan deskripsi' });
+    const [, a, c] = within(table).getAllByRole('row');
+    expect(
+      within(a!).getByText('Menunjukkan penguasaan yang mulai berkembang dalam merakit komputer.'),
+    ).toBeInTheDocument();
+    expect(
+      within(a!).getByText(
+        'Nilai TP tertinggi pun di bawah KKM 75: usulan tidak menyebut penguasaan yang baik.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(a!).getByText(
+        'Menyebut penguasaan yang baik, padahal nilai TP tertinggi 48 di bawah KKM 75',
+      ),
+    ).toBeInTheDocument();
+    // a wrong description: red, as one contradicting the scores
+    expect(a).toHaveAttribute('style', expect.stringContaining('--mantine-color-red-light'));
+    expect(within(c!).queryByText(/di bawah KKM/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '1 deskripsi menyebut penguasaan yang baik, padahal nilai TP tertinggi peserta didiknya pun di bawah KKM.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('on a phone shows a card per student with the proposal and the warnings, still choosable', async () => {

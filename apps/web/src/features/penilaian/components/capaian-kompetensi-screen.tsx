@@ -32,6 +32,7 @@ function Warnings({ data }: { data: CapaianKompetensiData }) {
     'tanpa-deskripsi': (count) => t('penilaian.capaian.ringkasanTanpa', { count }),
     'tp-di-kedua-sisi': (count) => t('penilaian.capaian.ringkasanKedua', { count }),
     bertentangan: (count) => t('penilaian.capaian.ringkasanBertentangan', { count }),
+    'di-bawah-kkm': (count) => t('penilaian.capaian.ringkasanDiBawahKkm', { count }),
     'kata-negatif': (count) => t('penilaian.capaian.ringkasanKataNegatif', { count }),
     'nama-siswa-lain': (count) => t('penilaian.capaian.ringkasanNamaLain', { count }),
     'sama-dengan-lain': (count) => t('penilaian.capaian.ringkasanSalinan', { count }),

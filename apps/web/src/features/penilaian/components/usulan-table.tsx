@@ -11,7 +11,7 @@ import type {
 
 /** Warnings that say the description is wrong (red), not only incomplete or worded badly. */
 export const isSalah = (item: PeringatanDeskripsi) =>
-  item.kode === 'tp-di-kedua-sisi' || item.kode === 'bertentangan';
+  item.kode === 'tp-di-kedua-sisi' || item.kode === 'bertentangan' || item.kode === 'di-bawah-kkm';
 
 function PeringatanLine({ text, salah }: { text: string; salah: boolean }) {
   return (
@@ -54,6 +54,9 @@ function Peringatan({
           t('penilaian.capaian.peringatanSalahDitingkatkan', { tp: tps(item.tp_ditingkatkan) }),
         );
       break;
+    case 'di-bawah-kkm':
+      lines.push(t('penilaian.capaian.peringatanDiBawahKkm', { nilai: item.nilai, kkm: item.kkm }));
+      break;
     case 'kata-negatif':
       lines.push(
         t('penilaian.capaian.peringatanKataNegatif', {
@@ -77,7 +80,8 @@ function Peringatan({
   );
 }
 
-function Usulan({ row }: { row: CapaianSiswa }) {
+/** A student's proposal; `kkm`: the passing mark, named when the proposal stays below it. */
+function Usulan({ row, kkm }: { row: CapaianSiswa; kkm: number }) {
   const { t } = useTranslation();
   if (row.usulan.dasar === 'kosong') {
     return (
@@ -94,6 +98,12 @@ function Usulan({ row }: { row: CapaianSiswa }) {
           : t('penilaian.capaian.dasarNilai')}
       </Badge>
       {row.usulan.capaian && <Text size="sm">{row.usulan.capaian}</Text>}
+      {/* why the achieved side does not read as good mastery, before the teacher applies it */}
+      {row.usulan.di_bawah_kkm && (
+        <Text size="xs" c="orange.8">
+          {t('penilaian.capaian.usulanDiBawahKkm', { kkm })}
+        </Text>
+      )}
       {row.usulan.perlu_ditingkatkan && (
         <Text size="sm" c="dimmed">
           {row.usulan.perlu_ditingkatkan}
@@ -206,7 +216,7 @@ export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableP
                     </Text>
                   </Group>
                   {described(row)}
-                  <Usulan row={row} />
+                  <Usulan row={row} kkm={data.kkm} />
                   {warnings(row)}
                 </Stack>
               </Group>
@@ -246,7 +256,7 @@ export function UsulanTable({ data, selected, onSelect, disabled }: UsulanTableP
               </Table.Td>
               <Table.Td ta="right">{row.nilai_akhir ?? '–'}</Table.Td>
               <Table.Td>
-                <Usulan row={row} />
+                <Usulan row={row} kkm={data.kkm} />
               </Table.Td>
               <Table.Td miw={180}>
                 <Stack gap={4}>{warnings(row)}</Stack>

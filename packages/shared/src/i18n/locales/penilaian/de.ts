@@ -116,6 +116,8 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
       '{{count}} Beschreibung(en) nennen dasselbe TP als erreicht und als zu verbessern.',
     ringkasanBertentangan:
       '{{count}} Beschreibung(en) widersprechen dem Erreichen oder den TP-Noten des Schülers.',
+    ringkasanDiBawahKkm:
+      '{{count}} Beschreibung(en) bescheinigen gute Beherrschung, obwohl selbst die beste TP-Note des Schülers unter der Mindestnote (KKM) liegt.',
     ringkasanKataNegatif:
       '{{count}} Beschreibung(en) enthalten abwertende Wörter; der Leitfaden verlangt positive, motivierende Sätze.',
     ringkasanNamaLain:
@@ -156,12 +158,16 @@ export const penilaianDe: Shape<typeof penilaianEn> = {
     dasarKetercapaian: 'aus der TP-Erreichung',
     dasarNilai: 'aus der höchsten / niedrigsten TP-Note',
     dasarKosong: 'Noch keine TP-Erreichung oder TP-Note: kein Vorschlag.',
+    usulanDiBawahKkm:
+      'Selbst die beste TP-Note liegt unter der Mindestnote (KKM {{kkm}}): Der Vorschlag bescheinigt keine gute Beherrschung.',
     peringatanTanpaDeskripsi: 'Benotet, aber ohne Beschreibung',
     peringatanKeduaSisi: 'Gleiches TP auf beiden Seiten: {{tp}}',
     peringatanSalahCapaian:
       'Als erreicht genannt, aber nicht erreicht oder schlechter benotet: {{tp}}',
     peringatanSalahDitingkatkan:
       'Als zu verbessern genannt, aber erreicht oder besser benotet: {{tp}}',
+    peringatanDiBawahKkm:
+      'Bescheinigt gute Beherrschung, aber die beste TP-Note {{nilai}} liegt unter der KKM {{kkm}}',
     peringatanKataNegatif: 'Abwertende Wörter: {{kata}}',
     peringatanNamaLain: 'Nennt einen anderen Schüler: {{nama}}',
     peringatanSalinan: 'Wortgleich mit {{count}} Mitschüler(n) mit anderen Ergebnissen',

@@ -108,6 +108,8 @@ export const penilaianEn = {
     ringkasanKedua: '{{count}} description(s) name the same TP as achieved and as to improve.',
     ringkasanBertentangan:
       "{{count}} description(s) contradict the student's TP attainment or scores.",
+    ringkasanDiBawahKkm:
+      "{{count}} description(s) claim good mastery although even the student's highest TP score is below the passing mark (KKM).",
     ringkasanKataNegatif:
       '{{count}} description(s) use judging words; the assessment guide asks for positive, motivating sentences.',
     ringkasanNamaLain:
@@ -148,10 +150,14 @@ export const penilaianEn = {
     dasarKetercapaian: 'from TP attainment',
     dasarNilai: 'from the highest / lowest TP score',
     dasarKosong: 'No attainment or TP score yet: nothing to propose.',
+    usulanDiBawahKkm:
+      'Even the highest TP score is below the passing mark (KKM {{kkm}}): the proposal does not claim good mastery.',
     peringatanTanpaDeskripsi: 'Graded but no description',
     peringatanKeduaSisi: 'Same TP on both sides: {{tp}}',
     peringatanSalahCapaian: 'Named as achieved, yet not attained or scored lower: {{tp}}',
     peringatanSalahDitingkatkan: 'Named as to improve, yet attained or scored higher: {{tp}}',
+    peringatanDiBawahKkm:
+      'Claims good mastery, yet the highest TP score {{nilai}} is below the KKM {{kkm}}',
     peringatanKataNegatif: 'Judging words: {{kata}}',
     peringatanNamaLain: 'Names another student: {{nama}}',
     peringatanSalinan: 'The very text of {{count}} classmate(s) whose results differ',

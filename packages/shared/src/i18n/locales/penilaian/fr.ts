@@ -118,6 +118,8 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     ringkasanKedua: '{{count}} description(s) citent le même TP comme acquis et comme à améliorer.',
     ringkasanBertentangan:
       "{{count}} description(s) contredisent l'acquisition ou les notes de TP de l'élève.",
+    ringkasanDiBawahKkm:
+      "{{count}} description(s) affirment une bonne maîtrise alors que même la meilleure note de TP de l'élève est sous le seuil de réussite (KKM).",
     ringkasanKataNegatif:
       '{{count}} description(s) emploient des mots dévalorisants ; le guide demande des phrases positives et motivantes.',
     ringkasanNamaLain:
@@ -158,10 +160,14 @@ export const penilaianFr: Shape<typeof penilaianEn> = {
     dasarKetercapaian: 'd’après l’atteinte des TP',
     dasarNilai: 'd’après la note de TP la plus haute / basse',
     dasarKosong: 'Ni atteinte ni note de TP : aucune proposition.',
+    usulanDiBawahKkm:
+      "Même la meilleure note de TP est sous le seuil de réussite (KKM {{kkm}}) : la proposition n'affirme pas une bonne maîtrise.",
     peringatanTanpaDeskripsi: 'Noté mais sans description',
     peringatanKeduaSisi: 'Même TP des deux côtés : {{tp}}',
     peringatanSalahCapaian: 'Cité comme acquis, mais non acquis ou moins bien noté : {{tp}}',
     peringatanSalahDitingkatkan: 'Cité comme à améliorer, mais acquis ou mieux noté : {{tp}}',
+    peringatanDiBawahKkm:
+      'Affirme une bonne maîtrise, mais la meilleure note de TP {{nilai}} est sous le KKM {{kkm}}',
     peringatanKataNegatif: 'Mots dévalorisants : {{kata}}',
     peringatanNamaLain: 'Cite un autre élève : {{nama}}',
     peringatanSalinan: 'Identique à celle de {{count}} élève(s) aux résultats différents',

@@ -114,6 +114,8 @@ export const penilaianId: Shape<typeof penilaianEn> = {
       '{{count}} deskripsi menyebut TP yang sama sebagai sudah dicapai dan perlu ditingkatkan.',
     ringkasanBertentangan:
       '{{count}} deskripsi tidak sesuai dengan ketercapaian atau nilai TP peserta didiknya.',
+    ringkasanDiBawahKkm:
+      '{{count}} deskripsi menyebut penguasaan yang baik, padahal nilai TP tertinggi peserta didiknya pun di bawah KKM.',
     ringkasanKataNegatif:
       '{{count}} deskripsi memakai kata bernada negatif; panduan asesmen menganjurkan kalimat positif yang memotivasi.',
     ringkasanNamaLain:
@@ -154,12 +156,16 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     dasarKetercapaian: 'dari ketercapaian TP',
     dasarNilai: 'dari nilai TP tertinggi / terendah',
     dasarKosong: 'Belum ada ketercapaian atau nilai TP: belum ada usulan.',
+    usulanDiBawahKkm:
+      'Nilai TP tertinggi pun di bawah KKM {{kkm}}: usulan tidak menyebut penguasaan yang baik.',
     peringatanTanpaDeskripsi: 'Sudah bernilai, belum berdeskripsi',
     peringatanKeduaSisi: 'TP yang sama di kedua sisi: {{tp}}',
     peringatanSalahCapaian:
       'Disebut sudah dicapai, padahal tidak tercapai atau bernilai lebih rendah: {{tp}}',
     peringatanSalahDitingkatkan:
       'Disebut perlu ditingkatkan, padahal tercapai atau bernilai lebih tinggi: {{tp}}',
+    peringatanDiBawahKkm:
+      'Menyebut penguasaan yang baik, padahal nilai TP tertinggi {{nilai}} di bawah KKM {{kkm}}',
     peringatanKataNegatif: 'Kata bernada negatif: {{kata}}',
     peringatanNamaLain: 'Menyebut nama peserta didik lain: {{nama}}',
     peringatanSalinan:

@@ -115,6 +115,8 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     ringkasanKedua: '{{count}} descrição(ões) citam o mesmo TP como alcançado e como a melhorar.',
     ringkasanBertentangan:
       '{{count}} descrição(ões) contradizem o alcance ou as notas de TP do aluno.',
+    ringkasanDiBawahKkm:
+      '{{count}} descrição(ões) afirmam bom domínio, embora até a maior nota de TP do aluno esteja abaixo da nota mínima (KKM).',
     ringkasanKataNegatif:
       '{{count}} descrição(ões) usam palavras depreciativas; o guia pede frases positivas e motivadoras.',
     ringkasanNamaLain:
@@ -155,10 +157,14 @@ export const penilaianPt: Shape<typeof penilaianEn> = {
     dasarKetercapaian: 'do alcance dos TP',
     dasarNilai: 'da nota de TP mais alta / mais baixa',
     dasarKosong: 'Ainda sem alcance nem nota de TP: nada a propor.',
+    usulanDiBawahKkm:
+      'Até a maior nota de TP está abaixo da nota mínima (KKM {{kkm}}): a proposta não afirma bom domínio.',
     peringatanTanpaDeskripsi: 'Com nota, sem descrição',
     peringatanKeduaSisi: 'Mesmo TP nos dois lados: {{tp}}',
     peringatanSalahCapaian: 'Citado como alcançado, mas não alcançado ou com nota menor: {{tp}}',
     peringatanSalahDitingkatkan: 'Citado como a melhorar, mas alcançado ou com nota maior: {{tp}}',
+    peringatanDiBawahKkm:
+      'Afirma bom domínio, mas a maior nota de TP {{nilai}} está abaixo do KKM {{kkm}}',
     peringatanKataNegatif: 'Palavras depreciativas: {{kata}}',
     peringatanNamaLain: 'Cita outro aluno: {{nama}}',
     peringatanSalinan: 'Idêntica à de {{count}} colega(s) com resultados diferentes',
