@@ -108,6 +108,9 @@ const ValueCell = memo(function ValueCell({
       if (start.current === 'correcting') {
         const end = element.value.length;
         element.setSelectionRange(end, end);
+        // a long description opens on its last lines, where the caret is (Chrome does not scroll
+        // a text field to a caret set before it was shown)
+        element.scrollTop = element.scrollHeight;
       } else element.select();
     } else {
       element.blur();

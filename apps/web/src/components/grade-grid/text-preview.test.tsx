@@ -73,6 +73,10 @@ describe('GradeGrid descriptions shown in their cells', () => {
     expect(cellInput(1, 'Capaian')).toHaveFocus();
     expect(preview(1, 'Capaian')).toBeNull();
     expect(cellInput(1, 'Capaian')).not.toHaveClass('gg-textarea-covered');
+    // on its last lines, where the caret is
+    const field = cellInput(1, 'Capaian');
+    expect(field.scrollHeight).toBeGreaterThan(0);
+    expect(field.scrollTop).toBe(field.scrollHeight);
 
     // shortened, the mark goes
     await userEvent.keyboard('{Control>}a{/Control}Kompeten.{Enter}');
