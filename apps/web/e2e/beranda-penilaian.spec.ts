@@ -327,7 +327,7 @@ test('wali locks his class, which refuses grade writes, and unlocks it', async (
       .filter({ hasText: taught.nama_mata_pelajaran })
       .filter({ hasText: own.nama })
       .first();
-    await expect(bobot).toContainText('Dikunci wali kelas');
+    await expect(bobot).toContainText('Nilai dikunci');
     await expect(bobot.getByRole('textbox').first()).toHaveAttribute('readonly', '');
     await screenshot(page, 'kurikulum-bobot-terkunci');
     await page.goto('/');

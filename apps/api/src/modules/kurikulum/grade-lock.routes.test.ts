@@ -152,7 +152,7 @@ describe('bobot penilaian under the grade locks', () => {
       await bobotBody({ [first.pembelajaran_id]: [3, 1], [second.pembelajaran_id]: [2, 1] }),
     );
     expect(refused.statusCode).toBe(423);
-    const message = `Bobot ${label(first)} tidak dapat diubah: nilai kelas ${first.rombel} sudah dikunci oleh wali kelas.`;
+    const message = `Bobot ${label(first)} tidak dapat diubah: nilai kelas ${first.rombel} sudah dikunci.`;
     expect(refused.json().error).toMatchObject({
       code: 'penilaian.locked',
       message,
@@ -224,7 +224,7 @@ describe('bobot penilaian under the grade locks', () => {
     });
     const refused = await saving!;
     expect(refused.statusCode, refused.body).toBe(423);
-    expect(refused.json().error.message).toMatch(/sudah dikunci oleh wali kelas/);
+    expect(refused.json().error.message).toMatch(/sudah dikunci\./);
     expect(await storedBobot()).toEqual(before);
     await lockClass(first, false);
   });
@@ -263,7 +263,7 @@ describe('TP mapping under the grade locks', () => {
     expect(refused.json().error).toMatchObject({
       code: 'penilaian.locked',
       fields: {
-        pembelajaran_ids: `TP ini tidak dapat dipetakan ke ${label(second)}: nilai kelas ${second.rombel} sudah dikunci oleh wali kelas.`,
+        pembelajaran_ids: `TP ini tidak dapat dipetakan ke ${label(second)}: nilai kelas ${second.rombel} sudah dikunci.`,
       },
     });
     expect(await mapped(second)).not.toContain(tpId);
@@ -362,7 +362,7 @@ describe('TP mapping under the grade locks', () => {
       deskripsi: 'Menerapkan konsep pada masalah sehari-hari.',
     });
     expect(added.statusCode).toBe(423);
-    const message = `TP tidak dapat ditambahkan ke ${label(first)}: nilai kelas ${first.rombel} sudah dikunci oleh wali kelas.`;
+    const message = `TP tidak dapat ditambahkan ke ${label(first)}: nilai kelas ${first.rombel} sudah dikunci.`;
     expect(added.json().error.fields).toEqual({ pembelajaran_id: message });
     // the form is told before it is filled, in the same words; the other class is open
     const ref = (target: PembelajaranGuru) =>
@@ -395,14 +395,14 @@ describe('TP mapping under the grade locks', () => {
     });
     expect(edited.statusCode).toBe(423);
     expect(edited.json().error.fields).toEqual({
-      deskripsi: `Teks TP ini tidak dapat diubah selama dipetakan ke ${first.rombel}: nilai kelas ${first.rombel} sudah dikunci oleh wali kelas.`,
+      deskripsi: `Teks TP ini tidak dapat diubah selama dipetakan ke ${first.rombel}: nilai kelas ${first.rombel} sudah dikunci.`,
     });
     expect(await tpText(tpId)).toBe(before);
 
     const removed = await call('DELETE', `referensi/tujuan-pembelajaran/${tpId}`);
     expect(removed.statusCode).toBe(423);
     expect(removed.json().error.message).toBe(
-      `TP ini tidak dapat dihapus selama dipetakan ke ${first.rombel}: nilai kelas ${first.rombel} sudah dikunci oleh wali kelas.`,
+      `TP ini tidak dapat dihapus selama dipetakan ke ${first.rombel}: nilai kelas ${first.rombel} sudah dikunci.`,
     );
     expect(await liveTps()).toBe(count);
     expect(await mapped(first)).toContain(tpId);
@@ -461,7 +461,7 @@ describe('TP import preview under the grade locks', () => {
   it('answers the wali’s lock in the words of the 423 the confirmation gives, still with the rows', async () => {
     await lockClass(first, true);
     const locked = await preview(first);
-    const pesan = `TP tidak dapat ditambahkan ke ${label(first)}: nilai kelas ${first.rombel} sudah dikunci oleh wali kelas.`;
+    const pesan = `TP tidak dapat ditambahkan ke ${label(first)}: nilai kelas ${first.rombel} sudah dikunci.`;
     expect(locked).toMatchObject({
       valid: 1,
       baru: 1,

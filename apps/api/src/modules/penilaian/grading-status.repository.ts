@@ -215,7 +215,8 @@ export function lockReasonText(
   rombel: string,
   batasLewat: BatasLewat | null = null,
 ): string {
-  if (reason === 'kunci-nilai') return `nilai kelas ${rombel} sudah dikunci oleh wali kelas.`;
+  // the wali or the administrator may have locked it (decision 0021): the grid names which
+  if (reason === 'kunci-nilai') return `nilai kelas ${rombel} sudah dikunci.`;
   return batasLewat
     ? `penilaian sudah ditutup pada batas waktu ${formatBatas(batasLewat.batas, batasLewat.zona)}.`
     : 'penilaian sedang ditutup oleh administrator.';

@@ -6,7 +6,7 @@ import { formatBatas } from '@erapor/shared/penilaian/batas-penilaian';
 import type { ZonaWaktu } from '@erapor/shared/settings/settings.schemas';
 import { copyText } from '../../../lib/copy-text';
 import { notify } from '../../../lib/toast';
-import { FinalCells, RatioCell, SearchedTable } from './searched-table';
+import { FinalCells, finalCounts, RatioCell, SearchedTable, SummaryCard } from './searched-table';
 
 const namaOf = (row: RekapGuru) => [row.nama];
 
@@ -79,6 +79,18 @@ export function RekapGuruTable({
       notify('success', t('berandaPenilaian.pengingatDisalin', { count: behind.length }));
     else notify('error', t('berandaPenilaian.pengingatGagal'));
   };
+  const detailButton = (row: RekapGuru) =>
+    row.guru_id === null ? null : (
+      <Button
+        size="compact-xs"
+        variant="light"
+        aria-label={t('berandaPenilaian.guruDetailOf', { guru: row.nama ?? '' })}
+        onClick={() => onDetail(row)}
+      >
+        {t('berandaPenilaian.detail')}
+      </Button>
+    );
+  const namaText = (row: RekapGuru) => row.nama ?? t('berandaPenilaian.tanpaGuru');
   return (
     <SearchedTable
       rows={rows}
@@ -122,7 +134,7 @@ export function RekapGuruTable({
         <Table.Tr key={row.guru_id ?? ''}>
           <Table.Td>
             <Text size="sm" fw={600} c={row.guru_id === null ? 'dimmed' : undefined}>
-              {row.nama ?? t('berandaPenilaian.tanpaGuru')}
+              {namaText(row)}
             </Text>
           </Table.Td>
           <Table.Td ta="right">{row.pembelajaran}</Table.Td>
@@ -139,19 +151,33 @@ export function RekapGuruTable({
             miw={90}
           />
           <FinalCells rekap={row} />
-          <Table.Td>
-            {row.guru_id === null ? null : (
-              <Button
-                size="compact-xs"
-                variant="light"
-                aria-label={t('berandaPenilaian.guruDetailOf', { guru: row.nama ?? '' })}
-                onClick={() => onDetail(row)}
-              >
-                {t('berandaPenilaian.detail')}
-              </Button>
-            )}
-          </Table.Td>
+          <Table.Td>{detailButton(row)}</Table.Td>
         </Table.Tr>
+      )}
+      renderCard={(row) => (
+        <SummaryCard
+          key={row.guru_id ?? ''}
+          title={namaText(row)}
+          meta={[`${t('berandaPenilaian.pembelajaran')}: ${row.pembelajaran}`]}
+          counts={[
+            {
+              key: 'lengkap',
+              label: t('berandaPenilaian.lengkap'),
+              short: t('berandaPenilaian.lengkap'),
+              done: row.lengkap,
+              total: row.pembelajaran,
+            },
+            {
+              key: 'pts',
+              label: t('berandaPenilaian.ptsFull'),
+              short: t('berandaPenilaian.pts'),
+              done: row.pts,
+              total: row.nilai_akhir_target,
+            },
+            ...finalCounts(t, row),
+          ]}
+          actions={detailButton(row)}
+        />
       )}
     />
   );

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconHistory, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RekapRombel } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
-import { FinalCells, RatioCell, SearchedTable } from './searched-table';
+import { FinalCells, finalCounts, RatioCell, SearchedTable, SummaryCard } from './searched-table';
 
 /**
  * What the administrator does with a class's lock from the school summary (decision 0021): lock
@@ -84,6 +84,16 @@ export function RekapRombelTable({
   kunci: RombelKunciActions | null;
 }) {
   const { t } = useTranslation();
+  const detailButton = (row: RekapRombel) => (
+    <Button
+      size="compact-xs"
+      variant="light"
+      aria-label={t('berandaPenilaian.detailOf', { rombel: row.nama })}
+      onClick={() => onDetail(row)}
+    >
+      {t('berandaPenilaian.detail')}
+    </Button>
+  );
   return (
     <SearchedTable
       rows={rows}
@@ -129,17 +139,37 @@ export function RekapRombelTable({
           <Table.Td>
             <KunciCell row={row} actions={kunci} />
           </Table.Td>
-          <Table.Td>
-            <Button
-              size="compact-xs"
-              variant="light"
-              aria-label={t('berandaPenilaian.detailOf', { rombel: row.nama })}
-              onClick={() => onDetail(row)}
-            >
-              {t('berandaPenilaian.detail')}
-            </Button>
-          </Table.Td>
+          <Table.Td>{detailButton(row)}</Table.Td>
         </Table.Tr>
+      )}
+      renderCard={(row) => (
+        <SummaryCard
+          key={row.rombongan_belajar_id}
+          title={row.nama}
+          meta={[
+            `${t('berandaPenilaian.wali')}: ${row.wali ?? '—'}`,
+            `${t('berandaPenilaian.siswa')}: ${row.siswa} · ${t('berandaPenilaian.pembelajaran')}: ${row.pembelajaran}`,
+          ]}
+          counts={[
+            {
+              key: 'dipetakan',
+              label: t('berandaPenilaian.dipetakan'),
+              short: t('berandaPenilaian.dipetakan'),
+              done: row.dipetakan,
+              total: row.pembelajaran,
+            },
+            ...finalCounts(t, row),
+          ]}
+          actions={
+            <>
+              {/* the lock on the left, Detail on the right as on every card */}
+              <Box mr="auto">
+                <KunciCell row={row} actions={kunci} />
+              </Box>
+              {detailButton(row)}
+            </>
+          }
+        />
       )}
     />
   );

@@ -34,7 +34,7 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   unmappedHint:
     'Der Administrator hat dieses Fach noch nicht zugeordnet (Gruppe und Reihenfolge), daher kann es nicht bewertet werden.',
   locked: 'Gesperrt',
-  lockedHint: 'Die Klassenleitung hat diese Klasse gesperrt: Noten sind nur lesbar.',
+  lockedHint: 'Die Noten dieser Klasse sind gesperrt: sie sind nur lesbar.',
   subMapel: 'Teilfach',
   complete: 'Vollständig',
   openSumatif: 'Prüfungen',
@@ -93,7 +93,7 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   statusOpen: 'Bewertung offen',
   statusClosed: 'Bewertung geschlossen',
   statusOpenHint:
-    'Lehrkräfte können Noten eingeben und ändern (außer in Klassen, die ihre Klassenleitung gesperrt hat).',
+    'Lehrkräfte können Noten eingeben und ändern (außer in Klassen, deren Noten gesperrt sind).',
   statusClosedHint: 'Keine Lehrkraft kann in der ganzen Schule Noten ändern.',
   statusSwitch: 'Bewertung offen',
   closeConfirmTitle: 'Bewertung schließen?',
@@ -102,7 +102,7 @@ export const berandaPenilaianDe: Shape<typeof berandaPenilaianEn> = {
   closeConfirm: 'Bewertung schließen',
   openConfirmTitle: 'Bewertung öffnen?',
   openConfirmMessage:
-    'Lehrkräfte können wieder Noten eingeben und ändern, außer in Klassen, die ihre Klassenleitung gesperrt hat.',
+    'Lehrkräfte können wieder Noten eingeben und ändern, außer in Klassen, deren Noten gesperrt sind.',
   openConfirm: 'Bewertung öffnen',
   alasanLabel: 'Grund für das Öffnen',
   alasanHint:

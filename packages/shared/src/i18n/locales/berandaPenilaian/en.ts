@@ -29,7 +29,7 @@ export const berandaPenilaianEn = {
   unmappedHint:
     'The administrator has not mapped this subject yet (group and order), so it cannot be graded.',
   locked: 'Locked',
-  lockedHint: 'The homeroom teacher locked this class: grades can only be viewed.',
+  lockedHint: 'This class’s grades are locked: they can only be viewed.',
   subMapel: 'Sub-subject',
   complete: 'Complete',
   openSumatif: 'Summative',
@@ -87,7 +87,8 @@ export const berandaPenilaianEn = {
   statusTitle: 'Grading status',
   statusOpen: 'Grading open',
   statusClosed: 'Grading closed',
-  statusOpenHint: 'Teachers can enter and change grades (except in classes locked by their wali).',
+  statusOpenHint:
+    'Teachers can enter and change grades (except in classes whose grades are locked).',
   statusClosedHint: 'No teacher can change any grade in the whole school.',
   statusSwitch: 'Grading open',
   closeConfirmTitle: 'Close grading?',
@@ -96,7 +97,7 @@ export const berandaPenilaianEn = {
   closeConfirm: 'Close grading',
   openConfirmTitle: 'Open grading?',
   openConfirmMessage:
-    'Teachers will be able to enter and change grades again, except in classes their wali has locked.',
+    'Teachers will be able to enter and change grades again, except in classes whose grades are locked.',
   openConfirm: 'Open grading',
   alasanLabel: 'Reason for opening',
   alasanHint: 'Required, at least {{min}} characters. The reason is kept in the lock history.',

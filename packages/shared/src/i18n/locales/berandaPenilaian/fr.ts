@@ -34,8 +34,7 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   unmappedHint:
     'L’administrateur n’a pas encore paramétré cette matière (groupe et ordre) : elle ne peut pas être notée.',
   locked: 'Verrouillée',
-  lockedHint:
-    'Le professeur principal a verrouillé cette classe : les notes sont en lecture seule.',
+  lockedHint: 'Les notes de cette classe sont verrouillées : elles sont en lecture seule.',
   subMapel: 'Sous-matière',
   complete: 'Complète',
   openSumatif: 'Évaluations',
@@ -95,7 +94,7 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   statusOpen: 'Évaluation ouverte',
   statusClosed: 'Évaluation fermée',
   statusOpenHint:
-    'Les enseignants peuvent saisir et modifier les notes (sauf dans les classes verrouillées par leur professeur principal).',
+    'Les enseignants peuvent saisir et modifier les notes (sauf dans les classes dont les notes sont verrouillées).',
   statusClosedHint: 'Aucun enseignant ne peut modifier une note dans toute l’école.',
   statusSwitch: 'Évaluation ouverte',
   closeConfirmTitle: 'Fermer l’évaluation ?',
@@ -104,7 +103,7 @@ export const berandaPenilaianFr: Shape<typeof berandaPenilaianEn> = {
   closeConfirm: 'Fermer l’évaluation',
   openConfirmTitle: 'Ouvrir l’évaluation ?',
   openConfirmMessage:
-    'Les enseignants pourront de nouveau saisir et modifier les notes, sauf dans les classes verrouillées par leur professeur principal.',
+    'Les enseignants pourront de nouveau saisir et modifier les notes, sauf dans les classes dont les notes sont verrouillées.',
   openConfirm: 'Ouvrir l’évaluation',
   alasanLabel: 'Motif de la réouverture',
   alasanHint: 'Obligatoire, au moins {{min}} caractères. Le motif est conservé dans l’historique.',

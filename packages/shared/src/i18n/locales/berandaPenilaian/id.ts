@@ -34,7 +34,7 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   unmappedHint:
     'Administrator belum memetakan mata pelajaran ini (kelompok dan nomor urut), sehingga belum dapat dinilai.',
   locked: 'Terkunci',
-  lockedHint: 'Wali kelas sudah mengunci nilai kelas ini: nilai hanya dapat dilihat.',
+  lockedHint: 'Nilai kelas ini sudah dikunci: nilai hanya dapat dilihat.',
   subMapel: 'Sub mapel',
   complete: 'Lengkap',
   openSumatif: 'Sumatif',
@@ -92,8 +92,7 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   statusTitle: 'Status Penilaian',
   statusOpen: 'Penilaian dibuka',
   statusClosed: 'Penilaian ditutup',
-  statusOpenHint:
-    'Guru dapat mengisi dan mengubah nilai (kecuali di kelas yang dikunci wali kelasnya).',
+  statusOpenHint: 'Guru dapat mengisi dan mengubah nilai (kecuali di kelas yang nilainya dikunci).',
   statusClosedHint: 'Tidak ada guru yang dapat mengubah nilai di seluruh sekolah.',
   statusSwitch: 'Penilaian dibuka',
   closeConfirmTitle: 'Tutup penilaian?',
@@ -102,7 +101,7 @@ export const berandaPenilaianId: Shape<typeof berandaPenilaianEn> = {
   closeConfirm: 'Tutup penilaian',
   openConfirmTitle: 'Buka penilaian?',
   openConfirmMessage:
-    'Guru dapat kembali mengisi dan mengubah nilai, kecuali di kelas yang sudah dikunci wali kelasnya.',
+    'Guru dapat kembali mengisi dan mengubah nilai, kecuali di kelas yang nilainya sudah dikunci.',
   openConfirm: 'Buka penilaian',
   alasanLabel: 'Alasan membuka',
   alasanHint: 'Wajib diisi, paling sedikit {{min}} karakter. Alasan dicatat di riwayat kunci.',

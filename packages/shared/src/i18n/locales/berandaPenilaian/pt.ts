@@ -34,7 +34,7 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   unmappedHint:
     'O administrador ainda não configurou esta disciplina (grupo e ordem), por isso não pode ser avaliada.',
   locked: 'Bloqueada',
-  lockedHint: 'O diretor de turma bloqueou esta turma: as notas são só de leitura.',
+  lockedHint: 'As notas desta turma estão bloqueadas: são só de leitura.',
   subMapel: 'Subdisciplina',
   complete: 'Completa',
   openSumatif: 'Avaliações',
@@ -93,7 +93,7 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   statusOpen: 'Avaliação aberta',
   statusClosed: 'Avaliação fechada',
   statusOpenHint:
-    'Os professores podem introduzir e alterar notas (exceto nas turmas bloqueadas pelo diretor de turma).',
+    'Os professores podem introduzir e alterar notas (exceto nas turmas com as notas bloqueadas).',
   statusClosedHint: 'Nenhum professor pode alterar notas em toda a escola.',
   statusSwitch: 'Avaliação aberta',
   closeConfirmTitle: 'Fechar a avaliação?',
@@ -102,7 +102,7 @@ export const berandaPenilaianPt: Shape<typeof berandaPenilaianEn> = {
   closeConfirm: 'Fechar a avaliação',
   openConfirmTitle: 'Abrir a avaliação?',
   openConfirmMessage:
-    'Os professores poderão voltar a introduzir e alterar notas, exceto nas turmas bloqueadas pelo diretor de turma.',
+    'Os professores poderão voltar a introduzir e alterar notas, exceto nas turmas com as notas bloqueadas.',
   openConfirm: 'Abrir a avaliação',
   alasanLabel: 'Motivo da abertura',
   alasanHint:
