@@ -84,3 +84,34 @@ export const cpRingkasanSchema = z.object({
   mapel: z.number().int(),
 });
 export type CpRingkasan = z.infer<typeof cpRingkasanSchema>;
+
+/**
+ * The school's official CPs of one subject and phase, for taking back a wrong import: how many
+ * there are and how many of them a TP uses (those stay).
+ */
+export const cpResmiGroupSchema = z.object({
+  mata_pelajaran_id: z.number().int(),
+  mata_pelajaran: z.string(),
+  fase: z.enum(['E', 'F']),
+  total: z.number().int(),
+  dipakai: z.number().int(),
+});
+export type CpResmiGroup = z.infer<typeof cpResmiGroupSchema>;
+export const cpResmiListSchema = z.object({ data: z.array(cpResmiGroupSchema) });
+export type CpResmiList = z.infer<typeof cpResmiListSchema>;
+
+/** Which official CPs to delete (those no TP uses): one subject, in one phase or in both. */
+export const cpResmiHapusQuerySchema = z.object({
+  mata_pelajaran_id: z.coerce.number().int().positive().max(2_147_483_647),
+  fase: z.enum(['E', 'F']).optional(),
+});
+export type CpResmiHapusQuery = z.infer<typeof cpResmiHapusQuerySchema>;
+
+export const cpResmiHapusResultSchema = z.object({
+  message: z.string(),
+  /** Deleted now. */
+  dihapus: z.number().int(),
+  /** Kept, as a TP uses them. */
+  dipakai: z.number().int(),
+});
+export type CpResmiHapusResult = z.infer<typeof cpResmiHapusResultSchema>;

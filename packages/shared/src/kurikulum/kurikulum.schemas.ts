@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../referensi/list.schemas';
+import { withoutInvisible } from '../validation/visible-text';
 
 /** Praktik Kerja Lapangan: graded on the PKL screens, never with CP/TP (domain §5.0). */
 export const MAPEL_PKL_ID = 800001000;
@@ -68,10 +69,16 @@ export const cpItemSchema = z.object({
 export type CpItem = z.infer<typeof cpItemSchema>;
 export const cpPageSchema = pageSchema(cpItemSchema);
 
+/**
+ * A text the teacher types: without the characters that show nothing (a CP of only zero-width
+ * spaces is empty, not a blank entry in every list), then trimmed.
+ */
+const typedText = () => z.string().overwrite(withoutInvisible).trim();
+
 export const cpBodySchema = z.object({
   pembelajaran_id: z.uuid(),
-  elemen: z.string().trim().min(1).max(1000),
-  deskripsi: z.string().trim().min(1).max(10_000),
+  elemen: typedText().min(1).max(1000),
+  deskripsi: typedText().min(1).max(10_000),
 });
 export type CpBody = z.infer<typeof cpBodySchema>;
 
@@ -108,12 +115,12 @@ export const kdBodySchema = z.object({
     .string()
     .trim()
     .regex(/^\d{1,2}\.\d{1,2}$/, 'Kode KD ditulis seperti 3.1 atau 4.12.'),
-  deskripsi: z.string().trim().min(1).max(5000),
+  deskripsi: typedText().min(1).max(5000),
 });
 export type KdBody = z.infer<typeof kdBodySchema>;
 
 export const kdAliasBodySchema = z.object({
-  alias: z.string().trim().max(5000).nullable(),
+  alias: typedText().max(5000).nullable(),
 });
 
 /* ------------------------------------------------------------------ tujuan pembelajaran */
@@ -131,9 +138,7 @@ export const TP_PESAN = {
  * A TP's text, typed in the form or edited: the same rules, and words, as a TP template's row
  * (a sentence with at least one letter; "12345" is not an objective).
  */
-const tpDeskripsiSchema = z
-  .string()
-  .trim()
+const tpDeskripsiSchema = typedText()
   .min(1, { error: TP_PESAN.kosong })
   .max(TP_MAX_LENGTH, { error: TP_PESAN.terlaluPanjang })
   .refine((text) => text === '' || /\p{L}/u.test(text), { error: TP_PESAN.bukanKalimat });
@@ -171,6 +176,11 @@ export const tpItemSchema = z.object({
       elemen: z.string(),
       deskripsi: z.string(),
       fase: z.string(),
+      /**
+       * From the official catalogue (else the school's own): after the catalogue is imported, a
+       * school CP and an official one may share an element, and the list says which is which.
+       */
+      is_dir: z.boolean(),
     })
     .nullable(),
   kd: z

@@ -20,3 +20,22 @@ describe('Indonesian messages of number limits', () => {
     expect(messageOf(id, { id: 1e20 })).toBe('ID terlalu besar.');
   });
 });
+
+describe('Indonesian messages of list sizes', () => {
+  const mapping = z.object({ pembelajaran_ids: z.array(z.uuid()).min(1).max(2) });
+  const id = '7f000000-0000-4000-8000-000000000001';
+
+  it('counts what the list holds, in Indonesian, not in "items"', () => {
+    expect(messageOf(mapping, { pembelajaran_ids: [] })).toBe(
+      'Pilih minimal 1 kelas tujuan pemetaan.',
+    );
+    expect(messageOf(mapping, { pembelajaran_ids: [id, id, id] })).toBe(
+      'Paling banyak 2 kelas tujuan pemetaan sekaligus.',
+    );
+  });
+
+  it('keeps the capitals of a name that is written so', () => {
+    const peserta = z.object({ peserta: z.array(z.string()).min(1) });
+    expect(messageOf(peserta, { peserta: [] })).toBe('Pilih minimal 1 NISN peserta.');
+  });
+});

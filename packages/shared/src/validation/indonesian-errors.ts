@@ -13,7 +13,18 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 function sizeUnit(origin: string | undefined): string {
-  return origin === 'string' ? ' karakter' : origin === 'array' ? ' item' : '';
+  return origin === 'string' ? ' karakter' : '';
+}
+
+/**
+ * A list's size said with the list's own name as what is counted ("Pilih minimal 1 kelas tujuan
+ * pemetaan."), not with a generic word: the label is the thing chosen or sent.
+ */
+function listSize(label: string, bound: 'minimal' | 'maksimal', count: unknown): string {
+  const name = /^\p{Lu}\p{Ll}/u.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+  return bound === 'minimal'
+    ? `Pilih minimal ${String(count)} ${name}.`
+    : `Paling banyak ${String(count)} ${name} sekaligus.`;
 }
 
 /**
@@ -34,6 +45,7 @@ export function indonesianIssueMessage(
       return `${label} harus berupa ${TYPE_NAMES[issue.expected] ?? issue.expected}.`;
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${label} wajib diisi.`;
+      if (issue.origin === 'array') return listSize(label, 'minimal', issue.minimum);
       if (issue.inclusive === false) return `${label} harus lebih dari ${String(issue.minimum)}.`;
       return `${label} minimal ${String(issue.minimum)}${sizeUnit(issue.origin)}.`;
     case 'too_big':
@@ -41,6 +53,7 @@ export function indonesianIssueMessage(
       // which a check after it would name: only that the number is too large is sure
       if (issue.origin === 'int' && Number(issue.maximum) >= Number.MAX_SAFE_INTEGER)
         return `${label} terlalu besar.`;
+      if (issue.origin === 'array') return listSize(label, 'maksimal', issue.maximum);
       if (issue.inclusive === false) return `${label} harus kurang dari ${String(issue.maximum)}.`;
       return `${label} maksimal ${String(issue.maximum)}${sizeUnit(issue.origin)}.`;
     case 'invalid_format':

@@ -240,7 +240,7 @@ describe('DUDI Excel import', () => {
     expect(notMultipart.statusCode).toBe(422);
     const nothing = await confirm([]);
     expect(nothing.statusCode).toBe(422);
-    expect(nothing.json().error.fields.rows).toMatch(/Baris impor/);
+    expect(nothing.json().error.fields.rows).toMatch(/Pilih minimal 1 baris impor\./);
   });
 
   it('offers a template with a Petunjuk sheet that the import reads once filled', async () => {

@@ -200,6 +200,51 @@ describe('editing a school CP', () => {
   });
 });
 
+describe('a CP of only invisible characters', () => {
+  // zero-width spaces and joiners, the word joiner, a no-break space and a byte order mark:
+  // text copied from a PDF or a web page that shows nothing
+  const blanks = ['\u200B', '\u200B\u200C\u200D', '\u2060\u00A0', '\uFEFF\u200B '];
+
+  it.each(blanks)('is refused when added (%j), naming both fields', async (blank) => {
+    const response = await call('POST', 'capaian-pembelajaran', a.auth, {
+      pembelajaran_id: target.pembelajaran_id,
+      elemen: blank,
+      deskripsi: `${blank}${blank}`,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields).toEqual({
+      elemen: 'Elemen wajib diisi.',
+      deskripsi: 'Deskripsi wajib diisi.',
+    });
+  });
+
+  it('is refused when a school CP is corrected, and the CP stays as it was', async () => {
+    const cpId = await addCp('Membaca', 'Peserta didik membaca petunjuk kerja.');
+    const before = await cpRow(cpId);
+    const response = await call('PUT', `capaian-pembelajaran/${cpId}`, a.auth, {
+      elemen: 'Membaca',
+      deskripsi: '\u200B',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields).toEqual({ deskripsi: 'Deskripsi wajib diisi.' });
+    expect(await cpRow(cpId)).toEqual(before);
+  });
+
+  it('loses the invisible characters of a real text, so it matches the same text typed plainly', async () => {
+    const cpId = await addCp('Me\u200Bnyimak\u00AD', 'Peserta didik menyimak\u2060 penjelasan.');
+    expect(await cpRow(cpId)).toMatchObject({
+      elemen: 'Menyimak',
+      deskripsi: 'Peserta didik menyimak penjelasan.',
+    });
+    const twin = await call('POST', 'capaian-pembelajaran', a.auth, {
+      pembelajaran_id: target.pembelajaran_id,
+      elemen: 'Menyimak',
+      deskripsi: 'Peserta didik menyimak penjelasan.',
+    });
+    expect(twin.statusCode).toBe(409);
+  });
+});
+
 describe('deleting a school CP', () => {
   it('is refused while a TP (his or another teacher’s) uses it, then allowed', async () => {
     const cpId = await addCp('Praktik', 'Peserta didik mempraktikkan prosedur kerja.');

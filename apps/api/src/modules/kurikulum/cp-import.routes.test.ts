@@ -12,7 +12,10 @@ import type {
 import type { CpItem } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
+import { mataPelajaran } from '../referensi/referensi.table';
 import { pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
+import { insertCps } from './kurikulum.repository';
+import { cpKunci } from './kunci';
 
 /** The real catalogue files (never copied into the project), beside the repository. */
 const REFERENCE = resolve(__dirname, '../../../../../../shared/data/national-reference');
@@ -140,15 +143,17 @@ describe('CP catalogue import, cell by cell', () => {
         message: 'Baris ini sama dengan baris 2 (mata pelajaran, fase, elemen dan deskripsi sama).',
       },
     ]);
-    expect(errors(8)[0]!.message).toMatch(/Mata pelajaran 123 tidak diajarkan di sekolah ini/);
-    expect(errors(8)[0]!.message).toMatch(/; baris dilewati\.$/);
+    // an id Dapodik never sent: unknown, which may be a subject the school does not teach
+    expect(errors(8)[0]!.message).toBe(
+      'Mata pelajaran 123 tidak dikenal di data Dapodik sekolah ini: tidak diajarkan di sekolah ini, atau ID-nya salah; baris dilewati.',
+    );
     expect(errors(10)).toEqual([
       { field: 'kelas', message: 'Kelas 10 termasuk fase E, bukan fase F.' },
     ]);
     // wrong and not taught: shown as wrong, and its note does not also call it skipped
     expect(errors(11).map((error) => error.message)).toEqual([
       'Fase harus E atau F (tertulis "G").',
-      'Mata pelajaran 123 tidak diajarkan di sekolah ini (tidak ada di data Dapodik yang ditarik).',
+      'Mata pelajaran 123 tidak dikenal di data Dapodik sekolah ini: tidak diajarkan di sekolah ini, atau ID-nya salah.',
     ]);
     expect(result).toMatchObject({ baru: 1, sudah_ada: 0, dilewati: 1, salah: 7, kosong: 1 });
     expect((await ringkasan()).total).toBe(0);
@@ -207,6 +212,158 @@ describe('CP catalogue import, cell by cell', () => {
     expect(again.mirip).toBe(1);
     expect((await confirm(again.rows)).json<CpImportResult>().saved).toBe(1);
     expect((await ringkasan()).total).toBe(before + 3);
+  });
+
+  it('refuses an element or text of only invisible characters (zero-width spaces, NBSP, BOM)', async () => {
+    const [mapel] = [...(await taught())].filter((id) => id !== 800001000 && id < 800000000);
+    const result = await preview(
+      await workbook(
+        ['kelas', 'mata_pelajaran_id', 'fase', 'elemen', 'deskripsi'],
+        [
+          [10, mapel!, 'E', '\u200B', '\u200B\u200B'],
+          [10, mapel!, 'E', 'Elemen tak terlihat', '\u200C\u200D\u2060'],
+          [10, mapel!, 'E', '\u00A0\uFEFF', 'Deskripsi tak terlihat.'],
+          // invisible characters inside a real text are dropped, not kept in the CP
+          [10, mapel!, 'E', 'Ele\u200Bmen terlihat', 'Deskripsi\u2060 terlihat.'],
+        ],
+      ),
+    );
+    expect(result.rows.map((row) => row.status)).toEqual(['salah', 'salah', 'salah', 'baru']);
+    expect(result.rows.map((row) => row.errors.map((issue) => issue.message))).toEqual([
+      ['Elemen wajib diisi.', 'Deskripsi CP wajib diisi.'],
+      ['Deskripsi CP wajib diisi.'],
+      ['Elemen wajib diisi.'],
+      [],
+    ]);
+    expect(result.rows[3]).toMatchObject({
+      elemen: 'Elemen terlihat',
+      deskripsi: 'Deskripsi terlihat.',
+    });
+    // sent anyway (an old page, a script): nothing blank is stored
+    const saved = await confirm(result.rows.slice(0, 3));
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json().error.code).toBe('kurikulum.import_kosong');
+  });
+
+  it('tells a formula saved without its result from an empty cell', async () => {
+    const [mapel] = [...(await taught())].filter((id) => id !== 800001000 && id < 800000000);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Sheet1');
+    sheet.addRow(['kelas', 'mata_pelajaran_id', 'Mata Pelajaran', 'fase', 'elemen', 'deskripsi']);
+    // written by a program: formulas without a cached result
+    sheet.addRow([
+      10,
+      { formula: 'VLOOKUP(A1,Sheet2!A:B,2,0)' },
+      'X',
+      'E',
+      'Elemen R1',
+      'Teks R1.',
+    ]);
+    sheet.addRow([10, mapel!, 'X', { formula: 'IF(A3=10,"E","F")' }, 'Elemen R2', 'Teks R2.']);
+    sheet.addRow([10, mapel!, { formula: 'B4&""' }, 'E', { formula: 'UPPER("x")' }, 'Teks R3.']);
+    // with its result, a formula is read as its value
+    sheet.addRow([
+      10,
+      { formula: `${mapel!}+0`, result: mapel! },
+      'X',
+      'E',
+      'Elemen R4',
+      'Teks R4.',
+    ]);
+    const result = await preview(Buffer.from(await book.xlsx.writeBuffer()));
+    const rumus =
+      'Berisi rumus yang belum dihitung. Buka berkas di Excel, simpan, lalu unggah lagi.';
+    expect(result.rows.map((row) => [row.status, row.errors])).toEqual([
+      ['salah', [{ field: 'mata_pelajaran_id', message: rumus }]],
+      ['salah', [{ field: 'fase', message: rumus }]],
+      ['salah', [{ field: 'elemen', message: rumus }]],
+      ['baru', []],
+    ]);
+    // the preview shows what the cell holds, not "(kosong)"
+    expect(result.rows[0]!.mata_pelajaran_id).toBe('=VLOOKUP(A1,Sheet2!A:B,2,0)');
+    expect(result.rows[1]!.fase).toBe('=IF(A3=10,"E","F")');
+    expect(result.rows[2]!.elemen).toBe('=UPPER("x")');
+  });
+
+  it('tells a subject id Dapodik never sent (unknown) from a known subject not taught here', async () => {
+    await s.t.database.db
+      .insert(mataPelajaran)
+      .values({ mataPelajaranId: 800099901, nama: 'Mapel Sekolah Lain' })
+      .onConflictDoNothing();
+    const result = await preview(
+      await workbook(
+        ['kelas', 'mata_pelajaran_id', 'fase', 'elemen', 'deskripsi'],
+        [
+          [11, 999999999, 'F', 'Elemen Z', 'Deskripsi Z.'],
+          [11, 800099901, 'F', 'Elemen Y', 'Deskripsi Y.'],
+        ],
+      ),
+    );
+    expect(
+      result.rows.map((row) => [row.status, row.errors.map((issue) => issue.message)]),
+    ).toEqual([
+      [
+        'dilewati',
+        [
+          'Mata pelajaran 999999999 tidak dikenal di data Dapodik sekolah ini: tidak diajarkan di sekolah ini, atau ID-nya salah; baris dilewati.',
+        ],
+      ],
+      [
+        'dilewati',
+        [
+          'Mata pelajaran 800099901 (Mapel Sekolah Lain) tidak diajarkan di sekolah ini (tidak ada di data Dapodik yang ditarik); baris dilewati.',
+        ],
+      ],
+    ]);
+  });
+
+  it('notes a row with the element of a school CP, for information only', async () => {
+    const [mapel] = [...(await taught())].filter((id) => id !== 800001000 && id < 800000000);
+    const school = {
+      elemen: 'Basis Data',
+      deskripsi: 'Peserta didik merancang basis data sekolah.',
+    };
+    await insertCps(s.t.database.db, [
+      {
+        sekolahId: s.sekolahId,
+        mataPelajaranId: mapel!,
+        fase: 'F',
+        ...school,
+        isDir: false,
+        kunci: cpKunci(mapel!, 'F', school.elemen, school.deskripsi),
+      },
+    ]);
+    const result = await preview(
+      await workbook(
+        ['kelas', 'mata_pelajaran_id', 'fase', 'elemen', 'deskripsi'],
+        [
+          [
+            11,
+            mapel!,
+            'F',
+            'basis  data',
+            'Pada akhir fase F, peserta didik mampu mengelola basis data.',
+          ],
+          // the same text as the school CP: similar, and that note names it already
+          [11, mapel!, 'F', 'Basis data', 'Peserta didik merancang basis data sekolah'],
+          // another phase: no note
+          [10, mapel!, 'E', 'Basis Data', 'Pada akhir fase E, peserta didik mengenal basis data.'],
+        ],
+      ),
+    );
+    expect(result.rows.map((row) => row.status)).toEqual(['baru', 'mirip', 'baru']);
+    expect(result.rows[0]!.errors).toEqual([
+      {
+        field: 'elemen',
+        message:
+          'Sama elemen dengan CP sekolah (buatan guru) "Basis Data" ("Peserta didik merancang basis data sekolah."). Catatan saja, tidak menghalangi penyimpanan: bila disimpan, guru melihat keduanya, ditandai Resmi dan Sekolah.',
+      },
+    ]);
+    expect(result.rows[1]!.errors.map((issue) => issue.field)).toEqual(['deskripsi']);
+    expect(result.rows[2]!.errors).toEqual([]);
+    expect(result).toMatchObject({ baru: 2, mirip: 1, salah: 0 });
+    const saved = await confirm(result.rows.filter((row) => row.status === 'baru'));
+    expect(saved.json<CpImportResult>().saved).toBe(2);
   });
 
   it('refuses a CSV renamed .xlsx, a workbook without the columns and a file over 20 MB', async () => {

@@ -5,6 +5,7 @@ import {
   MAPEL_PKL_ID,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import type {
+  CpImportField,
   CpImportIssue,
   CpImportPreview,
   CpImportPreviewRow,
@@ -16,15 +17,11 @@ import type { Db } from '../../db/client';
 import type { Session } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { pembelajaran } from '../rombel/rombel.table';
-import { textStart } from '@erapor/shared/text-start';
-import {
-  cpTextsOf,
-  existingKunci,
-  insertCps,
-  knownMapel,
-  type NewCp,
-} from './kurikulum.repository';
-import { cleanText, compactText, cpKunci } from './kunci';
+import { similarCps } from './cp-import-similar';
+import { existingKunci, insertCps, knownMapel, type NewCp } from './kurikulum.repository';
+import { cleanText, cpKunci } from './kunci';
+import type { CpWorkbookRow } from './cp-import.xlsx';
+import { RUMUS_BELUM_DIHITUNG } from './tp-template.xlsx';
 
 const MAX_ELEMEN = 1000;
 const MAX_DESKRIPSI = 10_000;
@@ -48,7 +45,7 @@ interface Checked {
  * file), then tells new rows from those the school already holds and from subjects it does not
  * teach. Nothing is saved.
  */
-async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Promise<Checked> {
+async function checkCpRows(db: Db, sekolahId: string, input: CpWorkbookRow[]): Promise<Checked> {
   const taught = await taughtMapel(db, sekolahId);
   const ids = [
     ...new Set(
@@ -60,11 +57,18 @@ async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Pro
   ];
   const names = await knownMapel(db, ids);
   const seen = new Map<string, number>();
-  const drafts = input.map((row) => {
-    const errors: CpImportIssue[] = [];
+  const drafts = input.map(({ rumus = [], ...row }) => {
+    // A formula saved without its result has no value to check: that is said, not "wajib diisi".
+    const unread = new Set<CpImportField>(rumus);
+    const errors: CpImportIssue[] = rumus.map((field) => ({
+      field,
+      message: RUMUS_BELUM_DIHITUNG,
+    }));
     const idText = row.mata_pelajaran_id.trim();
     let mapelId: number | null = null;
-    if (!idText) {
+    if (unread.has('mata_pelajaran_id')) {
+      // told above
+    } else if (!idText) {
       errors.push({ field: 'mata_pelajaran_id', message: 'ID mata pelajaran wajib diisi.' });
     } else if (!/^\d+$/.test(idText)) {
       errors.push({
@@ -78,15 +82,17 @@ async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Pro
       });
     } else mapelId = Number(idText);
 
-    const fase = row.fase.trim().toUpperCase();
-    if (!fase) errors.push({ field: 'fase', message: 'Fase wajib diisi.' });
+    const fase = unread.has('fase') ? '' : row.fase.trim().toUpperCase();
+    if (unread.has('fase')) {
+      // told above
+    } else if (!fase) errors.push({ field: 'fase', message: 'Fase wajib diisi.' });
     else if (fase !== 'E' && fase !== 'F') {
       errors.push({
         field: 'fase',
         message: `Fase harus E atau F (tertulis "${row.fase.trim()}").`,
       });
     }
-    const kelas = row.kelas.trim();
+    const kelas = unread.has('kelas') ? '' : row.kelas.trim();
     if (kelas) {
       const tingkat = /^\d+$/.test(kelas) ? Number(kelas) : NaN;
       if (!(tingkat >= 10 && tingkat <= 13)) {
@@ -103,12 +109,17 @@ async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Pro
     }
     const elemen = cleanText(row.elemen);
     const deskripsi = cleanText(row.deskripsi);
-    if (!elemen) errors.push({ field: 'elemen', message: 'Elemen wajib diisi.' });
+    if (unread.has('elemen')) {
+      // told above
+    } else if (!elemen) errors.push({ field: 'elemen', message: 'Elemen wajib diisi.' });
     else if (elemen.length > MAX_ELEMEN) {
       errors.push({ field: 'elemen', message: `Elemen maksimal ${MAX_ELEMEN} karakter.` });
     }
-    if (!deskripsi) errors.push({ field: 'deskripsi', message: 'Deskripsi CP wajib diisi.' });
-    else if (deskripsi.length > MAX_DESKRIPSI) {
+    if (unread.has('deskripsi')) {
+      // told above
+    } else if (!deskripsi) {
+      errors.push({ field: 'deskripsi', message: 'Deskripsi CP wajib diisi.' });
+    } else if (deskripsi.length > MAX_DESKRIPSI) {
       errors.push({
         field: 'deskripsi',
         message: `Deskripsi CP maksimal ${MAX_DESKRIPSI} karakter.`,
@@ -131,10 +142,7 @@ async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Pro
     let dilewati = false;
     if (mapelId !== null && !taught.has(mapelId)) {
       dilewati = true;
-      errors.push({
-        field: 'mata_pelajaran_id',
-        message: `Mata pelajaran ${mapelId} tidak diajarkan di sekolah ini (tidak ada di data Dapodik yang ditarik)${skipNote}.`,
-      });
+      errors.push({ field: 'mata_pelajaran_id', message: notTaught(mapelId, names, skipNote) });
     } else if (mapelId !== null && !isMapelKurikulum(mapelId) && mapelId !== MAPEL_PKL_ID) {
       dilewati = true;
       errors.push({
@@ -163,8 +171,11 @@ async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Pro
     else if (existing.has(draft.kunci!)) status = 'sudah_ada';
     else {
       const like = similar.of(draft.mapelId!, draft.fase, draft.elemen, draft.deskripsi);
-      if (like) draft.errors.push(like);
+      if (like) draft.errors.push(like.issue);
       status = like ? 'mirip' : 'baru';
+      // for the administrator's information only: it does not change the row's status
+      const school = similar.sameSchoolElemen(draft.mapelId!, draft.fase, draft.elemen, like);
+      if (school) draft.errors.push(school);
       planned.push({
         sekolahId,
         mataPelajaranId: draft.mapelId!,
@@ -191,33 +202,18 @@ async function checkCpRows(db: Db, sekolahId: string, input: CpImportRow[]): Pro
 }
 
 /**
- * The school's CPs another wording of which a catalogue row may be: the same subject and phase,
- * and the same element as an official CP, or the same text as any, once spaces, case and
- * punctuation are set aside. Importing a second catalogue (ref_cp_2.xlsx after ref_cp.xlsx) would
- * otherwise put a parallel CP beside most official ones.
+ * Why a catalogue row of a subject the school does not teach is skipped. The national subject
+ * list is not part of the product: the installation learns ids with their names from what Dapodik
+ * sends (ref_mata_pelajaran). An id it has learned is a real subject (another school of the
+ * installation teaches it, or this one no longer does); one it has never seen is either a subject
+ * no school here teaches or a wrong id, and is called unknown, with both readings given.
  */
-async function similarCps(db: Db, sekolahId: string, mapelIds: number[]) {
-  const notes = new Map<string, CpImportIssue>();
-  const quoted = (text: string) => `"${textStart(text, 80)}"`;
-  for (const cp of await cpTextsOf(db, sekolahId, mapelIds)) {
-    const at = `${cp.mataPelajaranId}|${cp.fase}`;
-    if (cp.isDir) {
-      notes.set(`${at}|e|${compactText(cp.elemen)}`, {
-        field: 'elemen',
-        message: `Mirip CP resmi yang sudah ada dengan elemen ${quoted(cp.elemen)} (hanya berbeda spasi, huruf besar atau tanda baca); rumusan lain dari CP yang sama.`,
-      });
-    }
-    notes.set(`${at}|d|${compactText(cp.deskripsi)}`, {
-      field: 'deskripsi',
-      message: `Sama dengan deskripsi CP yang sudah ada (elemen ${quoted(cp.elemen)}), hanya berbeda spasi, huruf besar atau tanda baca.`,
-    });
+function notTaught(mapelId: number, names: Map<number, string>, skipNote: string): string {
+  const nama = names.get(mapelId);
+  if (nama) {
+    return `Mata pelajaran ${mapelId} (${nama}) tidak diajarkan di sekolah ini (tidak ada di data Dapodik yang ditarik)${skipNote}.`;
   }
-  return {
-    of: (mapelId: number, fase: string, elemen: string, deskripsi: string) =>
-      notes.get(`${mapelId}|${fase}|d|${compactText(deskripsi)}`) ??
-      notes.get(`${mapelId}|${fase}|e|${compactText(elemen)}`) ??
-      null,
-  };
+  return `Mata pelajaran ${mapelId} tidak dikenal di data Dapodik sekolah ini: tidak diajarkan di sekolah ini, atau ID-nya salah${skipNote}.`;
 }
 
 function count(rows: CpImportPreviewRow[], status: CpImportPreviewRow['status']) {
@@ -227,7 +223,7 @@ function count(rows: CpImportPreviewRow[], status: CpImportPreviewRow['status'])
 export async function previewCpImport(
   ctx: AppContext,
   session: Session,
-  workbook: { format: string; rows: CpImportRow[]; kosong: number },
+  workbook: { format: string; rows: CpWorkbookRow[]; kosong: number },
 ): Promise<CpImportPreview> {
   const { rows } = await checkCpRows(ctx.db, session.sekolahId, workbook.rows);
   return {

@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../plugins/errors';
 import { cellText } from '../../lib/xlsx-cells';
 import { openXlsx } from '../../lib/xlsx-upload';
+import { isUncomputed } from './tp-template.xlsx';
 
 /** "Mata Pelajaran" → "matapelajaran", "mata_pelajaran_id" → "matapelajaranid". */
 function headerKey(text: string): string {
@@ -63,9 +64,16 @@ function findHeader(sheet: ExcelJS.Worksheet) {
   return null;
 }
 
+/**
+ * A catalogue row as read, with the cells that hold a formula saved without its result (a file
+ * written by a program): they show the formula, and the check says why it cannot be read rather
+ * than calling a filled cell empty.
+ */
+export type CpWorkbookRow = CpImportRow & { rumus?: CpImportField[] };
+
 export interface CpWorkbook {
   format: string;
-  rows: CpImportRow[];
+  rows: CpWorkbookRow[];
   /** Rows with no subject, phase, element or text (e.g. a numbered but empty row). */
   kosong: number;
 }
@@ -107,15 +115,23 @@ export async function readCpWorkbook(bytes: Buffer): Promise<CpWorkbook> {
     );
   }
   const { sheet, header } = found;
-  const rows: CpImportRow[] = [];
+  const rows: CpWorkbookRow[] = [];
   let kosong = 0;
   for (let r = header.row + 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
+    const rumus: CpImportField[] = [];
     const text = (field: CpImportField) => {
       const column = header.columns.get(field);
-      return column ? cellText(row.getCell(column).value) : '';
+      if (!column) return '';
+      const cell = row.getCell(column);
+      // the subject's name is only shown (the national name stands in for an empty one)
+      if (isUncomputed(cell.value) && field !== 'mata_pelajaran') {
+        rumus.push(field);
+        return `=${cell.formula}`;
+      }
+      return cellText(cell.value);
     };
-    const values: CpImportRow = {
+    const values: CpWorkbookRow = {
       baris: r,
       mata_pelajaran_id: text('mata_pelajaran_id'),
       mata_pelajaran: text('mata_pelajaran'),
@@ -128,7 +144,7 @@ export async function readCpWorkbook(bytes: Buffer): Promise<CpWorkbook> {
       if (values.mata_pelajaran || values.kelas || row.actualCellCount > 0) kosong += 1;
       continue;
     }
-    rows.push(values);
+    rows.push(rumus.length > 0 ? { ...values, rumus } : values);
     if (rows.length > CP_IMPORT_MAX_ROWS) {
       throw invalidFile(
         `Satu berkas paling banyak ${CP_IMPORT_MAX_ROWS} baris CP. Pecah berkas menjadi beberapa bagian.`,

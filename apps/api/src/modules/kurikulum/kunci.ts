@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
+import { withoutInvisible } from '@erapor/shared/validation/visible-text';
 
-/** Text as stored: line breaks and runs of spaces (PDF copy-paste) become single spaces. */
+/**
+ * Text as stored: line breaks and runs of spaces (PDF copy-paste) become single spaces, and the
+ * characters that show nothing (zero-width spaces…) go, so a text of only those is empty and is
+ * refused as not filled in, by every caller alike (CP, TP, KD, a catalogue or template row).
+ */
 export function cleanText(text: string): string {
-  return text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return withoutInvisible(text.normalize('NFC')).replace(/\s+/g, ' ').trim();
 }
 
 /** Text as compared: cleaned and lower-cased, so case and spacing never make a second copy. */

@@ -237,6 +237,7 @@ export async function cpTextsOf(db: Db, sekolahId: string, mapelIds: number[]) {
   if (mapelIds.length === 0) return [];
   return db
     .select({
+      cpId: capaianPembelajaran.cpId,
       mataPelajaranId: capaianPembelajaran.mataPelajaranId,
       fase: capaianPembelajaran.fase,
       elemen: capaianPembelajaran.elemen,
@@ -315,10 +316,6 @@ export async function countLiveTpOfCp(db: Db, cpId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * Soft-deletes a CP unless a live TP hangs under it (checked in the same statement); deleted TPs
- * keep pointing at it. Its key becomes `kunciDihapus`, freeing the text. Answers whether it went.
- */
 /**
  * Locks a live CP's row, answering whether it is live: `share` while TPs are added under it (a
  * deletion waits for them), `update` while it is deleted (a TP being added under it, whose

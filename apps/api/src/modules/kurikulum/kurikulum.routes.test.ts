@@ -202,6 +202,15 @@ describe('kompetensi dasar (K13 classes)', () => {
       deskripsi: 'Menerapkan konsep dasar',
     });
     expect(badCode.json().error.fields.kode).toBe('Kode KD ditulis seperti 3.1 atau 4.12.');
+    // a description of only characters that show nothing (copied from a PDF) is empty
+    const invisible = await call('POST', 'kompetensi-dasar', a.auth, {
+      pembelajaran_id: k13.pembelajaran_id,
+      kompetensi_id: 1,
+      kode: '3.9',
+      deskripsi: '\u200B\u2060\u00A0\uFEFF',
+    });
+    expect(invisible.statusCode).toBe(422);
+    expect(invisible.json().error.fields).toEqual({ deskripsi: 'Deskripsi wajib diisi.' });
     const body = {
       pembelajaran_id: k13.pembelajaran_id,
       kompetensi_id: 1,
@@ -249,6 +258,12 @@ describe('kompetensi dasar (K13 classes)', () => {
       alias: 'Konsep dasar',
       aktif: false,
     });
+    // an alias of only invisible characters is no alias
+    const blank = await call('PUT', `kompetensi-dasar/${kdId}/alias`, a.auth, { alias: '\u200B' });
+    expect(blank.statusCode, blank.body).toBe(200);
+    const cleared = await json<Page<KdItem>>('kompetensi-dasar', a.auth);
+    expect(cleared.data.find((kd) => kd.kd_id === kdId)?.alias).toBeNull();
+    await call('PUT', `kompetensi-dasar/${kdId}/alias`, a.auth, { alias: 'Konsep dasar' });
     expect(
       (await call('PUT', `kompetensi-dasar/${kdId}/alias`, b.auth, { alias: 'x' })).statusCode,
     ).toBe(403);

@@ -6,6 +6,9 @@ import {
   cpImportConfirmBodySchema,
   cpImportPreviewSchema,
   cpImportResultSchema,
+  cpResmiHapusQuerySchema,
+  cpResmiHapusResultSchema,
+  cpResmiListSchema,
   cpRingkasanSchema,
 } from '@erapor/shared/kurikulum/cp-import.schemas';
 import {
@@ -37,12 +40,14 @@ import {
   tpRefQuerySchema,
   tpRefSchema,
   tpTemplateQuerySchema,
+  TP_IMPORT_MAX_ROWS,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
 import { uuidParamSchema } from '@erapor/shared/referensi/list.schemas';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { confirmCpImport, previewCpImport } from './cp-import.usecases';
+import { cpResmiList, hapusCpResmiBelumDipakai } from './cp-resmi.usecases';
 import { readCpWorkbook } from './cp-import.xlsx';
 import { bobotList, saveBobot } from './bobot.usecases';
 import { addCp, editCp, listCpPage, removeCp, ringkasanCp, setCpStatus } from './cp.usecases';
@@ -71,6 +76,11 @@ const admin = { access: { subject: 'Administrator' as const } };
 const ok = { 200: messageResponseSchema };
 const cpParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const TP_TEMPLATE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * A template holds the TPs of one CP or KD (at most TP_IMPORT_MAX_ROWS rows of text, a few dozen
+ * KB): splitting it is no remedy; a file this large carries pictures or other sheets.
+ */
+const TP_TEMPLATE_TOO_LARGE = `Templat TP satu CP/KD hanya berisi teks (paling banyak ${TP_IMPORT_MAX_ROWS} baris), jadi berkas sebesar ini kemungkinan berisi gambar atau lembar lain. Unduh templat baru, salin tujuan pembelajarannya ke sana, lalu unggah lagi.`;
 
 /**
  * Curriculum references of the teacher (CP, KD, TP, weights; resource Guru) and the
@@ -156,6 +166,23 @@ export const kurikulumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: { body: cpImportConfirmBodySchema, response: { 200: cpImportResultSchema } },
     },
     async (request) => confirmCpImport(ctx, session(request), request.body.rows),
+  );
+  // A wrong import taken back: the official CPs of a subject (and phase) that no TP uses.
+  app.get(
+    '/referensi/capaian-pembelajaran-resmi',
+    { config: admin, schema: { response: { 200: cpResmiListSchema } } },
+    async (request) => cpResmiList(ctx, session(request)),
+  );
+  app.delete(
+    '/referensi/capaian-pembelajaran-resmi',
+    {
+      config: admin,
+      schema: {
+        querystring: cpResmiHapusQuerySchema,
+        response: { 200: cpResmiHapusResultSchema },
+      },
+    },
+    async (request) => hapusCpResmiBelumDipakai(ctx, session(request), request.query),
   );
 
   /* -------------------------------------------------------------- kompetensi dasar */
@@ -305,7 +332,11 @@ export const kurikulumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { config: guru, schema: { response: { 200: tpImportPreviewSchema } } },
     async (request) => {
       const current = session(request);
-      const { bytes, fields } = await readUpload(request, TP_TEMPLATE_MAX_BYTES);
+      const { bytes, fields } = await readUpload(
+        request,
+        TP_TEMPLATE_MAX_BYTES,
+        TP_TEMPLATE_TOO_LARGE,
+      );
       const parsed = tpTemplateQuerySchema.safeParse(fields);
       if (!parsed.success) {
         const message = 'Pilih pembelajaran dan CP/KD sebelum mengunggah templat.';

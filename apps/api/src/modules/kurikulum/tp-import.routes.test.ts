@@ -154,3 +154,57 @@ describe('checking a filled TP template', () => {
     );
   });
 });
+
+describe('words of a TP refused', () => {
+  it('calls a TP of only invisible characters empty, in the template and in the form', async () => {
+    const bytes = await filledTemplate(first, (sheet) => {
+      sheet.getCell('B9').value = '\u200B\u2060';
+      sheet.getCell('B10').value = 'Menyusun\u200B laporan\u00AD kegiatan.';
+    });
+    const checked = await preview(bytes, first);
+    expect(checked.rows.map((row) => [row.baris, row.deskripsi, row.errors])).toEqual([
+      [9, '', ['Tujuan pembelajaran wajib diisi.']],
+      [10, 'Menyusun laporan kegiatan.', []],
+    ]);
+    const typed = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/referensi/tujuan-pembelajaran',
+      headers: a.auth,
+      payload: { pembelajaran_id: first.pembelajaran_id, cp_id: cpId, deskripsi: '\u200B\uFEFF' },
+    });
+    expect(typed.statusCode).toBe(422);
+    expect(typed.json().error.fields).toEqual({ deskripsi: 'Tujuan pembelajaran wajib diisi.' });
+  });
+
+  it('says a template over 2 MB carries more than TPs, not to split it', async () => {
+    const response = await upload(Buffer.alloc(2 * 1024 * 1024 + 1, 0x50), first);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.fields.file).toBe(
+      'Ukuran berkas paling besar 2 MB. Templat TP satu CP/KD hanya berisi teks (paling banyak 200 baris), jadi berkas sebesar ini kemungkinan berisi gambar atau lembar lain. Unduh templat baru, salin tujuan pembelajarannya ke sana, lalu unggah lagi.',
+    );
+  });
+
+  it('asks for at least one class to map a TP to, in Indonesian', async () => {
+    const added = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/referensi/tujuan-pembelajaran',
+      headers: a.auth,
+      payload: {
+        pembelajaran_id: first.pembelajaran_id,
+        cp_id: cpId,
+        deskripsi: 'Menata dokumen kegiatan usaha.',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const response = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/referensi/tujuan-pembelajaran/${added.json<{ id: string }>().id}/pemetaan`,
+      headers: a.auth,
+      payload: { pembelajaran_ids: [] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields).toEqual({
+      pembelajaran_ids: 'Pilih minimal 1 kelas tujuan pemetaan.',
+    });
+  });
+});

@@ -69,6 +69,7 @@ export async function listTpPage(
                 elemen: row.cpElemen ?? '',
                 deskripsi: row.cpDeskripsi ?? '',
                 fase: row.cpFase ?? '',
+                is_dir: row.cpIsDir === true,
               }
             : null,
         kd:

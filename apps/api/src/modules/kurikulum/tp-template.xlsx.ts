@@ -107,10 +107,17 @@ export interface TpTemplateContent {
 /** A filled TP template unpacks to a few dozen KB. */
 const TP_MAX_UNPACKED_BYTES = 4 * 1024 * 1024;
 
+/** Why a cell holding a formula without its result (see isUncomputed) cannot be read. */
+export const RUMUS_BELUM_DIHITUNG =
+  'Berisi rumus yang belum dihitung. Buka berkas di Excel, simpan, lalu unggah lagi.';
+
 const IN_COLUMN_B = 'Tujuan pembelajaran ditulis di kolom B; pindahkan teks ini ke kolom B.';
 
-/** A formula saved without its result (by a program, not by Excel): there is no text to read. */
-function isUncomputed(value: ExcelJS.CellValue): boolean {
+/**
+ * A formula saved without its result (by a program, not by Excel): there is no text to read. The
+ * CP catalogue's reader tells such a cell with the same words.
+ */
+export function isUncomputed(value: ExcelJS.CellValue): boolean {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -132,7 +139,7 @@ function readRow(row: ExcelJS.Row, baris: number): TpTemplateRow | null {
     return {
       baris,
       deskripsi: `=${cell.formula}`,
-      errors: ['Berisi rumus yang belum dihitung. Buka berkas di Excel, simpan, lalu unggah lagi.'],
+      errors: [RUMUS_BELUM_DIHITUNG],
     };
   }
   const deskripsi = cellText(value);

@@ -91,6 +91,7 @@ export async function listTp(
         cpElemen: capaianPembelajaran.elemen,
         cpDeskripsi: capaianPembelajaran.deskripsi,
         cpFase: capaianPembelajaran.fase,
+        cpIsDir: capaianPembelajaran.isDir,
         kdId: kompetensiDasar.kdId,
         kdKode: kompetensiDasar.kode,
         kdDeskripsi: sql<

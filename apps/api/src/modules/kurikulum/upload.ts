@@ -7,11 +7,13 @@ function fileError(status: number, code: string, message: string) {
 
 /**
  * The one file of a multipart upload and the text fields sent before it. A missing file is 422,
- * a file over the limit 413, both with a message naming the file.
+ * a file over the limit 413, both with a message naming the file; `tooLargeAdvice` follows the
+ * limit in the 413's message and says what to do with a file of this kind.
  */
 export async function readUpload(
   request: FastifyRequest,
   maxBytes: number,
+  tooLargeAdvice = 'Pecah data menjadi beberapa berkas.',
 ): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
   const missing = 'Pilih berkas Excel (.xlsx) untuk diunggah.';
   if (!request.isMultipart()) throw fileError(422, 'kurikulum.import_file', missing);
@@ -22,7 +24,7 @@ export async function readUpload(
       throw fileError(
         413,
         'kurikulum.import_terlalu_besar',
-        `Ukuran berkas paling besar ${Math.round(maxBytes / 1024 / 1024)} MB. Pecah data menjadi beberapa berkas.`,
+        `Ukuran berkas paling besar ${Math.round(maxBytes / 1024 / 1024)} MB. ${tooLargeAdvice}`,
       );
     }
     throw error;

@@ -6,6 +6,7 @@ import type {
   GridKind,
   GridValue,
 } from '@erapor/shared/penilaian/grid.schemas';
+import { withoutInvisible } from '@erapor/shared/validation/visible-text';
 import { AppError } from '../../plugins/errors';
 import type { RowWrite, StoredRow, StoredValue } from './grade-store';
 import type { PembelajaranRow, TpRow } from './penilaian.repository';
@@ -211,7 +212,7 @@ function normaliseValue(column: GridColumn, value: GridValue, index: number): St
   if (typeof value !== 'string') throw invalidCell(index, 'deskripsi harus berupa teks.');
   const text = value.trim();
   // Zero-width spaces and joiners, which trim() keeps, show nothing on a report card either.
-  return text.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '').trim() === '' ? null : text;
+  return withoutInvisible(text).trim() === '' ? null : text;
 }
 
 /** Stored rows as the grid cells the client knows. */

@@ -300,7 +300,7 @@ describe('instruktur import', () => {
 
     const nothing = await send('POST', 'gtk-lokal/instruktur/impor', { rows: [] });
     expect(nothing.statusCode).toBe(422);
-    expect(nothing.json().error.fields.rows).toMatch(/Baris impor/);
+    expect(nothing.json().error.fields.rows).toMatch(/Pilih minimal 1 baris impor\./);
   });
 
   it('offers a template the import itself accepts', async () => {

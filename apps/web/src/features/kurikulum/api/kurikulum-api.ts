@@ -3,6 +3,9 @@ import type {
   CpImportPreview,
   CpImportResult,
   CpImportRow,
+  CpResmiHapusQuery,
+  CpResmiHapusResult,
+  CpResmiList,
   CpRingkasan,
 } from '@erapor/shared/kurikulum/cp-import.schemas';
 import type {
@@ -23,6 +26,7 @@ import type {
   TpRef,
   TpSalinTujuan,
 } from '@erapor/shared/kurikulum/kurikulum.schemas';
+import type { NilaiAsesmenData } from '@erapor/shared/penilaian/nilai-akhir.schemas';
 import type { Page } from '@erapor/shared/referensi/list.schemas';
 import { SHOWN_FROM_CURRICULUM } from '../../../components/grade-grid/grade-grid-api';
 import { apiClient, unwrap } from '../../../lib/api-client';
@@ -41,6 +45,7 @@ export const kurikulumKeys = {
   tpSalin: (pembelajaranId: string) => ['kurikulum', 'tp-salin', pembelajaranId] as const,
   bobot: ['kurikulum', 'bobot'] as const,
   ringkasan: ['kurikulum', 'cp-ringkasan'] as const,
+  cpResmi: ['kurikulum', 'cp-resmi'] as const,
 };
 
 /**
@@ -249,6 +254,25 @@ export function saveBobot(body: BobotSaveBody) {
   return apiClient.put<Message>('referensi/bobot-penilaian', body);
 }
 
+/**
+ * How many stored finals of a pembelajaran now differ from its Nilai Asesmen (the Nilai Akhir
+ * screen's orange ones), read from that screen's list after the weights changed, since the save
+ * answers only what it saved; null when it cannot be read. A final set by a remedial or an
+ * adjustment is left out: it differs on purpose and was checked when it was set.
+ */
+export async function countNilaiAkhirBerbeda(pembelajaranId: string): Promise<number | null> {
+  const result = await apiClient.get<NilaiAsesmenData>(
+    `penilaian/nilai-akhir?pembelajaran_id=${encodeURIComponent(pembelajaranId)}`,
+  );
+  if (!result.ok) return null;
+  return result.data.rows.filter(
+    (row) =>
+      row.penyesuaian === null &&
+      row.nilai_akhir.value !== null &&
+      row.nilai_akhir.value !== row.nilai_asesmen,
+  ).length;
+}
+
 export function previewCpImport(file: File) {
   const formData = new FormData();
   formData.append('file', file);
@@ -256,6 +280,23 @@ export function previewCpImport(file: File) {
     method: 'POST',
     formData,
   });
+}
+
+/** The school's official CPs per subject and phase (read when the window asking for it opens). */
+export function useCpResmi(enabled: boolean) {
+  return useQuery({
+    queryKey: kurikulumKeys.cpResmi,
+    queryFn: async () =>
+      unwrap(await apiClient.get<CpResmiList>('referensi/capaian-pembelajaran-resmi')).data,
+    enabled,
+  });
+}
+
+/** Deletes the official CPs of a subject (and phase) that no TP uses; those a TP uses stay. */
+export function hapusCpResmi(query: CpResmiHapusQuery) {
+  const params = new URLSearchParams({ mata_pelajaran_id: String(query.mata_pelajaran_id) });
+  if (query.fase) params.set('fase', query.fase);
+  return apiClient.delete<CpResmiHapusResult>(`referensi/capaian-pembelajaran-resmi?${params}`);
 }
 
 export function confirmCpImport(rows: CpImportRow[]) {

@@ -73,12 +73,12 @@ describe('BobotScreen', () => {
     const locked = await input('Bobot Sumatif Materi', 'Matematika X TKJ 2');
     expect(locked).toHaveAttribute('readonly');
     expect(locked).toHaveAccessibleDescription(
-      'Nilai kelas X TKJ 2 sudah dikunci oleh wali kelas: bobotnya tidak dapat diubah.',
+      'Nilai kelas X TKJ 2 sudah dikunci: bobotnya tidak dapat diubah.',
     );
     const table = screen.getByRole('table', { name: 'Daftar Bobot Penilaian' });
     const [, openRow, lockedRow] = within(table).getAllByRole('row');
-    expect(within(lockedRow!).getByText('Dikunci wali kelas')).toBeInTheDocument();
-    expect(within(openRow!).queryByText('Dikunci wali kelas')).toBeNull();
+    expect(within(lockedRow!).getByText('Nilai dikunci')).toBeInTheDocument();
+    expect(within(openRow!).queryByText('Nilai dikunci')).toBeNull();
 
     // Typing into the locked row changes nothing; the open row takes the new weight.
     await user.type(locked, '9');
@@ -115,7 +115,7 @@ describe('BobotScreen', () => {
 
   it('shows the server’s refusal when a class was locked after the screen was loaded', async () => {
     const message =
-      'Bobot Matematika – X TKJ 1 tidak dapat diubah: nilai kelas X TKJ 1 sudah dikunci oleh wali kelas.';
+      'Bobot Matematika – X TKJ 1 tidak dapat diubah: nilai kelas X TKJ 1 sudah dikunci.';
     mockApi({
       'GET referensi/bobot-penilaian': { json: { data: [row({})] } },
       'PUT referensi/bobot-penilaian': {
@@ -141,7 +141,7 @@ describe('BobotScreen', () => {
 
   it('loads the locks again after a 423: the newly locked row turns read-only, the open row keeps what was typed', async () => {
     const message =
-      'Bobot Matematika – X TKJ 2 tidak dapat diubah: nilai kelas X TKJ 2 sudah dikunci oleh wali kelas.';
+      'Bobot Matematika – X TKJ 2 tidak dapat diubah: nilai kelas X TKJ 2 sudah dikunci.';
     const second = (terkunci: BobotItem['terkunci']) =>
       row({ pembelajaran_id: LOCKED, rombel: 'X TKJ 2', bobot_sumatif_materi: 3, terkunci });
     let gets = 0;
@@ -183,8 +183,8 @@ describe('BobotScreen', () => {
     await waitFor(() => expect(gets).toBe(2));
     const table = screen.getByRole('table', { name: 'Daftar Bobot Penilaian' });
     const [, openRow, lockedRow] = within(table).getAllByRole('row');
-    expect(await within(lockedRow!).findByText('Dikunci wali kelas')).toBeInTheDocument();
-    expect(within(openRow!).queryByText('Dikunci wali kelas')).toBeNull();
+    expect(await within(lockedRow!).findByText('Nilai dikunci')).toBeInTheDocument();
+    expect(within(openRow!).queryByText('Nilai dikunci')).toBeNull();
     const nowLocked = await input('Bobot Sumatif Materi', 'Matematika X TKJ 2');
     expect(nowLocked).toHaveAttribute('readonly');
     expect(nowLocked).toHaveValue('3');
@@ -355,7 +355,99 @@ describe('BobotScreen', () => {
     expect(headers).toEqual(['Mata Pelajaran', 'Bobot Sumatif Materi', 'Bobot Sumatif Akhir']);
     const [, only] = within(table).getAllByRole('row');
     const [mapel] = within(only!).getAllByRole('cell');
-    expect(mapel).toHaveTextContent('MatematikaX TKJ 1Dikunci wali kelas');
+    expect(mapel).toHaveTextContent('MatematikaX TKJ 1Nilai dikunci');
     expect(await input('Bobot Sumatif Materi', 'Matematika X TKJ 1')).toHaveAttribute('readonly');
+  });
+});
+
+describe('BobotScreen: what the weights give', () => {
+  it('shows each row’s weights as the share of SLM and SAS, as the teacher types', async () => {
+    mockApi({ 'GET referensi/bobot-penilaian': { json: { data: [row({})] } } });
+    renderBobot();
+    const table = await screen.findByRole('table', { name: 'Daftar Bobot Penilaian' });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Porsi dalam Nilai Asesmen' }),
+    ).toBeInTheDocument();
+    const [, only] = within(table).getAllByRole('row');
+    expect(only).toHaveTextContent('SLM 50 % : SAS 50 %');
+    const user = userEvent.setup();
+    const akhir = await input('Bobot Sumatif Akhir', 'Matematika X TKJ 1');
+    // the box drops the comma without a word: 1,5 is 15, and the share says so
+    await user.clear(akhir);
+    await user.type(akhir, '1,5');
+    expect(akhir).toHaveValue('15');
+    expect(only).toHaveTextContent('SLM 6 % : SAS 94 %');
+    // no share while a weight is missing
+    await user.clear(akhir);
+    expect(only).not.toHaveTextContent('SLM');
+  });
+
+  it('after a save, says how many stored finals now differ from the Nilai Asesmen, and where', async () => {
+    const SECOND = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6c';
+    const siswa = (final: number | null, asesmen: number | null, disesuaikan = false) => ({
+      anggota_rombel_id: crypto.randomUUID(),
+      nama: 'Siswa',
+      nisn: null,
+      nilai_asesmen: asesmen,
+      lengkap: true,
+      kurang: { tp: 0, sas: false },
+      rerata_slm: asesmen,
+      sas: asesmen,
+      nilai_akhir: { value: final, version: final === null ? 0 : 1 },
+      penyesuaian: disesuaikan
+        ? {
+            jenis: 'remedial' as const,
+            alasan: 'Remedial tes tertulis',
+            nilai_lama: 60,
+            oleh: 'Guru',
+            waktu: '2026-11-20T03:00:00.000Z',
+            persetujuan: null,
+          }
+        : null,
+    });
+    const api = mockApi({
+      'GET referensi/bobot-penilaian': {
+        json: { data: [row({}), row({ pembelajaran_id: SECOND, rombel: 'X TKJ 3' })] },
+      },
+      'PUT referensi/bobot-penilaian': {
+        json: { message: 'Bobot penilaian 1 pembelajaran berhasil disimpan.' },
+      },
+      'GET penilaian/nilai-akhir': {
+        json: {
+          rows: [
+            // two saved finals the new weights left behind
+            siswa(81, 80),
+            siswa(75, 76),
+            // as computed, not saved yet, or set by a remedial on purpose: nothing to check
+            siswa(80, 80),
+            siswa(null, 70),
+            siswa(90, 80, true),
+          ],
+        },
+      },
+    });
+    renderBobot();
+    const user = userEvent.setup();
+    const akhir = await input('Bobot Sumatif Akhir', 'Matematika X TKJ 1');
+    await user.clear(akhir);
+    await user.type(akhir, '3');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    const link = await screen.findByRole('link', {
+      name: 'Periksa Nilai Akhir Matematika X TKJ 1',
+    });
+    expect(link).toHaveAttribute('href', `/penilaian/nilai-akhir?pembelajaran_id=${OPEN}`);
+    const table = screen.getByRole('table', { name: 'Daftar Bobot Penilaian' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(
+      '2 nilai akhir tersimpan kini berbeda dari nilai asesmen. Periksa di Nilai Akhir',
+    );
+    expect(second).not.toHaveTextContent('berbeda');
+    // only the row saved is asked about
+    expect(api.calls.filter((call) => call.key.startsWith('GET penilaian/'))).toEqual([
+      { key: `GET penilaian/nilai-akhir?pembelajaran_id=${OPEN}`, body: undefined },
+    ]);
+    // typed into again, the row no longer shows what the last save left
+    await user.type(akhir, '0');
+    expect(first).not.toHaveTextContent('berbeda');
   });
 });

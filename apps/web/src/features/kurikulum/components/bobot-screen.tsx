@@ -21,6 +21,7 @@ import { insertedText } from '../../../components/ui/number-only-input';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { kurikulumKeys, refreshAfterTpChange, saveBobot, useBobot } from '../api/kurikulum-api';
+import { BobotHasil, useNilaiAkhirBerbeda } from './bobot-hasil';
 
 type Field = 'bobot_sumatif_materi' | 'bobot_sumatif_akhir';
 /** What the teacher typed and has not saved yet, by pembelajaran id (the rest shows as stored). */
@@ -111,11 +112,14 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const berbeda = useNilaiAkhirBerbeda();
   const lockText = useLockText();
   const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
 
   function change(id: string, field: Field, value: number | string) {
     setDraft((current) => ({ ...current, [id]: { ...current[id], [field]: value } }));
+    // what the last save left to check is not what the row now shows
+    berbeda.forget(id);
   }
 
   /**
@@ -161,6 +165,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
     const changed = rows.filter((row) => FIELDS.some((field) => isChanged(draft, row, field)));
     setErrors({});
     setMessage(null);
+    berbeda.clear();
     if (changed.length === 0) {
       notify('info', t('kurikulum.bobot.tidakBerubah'));
       return;
@@ -184,6 +189,9 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
     await refreshAfterTpChange(queryClient, kurikulumKeys.bobot);
     setDraft({});
     setBusy(false);
+    // The new weights change the Nilai Asesmen, not the finals already saved: say where a saved
+    // final no longer matches, as the Nilai Akhir screen would show it in orange.
+    await berbeda.check(changed.map((row) => row.pembelajaran_id));
   }
 
   /**
@@ -200,6 +208,16 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
       Object.fromEntries(Object.entries(current).filter(([id]) => !locked.has(id))),
     );
   }
+
+  const hasil = (row: BobotItem) => (
+    <BobotHasil
+      materi={valueOf(draft, row, 'bobot_sumatif_materi')}
+      akhir={valueOf(draft, row, 'bobot_sumatif_akhir')}
+      berbeda={berbeda.counts[row.pembelajaran_id]}
+      pembelajaranId={row.pembelajaran_id}
+      name={`${row.nama_mata_pelajaran} ${row.rombel}`}
+    />
+  );
 
   const cell = (row: BobotItem, field: Field, label: string) => {
     const lock = lockText(row);
@@ -267,6 +285,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
               {narrow ? null : <Table.Th>{t('kurikulum.bobot.rombel')}</Table.Th>}
               <Table.Th>{t('kurikulum.bobot.materi')}</Table.Th>
               <Table.Th>{t('kurikulum.bobot.akhir')}</Table.Th>
+              {narrow ? null : <Table.Th>{t('kurikulum.bobot.porsi')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -283,6 +302,7 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
                       <LockBadge lock={lockText(row)} />
                     </Group>
                   ) : null}
+                  {narrow ? hasil(row) : null}
                 </Table.Td>
                 {narrow ? null : (
                   <Table.Td>
@@ -296,11 +316,12 @@ function BobotTable({ rows }: { rows: BobotItem[] }) {
                   {cell(row, 'bobot_sumatif_materi', t('kurikulum.bobot.materi'))}
                 </Table.Td>
                 <Table.Td>{cell(row, 'bobot_sumatif_akhir', t('kurikulum.bobot.akhir'))}</Table.Td>
+                {narrow ? null : <Table.Td>{hasil(row)}</Table.Td>}
               </Table.Tr>
             ))}
             {rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={narrow ? 3 : 5}>
+                <Table.Td colSpan={narrow ? 3 : 6}>
                   <Text c="dimmed" ta="center" py="md">
                     {t('kurikulum.bobot.empty')}
                   </Text>

@@ -10,12 +10,14 @@ import {
   List,
   Modal,
   SegmentedControl,
+  Select,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
 import { IconFileImport, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,6 +33,7 @@ import {
   previewCpImport,
   useCpRingkasan,
 } from '../api/kurikulum-api';
+import { CpResmiHapus } from './cp-resmi-hapus';
 import { useImportCheck } from './use-import-check';
 
 /** Rows shown at once; a catalogue has about 1,500 and the filter narrows them. */
@@ -75,6 +78,11 @@ function CpImportTable({ preview }: { preview: CpImportPreview }) {
     dilewati: t('kurikulum.cpImport.status.dilewati'),
     salah: t('kurikulum.cpImport.status.salah'),
   };
+  const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
+  const filterChoices: { value: typeof filter; label: string }[] = [
+    { value: 'semua', label: t('kurikulum.cpImport.semua') },
+    ...CP_IMPORT_STATUS.map((status) => ({ value: status, label: statusLabel[status] })),
+  ];
   const headers: Record<CpImportField, string> = {
     mata_pelajaran_id: t('kurikulum.cpImport.columns.idMapel'),
     mata_pelajaran: t('kurikulum.common.mataPelajaran'),
@@ -98,19 +106,30 @@ function CpImportTable({ preview }: { preview: CpImportPreview }) {
           </Badge>
         ) : null}
       </Group>
-      <SegmentedControl
-        value={filter}
-        onChange={(value) => setFilter(value)}
-        data={[
-          { value: 'semua', label: t('kurikulum.cpImport.semua') },
-          ...CP_IMPORT_STATUS.map((status) => ({
-            value: status,
-            label: statusLabel[status],
-          })),
-        ]}
-        w="fit-content"
-        size="xs"
-      />
+      {narrow ? (
+        // six choices do not fit side by side in a phone's window: a list instead
+        <Select
+          label={t('kurikulum.cpImport.filter')}
+          value={filter}
+          onChange={(value) => {
+            const chosen = filterChoices.find((choice) => choice.value === value);
+            if (chosen) setFilter(chosen.value);
+          }}
+          data={filterChoices}
+          allowDeselect={false}
+          size="xs"
+          maw={220}
+        />
+      ) : (
+        <SegmentedControl
+          value={filter}
+          onChange={setFilter}
+          data={filterChoices}
+          aria-label={t('kurikulum.cpImport.filter')}
+          w="fit-content"
+          size="xs"
+        />
+      )}
       <Table.ScrollContainer minWidth={1000} mah={420}>
         <Table
           striped
@@ -288,12 +307,15 @@ export function CpKatalogCard() {
               : t('common.loading')}
           </Text>
         </Stack>
-        <Button
-          leftSection={<IconFileImport size={16} aria-hidden />}
-          onClick={() => setOpened(true)}
-        >
-          {t('kurikulum.cpImport.open')}
-        </Button>
+        <Group gap="xs">
+          <CpResmiHapus />
+          <Button
+            leftSection={<IconFileImport size={16} aria-hidden />}
+            onClick={() => setOpened(true)}
+          >
+            {t('kurikulum.cpImport.open')}
+          </Button>
+        </Group>
       </Group>
       <CpImportModal opened={opened} onClose={() => setOpened(false)} />
     </Card>

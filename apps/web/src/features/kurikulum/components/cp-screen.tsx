@@ -199,12 +199,14 @@ export function CpScreen() {
       header: t('kurikulum.cp.elemen'),
       sortKey: 'elemen',
       width: 200,
+      minWidth: 150,
       longText: true,
       render: (row) => <Text size="sm">{row.elemen}</Text>,
     },
     {
       key: 'deskripsi',
       header: t('kurikulum.cp.deskripsi'),
+      minWidth: 220,
       longText: true,
       render: (row) => (
         <Text size="sm" lineClamp={3} title={row.deskripsi}>
@@ -220,7 +222,12 @@ export function CpScreen() {
       render: (row) => (
         <Stack gap={4} align="flex-start">
           <AktifBadge aktif={row.aktif} />
-          <Badge color={row.is_dir ? 'blue' : 'grape'} variant="outline" size="xs">
+          <Badge
+            color={row.is_dir ? 'blue' : 'grape'}
+            variant="outline"
+            size="xs"
+            miw="max-content"
+          >
             {row.is_dir ? t('kurikulum.cp.resmi') : t('kurikulum.cp.sekolah')}
           </Badge>
         </Stack>

@@ -83,11 +83,11 @@ export function KurikulumTable<T, S extends string>(props: KurikulumTableProps<T
   );
 }
 
-/** 'Aktif' / 'Nonaktif' of a CP or KD. */
+/** 'Aktif' / 'Nonaktif' of a CP or KD, never cut short however narrow its column. */
 export function AktifBadge({ aktif }: { aktif: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={aktif ? 'green' : 'gray'} variant="light">
+    <Badge color={aktif ? 'green' : 'gray'} variant="light" miw="max-content">
       {aktif ? t('kurikulum.common.aktif') : t('kurikulum.common.nonaktif')}
     </Badge>
   );

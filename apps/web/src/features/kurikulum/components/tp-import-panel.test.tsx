@@ -15,7 +15,7 @@ afterEach(() => {
 
 const PEMBELAJARAN = '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e6a';
 const PESAN =
-  'TP tidak dapat ditambahkan ke Matematika – X TKJ 1: nilai kelas X TKJ 1 sudah dikunci oleh wali kelas.';
+  'TP tidak dapat ditambahkan ke Matematika – X TKJ 1: nilai kelas X TKJ 1 sudah dikunci.';
 
 function preview(terkunci: TpImportPreview['terkunci']): TpImportPreview {
   return {

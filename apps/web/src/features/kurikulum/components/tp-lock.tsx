@@ -29,12 +29,16 @@ export function useLockReason() {
   };
 }
 
-/** A class a TP is mapped to; a locked one carries a lock (named) and says why on hover. */
+/**
+ * A class a TP is mapped to; a locked one carries a lock (named) and says why on hover. The chip
+ * is never narrower than the class's name: a squeezed column would cut "XI RPL 1" and "XI RPL 2"
+ * to the same "XI RP…".
+ */
 export function RombelChip({ row }: { row: Lockable }) {
   const { t } = useTranslation();
   if (row.terkunci === null) {
     return (
-      <Badge variant="light" size="sm">
+      <Badge variant="light" size="sm" miw="max-content">
         {row.rombel}
       </Badge>
     );
@@ -54,6 +58,7 @@ export function RombelChip({ row }: { row: Lockable }) {
         color="gray"
         variant="light"
         size="sm"
+        miw="max-content"
         leftSection={
           <IconLock
             size={12}

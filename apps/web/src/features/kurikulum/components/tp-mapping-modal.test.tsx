@@ -111,23 +111,19 @@ describe('TpMappingModal', () => {
     renderWithProviders(<TpMappingModal tp={TP} onClose={() => {}} />);
     const table = await screen.findByRole('table', { name: 'Dipetakan ke' });
     const [locked] = within(table).getAllByRole('row').slice(1);
-    expect(within(locked!).getByRole('img', { name: 'Dikunci wali kelas' })).toBeInTheDocument();
+    expect(within(locked!).getByRole('img', { name: 'Nilai dikunci' })).toBeInTheDocument();
     // taking it off the locked class: refused before the server is asked, with the reason
     const unmap = within(locked!).getByRole('button', { name: 'Hapus pemetaan ke XI RPL 1' });
     expect(unmap).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(unmap);
     await userEvent.hover(unmap);
     expect(
-      await screen.findByText(
-        'Pemetaan tidak dapat dihapus: nilai kelas XI RPL 1 sudah dikunci oleh wali kelas.',
-      ),
+      await screen.findByText('Pemetaan tidak dapat dihapus: nilai kelas XI RPL 1 sudah dikunci.'),
     ).toBeInTheDocument();
     // mapping to a locked class is not offered; an open one still is
     expect(screen.getByRole('checkbox', { name: 'XI RPL 4' })).toBeDisabled();
     expect(
-      screen.getByText(
-        'Tidak dapat dipetakan: nilai kelas XI RPL 4 sudah dikunci oleh wali kelas.',
-      ),
+      screen.getByText('Tidak dapat dipetakan: nilai kelas XI RPL 4 sudah dikunci.'),
     ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'XI RPL 5' })).toBeEnabled();
     expect(api.calls.map((call) => call.key)).toEqual([`GET ${path}`]);

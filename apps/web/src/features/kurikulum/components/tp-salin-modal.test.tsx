@@ -77,7 +77,7 @@ describe('TpSalinModal', () => {
     const locked = await screen.findByRole('checkbox', { name: 'XI RPL 3 — 2 TP belum dipetakan' });
     expect(locked).toBeDisabled();
     expect(locked).toHaveAccessibleDescription(
-      'Tidak dapat dipetakan: nilai kelas XI RPL 3 sudah dikunci oleh wali kelas.',
+      'Tidak dapat dipetakan: nilai kelas XI RPL 3 sudah dikunci.',
     );
     // one class left to choose: nothing to choose all of, and the locked one is never sent
     expect(screen.queryByRole('button', { name: 'Pilih semua' })).toBeNull();

@@ -70,7 +70,7 @@ function tp(overrides: Partial<TpItem>): TpItem {
     deskripsi: 'Menjelaskan bilangan.',
     mata_pelajaran_id: 401000000,
     mata_pelajaran: 'Matematika',
-    cp: { cp_id: 3, elemen: 'Bilangan', deskripsi: 'Resmi.', fase: 'E' },
+    cp: { cp_id: 3, elemen: 'Bilangan', deskripsi: 'Resmi.', fase: 'E', is_dir: true },
     kd: null,
     pemetaan: [],
     dipakai: false,
@@ -123,7 +123,13 @@ describe('TpScreen list', () => {
           data: [
             tp({
               deskripsi: LONG_WORD,
-              cp: { cp_id: 3, elemen: `E${LONG_WORD}`, deskripsi: 'Resmi.', fase: 'E' },
+              cp: {
+                cp_id: 3,
+                elemen: `E${LONG_WORD}`,
+                deskripsi: 'Resmi.',
+                fase: 'E',
+                is_dir: true,
+              },
             }),
           ],
           total: 1,
@@ -140,6 +146,43 @@ describe('TpScreen list', () => {
     // short columns keep their words whole
     const table = screen.getByRole('table', { name: 'Daftar Tujuan Pembelajaran' });
     expect(within(table).getByText('Matematika').closest('td')!.style.overflowWrap).toBe('');
+  });
+
+  it('says under which of two CPs of one element a TP hangs: the official or the school’s', async () => {
+    const basisData = { elemen: 'Basis Data', fase: 'F' };
+    mockApi({
+      'GET referensi/kurikulum/pembelajaran': { json: { data: [PEMBELAJARAN_MATEMATIKA] } },
+      'GET referensi/tujuan-pembelajaran': {
+        json: {
+          data: [
+            tp({
+              tp_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e71',
+              deskripsi: 'Merancang tabel dan relasinya.',
+              cp: { cp_id: 60, deskripsi: 'Dari katalog.', is_dir: true, ...basisData },
+            }),
+            tp({
+              tp_id: '5f0c6a8e-3b1d-4c2a-9e7f-1a2b3c4d5e72',
+              deskripsi: 'Menulis perintah SQL.',
+              cp: { cp_id: 50, deskripsi: 'Buatan guru.', is_dir: false, ...basisData },
+            }),
+          ],
+          total: 2,
+          page: 1,
+          per_page: 25,
+        },
+      },
+    });
+    renderTp();
+    const table = await screen.findByRole('table', { name: 'Daftar Tujuan Pembelajaran' });
+    const rowOf = async (text: string) => (await within(table).findByText(text)).closest('tr')!;
+    const official = within(await rowOf('Merancang tabel dan relasinya.'));
+    expect(official.getByText('Basis Data')).toHaveAttribute('title', 'Dari katalog.');
+    expect(official.getByText('Resmi')).toBeInTheDocument();
+    expect(official.queryByText('Sekolah')).toBeNull();
+    const own = within(await rowOf('Menulis perintah SQL.'));
+    expect(own.getByText('Basis Data')).toHaveAttribute('title', 'Buatan guru.');
+    expect(own.getByText('Sekolah')).toBeInTheDocument();
+    expect(own.queryByText('Resmi')).toBeNull();
   });
 
   it('tells a user who teaches nothing (a kaprog) so, and offers nothing to add', async () => {
@@ -189,8 +232,8 @@ describe('TpScreen list', () => {
     const table = await screen.findByRole('table', { name: 'Daftar Tujuan Pembelajaran' });
     const row = (await within(table).findByText('Menjelaskan bilangan.')).closest('tr')!;
     // the locked class's chip carries the lock, the open one none
-    expect(within(row).getByRole('img', { name: 'Dikunci wali kelas' })).toBeInTheDocument();
-    expect(within(row).getAllByRole('img', { name: 'Dikunci wali kelas' })).toHaveLength(1);
+    expect(within(row).getByRole('img', { name: 'Nilai dikunci' })).toBeInTheDocument();
+    expect(within(row).getAllByRole('img', { name: 'Nilai dikunci' })).toHaveLength(1);
     const edit = within(row).getByRole('button', { name: 'Ubah TP Menjelaskan bilangan.' });
     const remove = within(row).getByRole('button', { name: 'Hapus TP Menjelaskan bilangan.' });
     for (const button of [edit, remove]) {
@@ -201,15 +244,11 @@ describe('TpScreen list', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.hover(edit);
     expect(
-      await screen.findByText(
-        'Teks TP tidak dapat diubah: nilai kelas XI RPL 1 sudah dikunci oleh wali kelas.',
-      ),
+      await screen.findByText('Teks TP tidak dapat diubah: nilai kelas XI RPL 1 sudah dikunci.'),
     ).toBeInTheDocument();
     await userEvent.hover(remove);
     expect(
-      await screen.findByText(
-        'TP tidak dapat dihapus: nilai kelas XI RPL 1 sudah dikunci oleh wali kelas.',
-      ),
+      await screen.findByText('TP tidak dapat dihapus: nilai kelas XI RPL 1 sudah dikunci.'),
     ).toBeInTheDocument();
     // the mapping window still opens (to see where it is mapped)
     expect(
@@ -217,7 +256,7 @@ describe('TpScreen list', () => {
     ).not.toHaveAttribute('aria-disabled');
     // a TP of open classes only is unchanged
     const open = within(table).getByText('Menghitung luas.').closest('tr')!;
-    expect(within(open).queryByRole('img', { name: 'Dikunci wali kelas' })).toBeNull();
+    expect(within(open).queryByRole('img', { name: 'Nilai dikunci' })).toBeNull();
     const openDelete = within(open).getByRole('button', { name: 'Hapus TP Menghitung luas.' });
     expect(openDelete).not.toHaveAttribute('aria-disabled');
     await userEvent.click(openDelete);

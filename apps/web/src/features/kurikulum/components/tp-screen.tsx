@@ -182,12 +182,30 @@ export function TpScreen() {
       key: 'induk',
       header: t('kurikulum.tp.cpKd'),
       width: 200,
+      minWidth: 150,
       longText: true,
-      render: (row) => (
-        <Text size="sm" title={row.cp?.deskripsi ?? row.kd?.deskripsi}>
-          {row.cp ? row.cp.elemen : `KD ${row.kd?.kode ?? ''}`}
-        </Text>
-      ),
+      render: (row) =>
+        row.cp ? (
+          // A school CP and the official one imported later may share an element ("Basis
+          // Data"): the badge says which of the two the TP hangs under, as the CP list does.
+          <Stack gap={2} align="flex-start">
+            <Text size="sm" title={row.cp.deskripsi}>
+              {row.cp.elemen}
+            </Text>
+            <Badge
+              color={row.cp.is_dir ? 'blue' : 'grape'}
+              variant="outline"
+              size="xs"
+              miw="max-content"
+            >
+              {row.cp.is_dir ? t('kurikulum.cp.resmi') : t('kurikulum.cp.sekolah')}
+            </Badge>
+          </Stack>
+        ) : (
+          <Text size="sm" title={row.kd?.deskripsi}>
+            {`KD ${row.kd?.kode ?? ''}`}
+          </Text>
+        ),
     },
     {
       key: 'fase',
@@ -207,6 +225,7 @@ export function TpScreen() {
       key: 'deskripsi',
       header: t('kurikulum.tp.deskripsi'),
       sortKey: 'deskripsi',
+      minWidth: 200,
       longText: true,
       render: (row) => <Text size="sm">{row.deskripsi}</Text>,
     },

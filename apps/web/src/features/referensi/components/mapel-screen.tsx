@@ -46,7 +46,8 @@ export function MapelScreen() {
       key: 'status',
       header: t('referensi.rombel.status'),
       render: (row) => (
-        <Badge color={row.siap_dinilai ? 'green' : 'gray'} variant="light">
+        // whole, however the other columns squeeze this one: "SIAP DINI…" says nothing
+        <Badge color={row.siap_dinilai ? 'green' : 'gray'} variant="light" miw="max-content">
           {row.siap_dinilai ? t('referensi.rombel.siap') : t('referensi.rombel.belumSiap')}
         </Badge>
       ),

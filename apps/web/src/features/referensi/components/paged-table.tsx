@@ -28,6 +28,11 @@ export interface PagedColumn<T, S extends string> {
    * breaks anywhere, instead of widening the table until the actions are off the screen.
    */
   longText?: boolean;
+  /**
+   * The narrowest the column may get. On a phone the table scrolls sideways, and without it a
+   * `longText` column is squeezed until its words break letter by letter.
+   */
+  minWidth?: number;
 }
 
 /** Wraps a long word at any point, and lets the column be narrower than it (table layout). */
@@ -117,7 +122,12 @@ export function PagedTable<T, S extends string>(props: PagedTableProps<T, S>) {
                     : 'descending'
                   : undefined;
                 return (
-                  <Table.Th key={column.key} w={column.width} aria-sort={ariaSort}>
+                  <Table.Th
+                    key={column.key}
+                    w={column.width}
+                    miw={column.minWidth}
+                    aria-sort={ariaSort}
+                  >
                     {sortKey ? (
                       <UnstyledButton
                         onClick={() => props.onSort(sortKey)}

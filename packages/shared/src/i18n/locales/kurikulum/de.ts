@@ -82,6 +82,7 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
     format: 'Erkanntes Layout: {{format}}',
     kosong: '{{count}} leere Zeilen ignoriert',
     semua: 'Alle',
+    filter: 'Zeilen anzeigen',
     status: {
       baru: 'Neu',
       sudahAda: 'Bereits vorhanden',
@@ -100,6 +101,22 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
     simpanMirip: 'Auch {{count}} CP speichern, die vorhandenen ähneln',
     miripHint:
       'Wahrscheinlich eine andere Fassung (aus einem anderen Katalog) von CP, die die Schule schon hat. Gespeichert sehen Lehrkräfte beide nebeneinander bei der Wahl eines CP.',
+  },
+  cpResmi: {
+    open: 'Ungenutzte offizielle CP löschen',
+    title: 'Offizielle CP ohne Lernziel (TP) löschen',
+    intro:
+      'Um einen fehlerhaften Katalogimport rückgängig zu machen. Wählen Sie Fach und Phase: Offizielle CP, die von keinem Lernziel (TP) verwendet werden, werden gelöscht; von einem TP verwendete bleiben erhalten (Lehrkräfte können sie deaktivieren). Gelöschte CP kehren zurück, wenn der richtige Katalog importiert wird.',
+    pilih: 'Fach und Phase',
+    pilihPlaceholder: 'Fach wählen',
+    option: '{{mapel}} – Phase {{fase}} ({{total}} offizielle CP, {{dipakai}} von TP verwendet)',
+    none: 'Diese Schule hat keine offiziellen CP.',
+    confirm: '{{count}} offizielle CP von {{mapel}}, Phase {{fase}}, werden gelöscht.',
+    nothing:
+      'Alle offiziellen CP von {{mapel}}, Phase {{fase}}, werden von einem TP verwendet: Es gibt nichts zu löschen.',
+    kept: '{{count}} bereits von TP verwendete CP bleiben erhalten.',
+    keptNone: 'Noch kein offizielles CP dieses Fachs und dieser Phase wird von einem TP verwendet.',
+    hapus: '{{count}} offizielle CP löschen',
   },
   kd: {
     tableLabel: 'Grundkompetenzen (KD)',
@@ -218,13 +235,13 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
       petakan: '{{count}} Klassen zuordnen',
     },
     kunci: {
-      wali: 'Von der Klassenleitung gesperrt',
+      wali: 'Noten gesperrt',
       ditutup: 'Bewertung geschlossen',
       waliHint:
-        'Die Noten der Klasse {{rombel}} sind von der Klassenleitung gesperrt: Die Lernziele dieser Klasse können nicht geändert werden.',
+        'Die Noten der Klasse {{rombel}} sind gesperrt: Die Lernziele dieser Klasse können nicht geändert werden.',
       ditutupHint:
         'Die Bewertung ist geschlossen: Lernziele können nicht geändert, gelöscht oder zugeordnet werden.',
-      alasanWali: 'die Noten der Klasse {{rombel}} sind von der Klassenleitung gesperrt',
+      alasanWali: 'die Noten der Klasse {{rombel}} sind gesperrt',
       alasanDitutup: 'die Bewertung ist geschlossen',
       edit: 'Der Text dieses Lernziels kann nicht geändert werden: {{alasan}}.',
       delete: 'Dieses Lernziel kann nicht gelöscht werden: {{alasan}}.',
@@ -242,9 +259,9 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
     akhir: 'Gewicht Semesterabschluss-Summative',
     inputOf: '{{field}} {{name}}',
     empty: 'Sie unterrichten in diesem Semester keine Klasse.',
-    dikunciWali: 'Von der Klassenleitung gesperrt',
+    dikunciWali: 'Noten gesperrt',
     dikunciWaliHint:
-      'Die Noten der Klasse {{rombel}} sind von der Klassenleitung gesperrt: Ihre Gewichte können nicht geändert werden.',
+      'Die Noten der Klasse {{rombel}} sind gesperrt: Ihre Gewichte können nicht geändert werden.',
     ditutup: 'Bewertung geschlossen',
     ditutupHint:
       'Die Bewertung ist vom Administrator geschlossen: Gewichte können nicht geändert werden.',
@@ -253,5 +270,11 @@ export const kurikulumDe: Shape<typeof kurikulumEn> = {
     perbandingan:
       'Gewichte sind ein Verhältnis in ganzen Zahlen: 1 : 1,5 wird als 2 : 3 (oder 40 : 60) geschrieben.',
     tidakBerubah: 'Es wurde keine Gewichtung geändert.',
+    porsi: 'Anteil an der berechneten Note',
+    // no break inside "SLM 40 %" on a phone's narrow column, only around the colon
+    porsiNilai: 'SLM\u00a0{{slm}}\u00a0% : SAS\u00a0{{sas}}\u00a0%',
+    berbeda: '{{count}} gespeicherte Endnote(n) weichen jetzt von der berechneten Note ab.',
+    periksa: 'In den Endnoten prüfen',
+    periksaOf: 'Endnoten von {{name}} prüfen',
   },
 };

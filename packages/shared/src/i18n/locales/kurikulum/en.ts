@@ -76,6 +76,7 @@ export const kurikulumEn = {
     format: 'Layout recognised: {{format}}',
     kosong: '{{count}} empty rows ignored',
     semua: 'All',
+    filter: 'Show rows',
     status: {
       baru: 'New',
       sudahAda: 'Already there',
@@ -94,6 +95,22 @@ export const kurikulumEn = {
     simpanMirip: 'Also save {{count}} CPs similar to existing ones',
     miripHint:
       'These are probably another wording (from another catalogue) of CPs the school already has. If saved, teachers will see both side by side when choosing a CP.',
+  },
+  cpResmi: {
+    open: 'Delete unused official CPs',
+    title: 'Delete official CPs no TP uses',
+    intro:
+      'To take back a wrong catalogue import. Choose a subject and phase: its official CPs that no learning objective (TP) uses are deleted; those a TP uses stay (teachers can switch them off). Deleted CPs come back when the right catalogue is imported.',
+    pilih: 'Subject and phase',
+    pilihPlaceholder: 'Choose a subject',
+    option: '{{mapel}} – phase {{fase}} ({{total}} official CPs, {{dipakai}} used by TPs)',
+    none: 'This school has no official CPs.',
+    confirm: '{{count}} official CPs of {{mapel}} phase {{fase}} will be deleted.',
+    nothing:
+      'Every official CP of {{mapel}} phase {{fase}} is used by a TP: there is nothing to delete.',
+    kept: '{{count}} CPs already used by TPs stay.',
+    keptNone: 'No official CP of this subject and phase is used by a TP yet.',
+    hapus: 'Delete {{count}} official CPs',
   },
   kd: {
     tableLabel: 'Basic competences (KD)',
@@ -208,12 +225,11 @@ export const kurikulumEn = {
       petakan: 'Map to {{count}} classes',
     },
     kunci: {
-      wali: 'Locked by the homeroom teacher',
+      wali: 'Grades locked',
       ditutup: 'Grading closed',
-      waliHint:
-        'The grades of {{rombel}} are locked by the homeroom teacher: the TPs of this class cannot be changed.',
+      waliHint: 'The grades of {{rombel}} are locked: the TPs of this class cannot be changed.',
       ditutupHint: 'Grading is closed: TPs cannot be changed, deleted or mapped.',
-      alasanWali: 'the grades of {{rombel}} are locked by the homeroom teacher',
+      alasanWali: 'the grades of {{rombel}} are locked',
       alasanDitutup: 'grading is closed',
       edit: 'The text of this TP cannot be changed: {{alasan}}.',
       delete: 'This TP cannot be deleted: {{alasan}}.',
@@ -231,9 +247,8 @@ export const kurikulumEn = {
     akhir: 'End-of-semester summative weight',
     inputOf: '{{field}} {{name}}',
     empty: 'You teach no class this semester.',
-    dikunciWali: 'Locked by the homeroom teacher',
-    dikunciWaliHint:
-      'The grades of {{rombel}} are locked by the homeroom teacher: the weights cannot be changed.',
+    dikunciWali: 'Grades locked',
+    dikunciWaliHint: 'The grades of {{rombel}} are locked: the weights cannot be changed.',
     ditutup: 'Grading closed',
     ditutupHint: 'Grading is closed by the administrator: weights cannot be changed.',
     tempelDitolak:
@@ -241,5 +256,11 @@ export const kurikulumEn = {
     perbandingan:
       'Weights are a ratio written in whole numbers: 1 : 1.5 is written 2 : 3 (or 40 : 60).',
     tidakBerubah: 'No weight was changed.',
+    porsi: 'Share in the computed grade',
+    // no break inside "SLM 40 %" on a phone's narrow column, only around the colon
+    porsiNilai: 'SLM\u00a0{{slm}}\u00a0% : SAS\u00a0{{sas}}\u00a0%',
+    berbeda: '{{count}} stored final grade(s) now differ from the computed grade.',
+    periksa: 'Check in Final grades',
+    periksaOf: 'Check the final grades of {{name}}',
   },
 };

@@ -82,6 +82,7 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
     format: 'Format reconnu : {{format}}',
     kosong: '{{count}} lignes vides ignorées',
     semua: 'Toutes',
+    filter: 'Afficher les lignes',
     status: {
       baru: 'Nouveau',
       sudahAda: 'Déjà présent',
@@ -100,6 +101,23 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
     simpanMirip: 'Enregistrer aussi {{count}} CP semblables à des CP existants',
     miripHint:
       "Probablement une autre formulation (d'un autre catalogue) de CP que l'école possède déjà. Enregistrés, les enseignants verront les deux côte à côte en choisissant un CP.",
+  },
+  cpResmi: {
+    open: 'Supprimer les CP officiels inutilisés',
+    title: 'Supprimer les CP officiels sans objectif (TP)',
+    intro:
+      'Pour annuler une importation erronée du catalogue. Choisissez une matière et une phase : ses CP officiels qu’aucun objectif d’apprentissage (TP) n’utilise sont supprimés ; ceux utilisés par un TP restent (les enseignants peuvent les désactiver). Les CP supprimés reviennent si le bon catalogue est importé.',
+    pilih: 'Matière et phase',
+    pilihPlaceholder: 'Choisir une matière',
+    option: '{{mapel}} – phase {{fase}} ({{total}} CP officiels, {{dipakai}} utilisés par des TP)',
+    none: 'Cette école n’a aucun CP officiel.',
+    confirm: '{{count}} CP officiels de {{mapel}}, phase {{fase}}, seront supprimés.',
+    nothing:
+      'Tous les CP officiels de {{mapel}}, phase {{fase}}, sont utilisés par un TP : rien à supprimer.',
+    kept: '{{count}} CP déjà utilisés par des TP restent.',
+    keptNone:
+      'Aucun CP officiel de cette matière et de cette phase n’est encore utilisé par un TP.',
+    hapus: 'Supprimer {{count}} CP officiels',
   },
   kd: {
     tableLabel: 'Compétences de base (KD)',
@@ -221,13 +239,13 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
       petakan: 'Associer à {{count}} classes',
     },
     kunci: {
-      wali: 'Verrouillé par le professeur principal',
+      wali: 'Notes verrouillées',
       ditutup: 'Évaluation fermée',
       waliHint:
-        'Les notes de {{rombel}} sont verrouillées par le professeur principal : les objectifs de cette classe ne peuvent pas être modifiés.',
+        'Les notes de {{rombel}} sont verrouillées : les objectifs de cette classe ne peuvent pas être modifiés.',
       ditutupHint:
         'L’évaluation est fermée : les objectifs ne peuvent être ni modifiés, ni supprimés, ni associés.',
-      alasanWali: 'les notes de {{rombel}} sont verrouillées par le professeur principal',
+      alasanWali: 'les notes de {{rombel}} sont verrouillées',
       alasanDitutup: 'l’évaluation est fermée',
       edit: 'Le texte de cet objectif ne peut pas être modifié : {{alasan}}.',
       delete: 'Cet objectif ne peut pas être supprimé : {{alasan}}.',
@@ -245,9 +263,9 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
     akhir: 'Poids sommative de fin de semestre',
     inputOf: '{{field}} {{name}}',
     empty: 'Vous n’enseignez dans aucune classe ce semestre.',
-    dikunciWali: 'Verrouillé par le professeur principal',
+    dikunciWali: 'Notes verrouillées',
     dikunciWaliHint:
-      'Les notes de {{rombel}} sont verrouillées par le professeur principal : ses pondérations ne peuvent pas être modifiées.',
+      'Les notes de {{rombel}} sont verrouillées : ses pondérations ne peuvent pas être modifiées.',
     ditutup: 'Évaluation fermée',
     ditutupHint:
       'L’évaluation est fermée par l’administrateur : les pondérations ne peuvent pas être modifiées.',
@@ -256,5 +274,11 @@ export const kurikulumFr: Shape<typeof kurikulumEn> = {
     perbandingan:
       'Les poids sont un rapport en nombres entiers : 1 : 1,5 s’écrit 2 : 3 (ou 40 : 60).',
     tidakBerubah: 'Aucun poids n’a été modifié.',
+    porsi: 'Part dans la note calculée',
+    // no break inside "SLM 40 %" on a phone's narrow column, only around the colon
+    porsiNilai: 'SLM\u00a0{{slm}}\u00a0% : SAS\u00a0{{sas}}\u00a0%',
+    berbeda: '{{count}} note(s) finale(s) enregistrée(s) diffèrent désormais de la note calculée.',
+    periksa: 'Vérifier dans les notes finales',
+    periksaOf: 'Vérifier les notes finales de {{name}}',
   },
 };

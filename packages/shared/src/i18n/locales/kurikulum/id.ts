@@ -81,6 +81,7 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     format: 'Format dikenali: {{format}}',
     kosong: '{{count}} baris kosong diabaikan',
     semua: 'Semua',
+    filter: 'Tampilkan baris',
     status: {
       baru: 'Baru',
       sudahAda: 'Sudah ada',
@@ -99,6 +100,22 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     simpanMirip: 'Simpan juga {{count}} CP yang mirip CP yang sudah ada',
     miripHint:
       'CP ini kemungkinan rumusan lain (dari katalog lain) dari CP yang sudah dimiliki sekolah. Bila disimpan, guru akan melihat keduanya berdampingan saat memilih CP.',
+  },
+  cpResmi: {
+    open: 'Hapus CP resmi yang belum dipakai',
+    title: 'Hapus CP resmi yang belum dipakai TP',
+    intro:
+      'Untuk membatalkan impor katalog yang keliru. Pilih mata pelajaran dan fase: CP resmi yang belum dipakai satu tujuan pembelajaran (TP) pun dihapus; CP yang sudah dipakai TP tetap ada (guru dapat menonaktifkannya). CP yang terhapus kembali bila katalog yang benar diimpor.',
+    pilih: 'Mata pelajaran dan fase',
+    pilihPlaceholder: 'Pilih mata pelajaran',
+    option: '{{mapel}} – fase {{fase}} ({{total}} CP resmi, {{dipakai}} dipakai TP)',
+    none: 'Sekolah ini belum memiliki CP resmi.',
+    confirm: '{{count}} CP resmi {{mapel}} fase {{fase}} akan dihapus.',
+    nothing:
+      'Semua CP resmi {{mapel}} fase {{fase}} sudah dipakai TP: tidak ada yang dapat dihapus.',
+    kept: '{{count}} CP yang sudah dipakai TP tetap ada.',
+    keptNone: 'Belum ada CP resmi mata pelajaran dan fase ini yang dipakai TP.',
+    hapus: 'Hapus {{count}} CP resmi',
   },
   kd: {
     tableLabel: 'Daftar Kompetensi Dasar',
@@ -214,12 +231,11 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
       petakan: 'Petakan ke {{count}} rombel',
     },
     kunci: {
-      wali: 'Dikunci wali kelas',
+      wali: 'Nilai dikunci',
       ditutup: 'Penilaian ditutup',
-      waliHint:
-        'Nilai kelas {{rombel}} sudah dikunci oleh wali kelas: TP kelas ini tidak dapat diubah.',
+      waliHint: 'Nilai kelas {{rombel}} sudah dikunci: TP kelas ini tidak dapat diubah.',
       ditutupHint: 'Penilaian sedang ditutup: TP tidak dapat diubah, dihapus, atau dipetakan.',
-      alasanWali: 'nilai kelas {{rombel}} sudah dikunci oleh wali kelas',
+      alasanWali: 'nilai kelas {{rombel}} sudah dikunci',
       alasanDitutup: 'penilaian sedang ditutup',
       edit: 'Teks TP tidak dapat diubah: {{alasan}}.',
       delete: 'TP tidak dapat dihapus: {{alasan}}.',
@@ -237,9 +253,8 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     akhir: 'Bobot Sumatif Akhir',
     inputOf: '{{field}} {{name}}',
     empty: 'Anda tidak mengampu pembelajaran semester ini.',
-    dikunciWali: 'Dikunci wali kelas',
-    dikunciWaliHint:
-      'Nilai kelas {{rombel}} sudah dikunci oleh wali kelas: bobotnya tidak dapat diubah.',
+    dikunciWali: 'Nilai dikunci',
+    dikunciWaliHint: 'Nilai kelas {{rombel}} sudah dikunci: bobotnya tidak dapat diubah.',
     ditutup: 'Penilaian ditutup',
     ditutupHint: 'Penilaian sedang ditutup oleh administrator: bobot tidak dapat diubah.',
     tempelDitolak:
@@ -247,5 +262,11 @@ export const kurikulumId: Shape<typeof kurikulumEn> = {
     perbandingan:
       'Bobot adalah perbandingan yang ditulis dengan bilangan bulat: 1 : 1,5 ditulis 2 : 3 (atau 40 : 60).',
     tidakBerubah: 'Tidak ada bobot yang diubah.',
+    porsi: 'Porsi dalam Nilai Asesmen',
+    // no break inside "SLM 40 %" on a phone's narrow column, only around the colon
+    porsiNilai: 'SLM\u00a0{{slm}}\u00a0% : SAS\u00a0{{sas}}\u00a0%',
+    berbeda: '{{count}} nilai akhir tersimpan kini berbeda dari nilai asesmen.',
+    periksa: 'Periksa di Nilai Akhir',
+    periksaOf: 'Periksa Nilai Akhir {{name}}',
   },
 };

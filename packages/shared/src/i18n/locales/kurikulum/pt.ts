@@ -81,6 +81,7 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     format: 'Formato reconhecido: {{format}}',
     kosong: '{{count}} linhas vazias ignoradas',
     semua: 'Todas',
+    filter: 'Mostrar linhas',
     status: {
       baru: 'Novo',
       sudahAda: 'Já existe',
@@ -99,6 +100,22 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     simpanMirip: 'Guardar também {{count}} CP semelhantes a existentes',
     miripHint:
       'Provavelmente outra redação (de outro catálogo) de CP que a escola já tem. Se guardados, os professores verão ambos lado a lado ao escolher um CP.',
+  },
+  cpResmi: {
+    open: 'Excluir CP oficiais não utilizados',
+    title: 'Excluir CP oficiais sem objetivo (TP)',
+    intro:
+      'Para desfazer uma importação errada do catálogo. Escolha a disciplina e a fase: os CP oficiais que nenhum objetivo de aprendizagem (TP) usa são excluídos; os usados por um TP permanecem (os professores podem desativá-los). Os CP excluídos voltam quando o catálogo correto for importado.',
+    pilih: 'Disciplina e fase',
+    pilihPlaceholder: 'Escolha uma disciplina',
+    option: '{{mapel}} – fase {{fase}} ({{total}} CP oficiais, {{dipakai}} usados por TP)',
+    none: 'Esta escola não tem CP oficiais.',
+    confirm: '{{count}} CP oficiais de {{mapel}}, fase {{fase}}, serão excluídos.',
+    nothing:
+      'Todos os CP oficiais de {{mapel}}, fase {{fase}}, são usados por um TP: não há nada a excluir.',
+    kept: '{{count}} CP já usados por TP permanecem.',
+    keptNone: 'Nenhum CP oficial desta disciplina e fase é usado por um TP ainda.',
+    hapus: 'Excluir {{count}} CP oficiais',
   },
   kd: {
     tableLabel: 'Competências básicas (KD)',
@@ -216,13 +233,13 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
       petakan: 'Associar a {{count}} turmas',
     },
     kunci: {
-      wali: 'Bloqueado pelo diretor de turma',
+      wali: 'Notas bloqueadas',
       ditutup: 'Avaliação fechada',
       waliHint:
-        'As notas de {{rombel}} estão bloqueadas pelo diretor de turma: os objetivos desta turma não podem ser alterados.',
+        'As notas de {{rombel}} estão bloqueadas: os objetivos desta turma não podem ser alterados.',
       ditutupHint:
         'A avaliação está fechada: os objetivos não podem ser alterados, eliminados nem associados.',
-      alasanWali: 'as notas de {{rombel}} estão bloqueadas pelo diretor de turma',
+      alasanWali: 'as notas de {{rombel}} estão bloqueadas',
       alasanDitutup: 'a avaliação está fechada',
       edit: 'O texto deste objetivo não pode ser alterado: {{alasan}}.',
       delete: 'Este objetivo não pode ser eliminado: {{alasan}}.',
@@ -240,9 +257,9 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     akhir: 'Peso sumativa de fim de semestre',
     inputOf: '{{field}} {{name}}',
     empty: 'Não leciona nenhuma turma neste semestre.',
-    dikunciWali: 'Bloqueado pelo diretor de turma',
+    dikunciWali: 'Notas bloqueadas',
     dikunciWaliHint:
-      'As notas de {{rombel}} estão bloqueadas pelo diretor de turma: os seus pesos não podem ser alterados.',
+      'As notas de {{rombel}} estão bloqueadas: os seus pesos não podem ser alterados.',
     ditutup: 'Avaliação fechada',
     ditutupHint: 'A avaliação está fechada pelo administrador: os pesos não podem ser alterados.',
     tempelDitolak:
@@ -250,5 +267,11 @@ export const kurikulumPt: Shape<typeof kurikulumEn> = {
     perbandingan:
       'Os pesos são uma proporção em números inteiros: 1 : 1,5 escreve-se 2 : 3 (ou 40 : 60).',
     tidakBerubah: 'Nenhum peso foi alterado.',
+    porsi: 'Parte na nota calculada',
+    // no break inside "SLM 40 %" on a phone's narrow column, only around the colon
+    porsiNilai: 'SLM\u00a0{{slm}}\u00a0% : SAS\u00a0{{sas}}\u00a0%',
+    berbeda: '{{count}} nota(s) final(is) guardada(s) difere(m) agora da nota calculada.',
+    periksa: 'Verificar nas notas finais',
+    periksaOf: 'Verificar as notas finais de {{name}}',
   },
 };
