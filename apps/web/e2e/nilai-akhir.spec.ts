@@ -277,7 +277,8 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   const tp1 = ketercapaian.columns[0]!.description!.replace(/\.$/, '');
   const achieved = `Menunjukkan penguasaan yang baik dalam ${tp1.charAt(0).toLowerCase()}${tp1.slice(1)}.`;
   const sheet = page.getByRole('group', { name: 'Lembar nilai' });
-  await expect(sheet.getByText(achieved)).toBeVisible();
+  // what the teacher sees in the cell: its text shown over the (transparent) text field
+  await expect(sheet.locator('.gg-text-preview', { hasText: achieved })).toBeVisible();
   const deskripsi = await grid(request, headers, 'deskripsi', id);
   expect(
     deskripsi.rows.find((r) => r.anggota_rombel_id === rows[0]!.anggota_rombel_id)!.cells.capaian!
