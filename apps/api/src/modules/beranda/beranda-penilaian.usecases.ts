@@ -343,6 +343,31 @@ export async function berandaSekolahRombel(
   );
 }
 
+/**
+ * A class of the session's school (404 otherwise) that the session may lock, open, and read the
+ * lock log of: its own wali's or the administrator's (decision 0021); anyone else is refused
+ * with 403 `penilaian.bukan_wali` and `refusal`, naming the class. Answers the class, the session's
+ * teacher id and whether he is its wali.
+ */
+export async function kelasOfWaliOrAdmin(
+  ctx: AppContext,
+  session: Session,
+  scope: { sekolahId: string; semesterId: string },
+  rombonganBelajarId: string,
+  refusal: (namaKelas: string) => string,
+) {
+  const [kelas, guruId] = await Promise.all([
+    findKelas(ctx.db, scope, rombonganBelajarId),
+    guruIdOfUser(ctx.db, session.userId),
+  ]);
+  if (!kelas) throw kelasNotFound();
+  const isWali = guruId !== null && kelas.waliGuruId === guruId;
+  if (!isWali && !session.roles.includes('admin')) {
+    throw new AppError(403, 'penilaian.bukan_wali', refusal(kelas.nama));
+  }
+  return { kelas, guruId, isWali };
+}
+
 export function kelasNotFound() {
   return new AppError(
     404,
@@ -366,19 +391,14 @@ export async function kunciNilai(
   body: { rombongan_belajar_id: string; kunci: boolean; alasan?: string | undefined },
 ): Promise<KunciNilaiResponse> {
   const scope = scopeOf(session);
-  const [kelas, guruId] = await Promise.all([
-    findKelas(ctx.db, scope, body.rombongan_belajar_id),
-    guruIdOfUser(ctx.db, session.userId),
-  ]);
-  if (!kelas) throw kelasNotFound();
-  const isWali = guruId !== null && kelas.waliGuruId === guruId;
-  if (!isWali && !session.roles.includes('admin')) {
-    throw new AppError(
-      403,
-      'penilaian.bukan_wali',
-      `Hanya wali kelas ${kelas.nama} atau administrator yang dapat mengunci atau membuka nilai kelas ini.`,
-    );
-  }
+  const { kelas, guruId, isWali } = await kelasOfWaliOrAdmin(
+    ctx,
+    session,
+    scope,
+    body.rombongan_belajar_id,
+    (nama) =>
+      `Hanya wali kelas ${nama} atau administrator yang dapat mengunci atau membuka nilai kelas ini.`,
+  );
   if (kelas.kunciNilai !== body.kunci) {
     await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;

@@ -9,9 +9,7 @@ import { AppError } from '../../plugins/errors';
 import { gradingStatus, type PembelajaranScope } from '../penilaian/grading-status.repository';
 import { kunciLogOf } from '../penilaian/kunci-log.repository';
 import { statusPenilaianDto } from '../penilaian/status-penilaian.usecases';
-import { guruIdOfUser } from '../referensi/peserta-didik.repository';
-import { findKelas } from './beranda-penilaian.repository';
-import { kelasNotFound, withDeadlineClosings } from './beranda-penilaian.usecases';
+import { kelasOfWaliOrAdmin, withDeadlineClosings } from './beranda-penilaian.usecases';
 
 // The whole lock log, page by page: the home page carries only its latest events, and a reason
 // for opening grades again is kept for good (decisions 0013, 0016, 0021), so it must stay
@@ -51,19 +49,13 @@ async function classLog(
   scope: PembelajaranScope,
   rombonganBelajarId: string,
 ): Promise<KunciLog[]> {
-  const [kelas, guruId] = await Promise.all([
-    findKelas(ctx.db, scope, rombonganBelajarId),
-    guruIdOfUser(ctx.db, session.userId),
-  ]);
-  if (!kelas) throw kelasNotFound();
-  const isWali = guruId !== null && kelas.waliGuruId === guruId;
-  if (!isWali && !session.roles.includes('admin')) {
-    throw new AppError(
-      403,
-      'penilaian.bukan_wali',
-      `Riwayat kunci nilai kelas ${kelas.nama} hanya dapat dilihat oleh wali kelasnya.`,
-    );
-  }
+  const { kelas } = await kelasOfWaliOrAdmin(
+    ctx,
+    session,
+    scope,
+    rombonganBelajarId,
+    (nama) => `Riwayat kunci nilai kelas ${nama} hanya dapat dilihat oleh wali kelasnya.`,
+  );
   const logs = await kunciLogOf(ctx.db, scope, [kelas.rombonganBelajarId], null);
   return logs.get(kelas.rombonganBelajarId) ?? [];
 }
