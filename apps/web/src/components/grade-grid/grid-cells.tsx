@@ -121,6 +121,20 @@ const ValueCell = memo(function ValueCell({
     if (!focus && inputRef.current) inputRef.current.value = columnData.format(value);
   }, [focus, value, columnData]);
 
+  // The field lets the pointer through to the library's cell while it is not being typed in (the
+  // library selects by the pointer's place), so a title on the field alone is never shown on
+  // hover: the cell the pointer rests on carries it too. The library renders that element and
+  // takes no attributes for it; React leaves an attribute it does not manage alone, so it is set
+  // here and taken off again when the mark goes or the cell unmounts. The field keeps its own
+  // title, read to a screen reader as the open field's description.
+  const title = cellTitle(t, rowData, columnData.key);
+  useLayoutEffect(() => {
+    const container = inputRef.current?.closest('.dsg-cell');
+    if (!container || title === undefined) return;
+    container.setAttribute('title', title);
+    return () => container.removeAttribute('title');
+  }, [title]);
+
   const put = (next: GridValue) => {
     const { rowData: row, setRowData: set, columnData: config } = latest.current;
     set({ ...row, values: { ...row.values, [config.key]: next } });
@@ -131,7 +145,7 @@ const ValueCell = memo(function ValueCell({
     tabIndex: -1,
     placeholder: active ? columnData.placeholder : undefined,
     'aria-invalid': rowData.marks[columnData.key] === 'invalid' || undefined,
-    title: cellTitle(t, rowData, columnData.key),
+    title,
     style: { pointerEvents: focus ? ('auto' as const) : ('none' as const) },
     onChange: (event: { target: { value: string } }) => {
       if (focus) put(parseValue(columnData.type, event.target.value));
