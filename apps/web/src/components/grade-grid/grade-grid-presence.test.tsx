@@ -186,6 +186,35 @@ describe('GradeGrid: presence of colleagues', () => {
     );
   });
 
+  it('knows its own save whose answer was lost when presence brings it in: no conflict, no other tab', async () => {
+    await openAndHeard();
+    server.setMode('lose-response');
+    await clickCell(1, 'TP 2');
+    await userEvent.keyboard('64{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText(/Tidak terhubung ke server\. 1 perubahan/)).toBeInTheDocument();
+    // typed again before the resend went out
+    server.setMode('offline');
+    await clickCell(1, 'TP 2');
+    await userEvent.keyboard('65{Enter}');
+    server.setMode('ok');
+    const loads = server.loads.count;
+    heartbeatNow();
+    await waitFor(() => expect(server.loads.count).toBe(loads + 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(rowState(1)).toBe('Belum disimpan');
+    expect(cellInput(1, 'TP 2')).toHaveValue('65');
+    expect(screen.queryByText(/tab atau perangkat lain/)).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Nilai ini sudah diubah sejak Anda membukanya' }),
+    ).toBeNull();
+    // Simpan puts the new value on top of the one stored, still without a conflict
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(stored(1, 'tp-2')).toEqual({ value: 65, version: 2 }));
+    await waitFor(() => expect(rowState(1)).toBe('Tersimpan'));
+    expect(screen.queryByText(/tab atau perangkat lain/)).toBeNull();
+  });
+
   it('turns read-only when the class is locked meanwhile, and editable again when unlocked', async () => {
     await openAndHeard();
     server.grid.lock = {

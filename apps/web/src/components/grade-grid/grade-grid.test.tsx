@@ -523,6 +523,86 @@ describe('GradeGrid: conflicts, locks and failures', () => {
     expect(server.history.filter((h) => h.entry.kolom === 'tp-2')).toHaveLength(1);
   });
 
+  /**
+   * A save stored whose answer was lost, then the same cell typed again before the resend: the
+   * 409 that follows shows this grid's own value, which is no conflict and no other tab's.
+   */
+  async function loseAnswerThenRetype(between?: () => void) {
+    server.setMode('lose-response');
+    await clickCell(1, 'TP 2');
+    await userEvent.keyboard('64{Enter}');
+    await save();
+    expect(await screen.findByText(/Tidak terhubung ke server\. 1 perubahan/)).toBeInTheDocument();
+    expect(stored(1, 'tp-2')).toEqual({ value: 64, version: 1 });
+    // still offline when she types again: the resend has not gone out
+    server.setMode('offline');
+    await clickCell(1, 'TP 2');
+    await userEvent.keyboard('65{Enter}');
+    between?.();
+    server.setMode('ok');
+    await save();
+  }
+
+  it('takes its own save whose answer was lost as its own: the value typed after it is saved on top, no conflict', async () => {
+    renderGrid();
+    await findSheet();
+    await loseAnswerThenRetype();
+    await waitFor(() => expect(stored(1, 'tp-2')).toEqual({ value: 65, version: 2 }));
+    await waitFor(() => expect(rowState(1)).toBe('Tersimpan'));
+    expect(
+      screen.queryByRole('region', { name: 'Nilai ini sudah diubah sejak Anda membukanya' }),
+    ).toBeNull();
+    expect(screen.queryByText(/tab atau perangkat lain/)).toBeNull();
+    expect(cellInput(1, 'TP 2')).toHaveValue('65');
+    // the lost one, the refused one over the version first read, the new value on the stored one
+    expect(puts().map((put) => (put.body as { cells: unknown[] }).cells)).toEqual([
+      [{ anggota_rombel_id: STUDENT_IDS[1], kolom: 'tp-2', value: 64, version: 0 }],
+      [{ anggota_rombel_id: STUDENT_IDS[1], kolom: 'tp-2', value: 65, version: 0 }],
+      [{ anggota_rombel_id: STUDENT_IDS[1], kolom: 'tp-2', value: 65, version: 1 }],
+    ]);
+    // each value stored once, one history row per save
+    expect(
+      server.history.filter((h) => h.anggota === STUDENT_IDS[1] && h.entry.kolom === 'tp-2'),
+    ).toHaveLength(2);
+  });
+
+  it('still shows a conflict when, after its lost answer, the teacher changed the cell in another tab', async () => {
+    renderGrid();
+    await findSheet();
+    await loseAnswerThenRetype(() => server.writesElsewhere(STUDENT_IDS[1]!, 'tp-2', 70));
+    const panel = await screen.findByRole('region', {
+      name: 'Nilai ini sudah diubah sejak Anda membukanya',
+    });
+    expect(within(panel).getByTestId(`conflict-${STUDENT_IDS[1]}`)).toHaveTextContent(
+      /TP 2: Nilai Anda 65 · Nilai terbaru 70 \(diubah oleh Anda sendiri di tab atau perangkat lain, /,
+    );
+    expect(rowState(1)).toBe('Konflik');
+    expect(stored(1, 'tp-2')).toEqual({ value: 70, version: 2 });
+  });
+
+  it('still shows a conflict when a colleague stored the same value while its answer was lost', async () => {
+    renderGrid();
+    await findSheet();
+    // the write never reached the server; a colleague typed the very same score meanwhile
+    server.setMode('offline');
+    await clickCell(1, 'TP 2');
+    await userEvent.keyboard('64{Enter}');
+    await save();
+    expect(await screen.findByText(/Tidak terhubung ke server\. 1 perubahan/)).toBeInTheDocument();
+    server.colleagueWrites(STUDENT_IDS[1]!, 'tp-2', 64);
+    await clickCell(1, 'TP 2');
+    await userEvent.keyboard('65{Enter}');
+    server.setMode('ok');
+    await save();
+    const panel = await screen.findByRole('region', {
+      name: 'Nilai ini sudah diubah sejak Anda membukanya',
+    });
+    expect(within(panel).getByTestId(`conflict-${STUDENT_IDS[1]}`)).toHaveTextContent(
+      /TP 2: Nilai Anda 65 · Nilai terbaru 64 \(diubah oleh Sari Wulandari, S\.Pd\./,
+    );
+    expect(stored(1, 'tp-2')).toEqual({ value: 64, version: 1 });
+  });
+
   it('keeps edits pending while the server’s disk is full, says so, and sends them once it is freed', async () => {
     renderGrid();
     await findSheet();

@@ -7,6 +7,12 @@ import type {
   GridValue,
 } from '@erapor/shared/penilaian/grid.schemas';
 import { cellKey, isEditable, isValidValue, parseCellKey } from './grid-values';
+import {
+  forgetUnanswered,
+  leftByUnanswered,
+  rememberUnanswered,
+  type UnansweredWrites,
+} from './unanswered-writes';
 
 /**
  * The local side of a grid, kept apart from what the server sent (`GridData`): edits not yet
@@ -31,6 +37,11 @@ export interface EditsState {
   conflicts: Record<string, GridConflict>;
   /** Messages of a 422, per cell. */
   fieldErrors: Record<string, string>;
+  /**
+   * Writes sent whose answer never came, per cell: the server may hold them, so a 409 or a fetched
+   * grid showing one of them is this grid's own save, not another tab's (`unanswered-writes.ts`).
+   */
+  unanswered: UnansweredWrites;
 }
 
 export type RowState = 'saved' | 'unsaved' | 'pending' | 'conflict';
@@ -41,6 +52,7 @@ export const EMPTY_EDITS: EditsState = {
   queued: {},
   conflicts: {},
   fieldErrors: {},
+  unanswered: {},
 };
 
 const EMPTY_CELL: GridCell = { value: null, version: 0 };
@@ -64,8 +76,9 @@ export function shownValue(state: EditsState, base: GridCell, key: string): Grid
 /**
  * Records that a cell now holds `value`. An edit back to the server's value is no edit at all,
  * unless the draft was typed over an older version (then it still has to be reconciled), or a
- * write of the cell is in flight: that write will change the server's value, so the value put
- * back (undo, retyped, deleted) is an edit to save after it, not nothing.
+ * write of the cell is in flight or went unanswered: that write will change (or may have changed)
+ * the server's value, so the value put back (undo, retyped, deleted) is an edit to save after it,
+ * not nothing.
  */
 export function applyEdit(
   state: EditsState,
@@ -77,8 +90,8 @@ export function applyEdit(
   const previous = state.drafts[key];
   const drafts = { ...state.drafts };
   const version = previous?.version ?? base.version;
-  if (value === base.value && version === base.version && !(key in state.sending))
-    delete drafts[key];
+  const written = key in state.sending || key in state.unanswered;
+  if (value === base.value && version === base.version && !written) delete drafts[key];
   else drafts[key] = sumber ? { value, version, sumber } : { value, version };
   // A value typed after Simpan waits for the next Simpan.
   return {
@@ -204,6 +217,8 @@ export function applySaved(
     drafts,
     sending: without(state.sending, keys),
     fieldErrors: without(state.fieldErrors, keys),
+    // the server answered for these cells: whatever became of an earlier write is in its answer
+    unanswered: forgetUnanswered(state.unanswered, keys),
   };
 }
 
@@ -226,14 +241,31 @@ export function applyConflicts(
     const blocked = rowVersioned ? conflictRows.has(write.anggota_rombel_id) : key in conflictMap;
     if (!blocked && key in state.drafts) queued[key] = true;
   });
-  return { ...state, conflicts: conflictMap, queued, sending: without(state.sending, keys) };
+  return {
+    ...state,
+    conflicts: conflictMap,
+    queued,
+    sending: without(state.sending, keys),
+    // a conflicting cell's current value is known now; an earlier lost write no longer explains it
+    unanswered: forgetUnanswered(
+      state.unanswered,
+      conflicts.map((conflict) => cellKey(conflict.anggota_rombel_id, conflict.kolom)),
+    ),
+  };
 }
 
-/** Network failure or a server that is restarting: what was in flight waits to be sent again. */
-export function requeue(state: EditsState): EditsState {
+/**
+ * Network failure or a server that is restarting: what was in flight waits to be sent again. When
+ * the answer was lost (`mayBeStored`, not a refusal the server itself sent), the write is kept
+ * in `unanswered`: it may have been stored all the same.
+ */
+export function requeue(state: EditsState, mayBeStored = true): EditsState {
   const queued = { ...state.queued };
   for (const key of Object.keys(state.sending)) queued[key] = true;
-  return { ...state, sending: {}, queued };
+  const unanswered = mayBeStored
+    ? rememberUnanswered(state.unanswered, Object.values(state.sending))
+    : state.unanswered;
+  return { ...state, sending: {}, queued, unanswered };
 }
 
 /** Any other refusal (423, 403…): nothing is in flight any more; the edits stay unsaved. */
@@ -352,12 +384,21 @@ export function mergeCells(grid: GridData, cells: readonly GridCellState[]): Gri
   };
 }
 
-/** Whether the server's fresh grid holds a cell in a newer version than this browser knows. */
-export function hasNewer(current: GridData, fresh: GridData): boolean {
+/**
+ * Whether the server's fresh grid holds a cell in a newer version than this browser knows. A cell
+ * as one of this grid's own unanswered writes left it is not news: the teacher typed it here.
+ */
+export function hasNewer(
+  current: GridData,
+  fresh: GridData,
+  unanswered: UnansweredWrites = {},
+): boolean {
   const known = new Map(current.rows.map((row) => [row.anggota_rombel_id, row.cells]));
   return fresh.rows.some((row) =>
     Object.entries(row.cells).some(
-      ([kolom, cell]) => cell.version > (known.get(row.anggota_rombel_id)?.[kolom]?.version ?? 0),
+      ([kolom, cell]) =>
+        cell.version > (known.get(row.anggota_rombel_id)?.[kolom]?.version ?? 0) &&
+        !leftByUnanswered(unanswered, cellKey(row.anggota_rombel_id, kolom), cell),
     ),
   );
 }
@@ -390,7 +431,9 @@ export function mergeNewer(current: GridData, fresh: GridData): GridData {
  * After a colleague's values were brought in (`mergeNewer`): an unsaved edit typed over a version
  * the grid has since moved past, with a value other than the colleague's, becomes a conflict at
  * once, as the save would have found it (409), so the teacher chooses before saving. It leaves the
- * queue until he does. Cells being sent are left to their answer.
+ * queue until he does. Cells being sent are left to their answer, and so are cells holding what
+ * this grid's own unanswered write would have left: the fetched grid does not say who wrote it,
+ * the save's answer does (its own value goes on top; a colleague's is a conflict then).
  */
 export function conflictsBroughtIn(state: EditsState, grid: GridData): EditsState {
   const found: Record<string, GridConflict> = {};
@@ -399,6 +442,7 @@ export function conflictsBroughtIn(state: EditsState, grid: GridData): EditsStat
     const { anggota_rombel_id, kolom } = parseCellKey(key);
     const base = baseCell(grid, anggota_rombel_id, kolom);
     if (base.version <= draft.version || base.value === draft.value) continue;
+    if (leftByUnanswered(state.unanswered, key, base)) continue;
     found[key] = { anggota_rombel_id, kolom, ...base, updated_by: null, updated_at: null };
   }
   const keys = Object.keys(found);

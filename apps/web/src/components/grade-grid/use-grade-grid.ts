@@ -171,7 +171,10 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
       } catch {
         return false; // offline or refused: the next heartbeat tries again
       }
-      const news = gridRef.current ? hasNewer(gridRef.current, fresh) : true;
+      // this grid's own saves whose answer was lost are not news from another tab
+      const news = gridRef.current
+        ? hasNewer(gridRef.current, fresh, editsRef.current.unanswered)
+        : true;
       updateGrid((current) => mergeNewer(current, fresh));
       const merged = gridRef.current;
       if (merged) commit(conflictsBroughtIn(dropSettled(editsRef.current, merged), merged));

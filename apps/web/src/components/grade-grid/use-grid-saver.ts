@@ -23,6 +23,7 @@ import {
   type EditsState,
 } from './grid-state';
 import { cellKey } from './grid-values';
+import { ownUnansweredConflicts, rebaseOnOwn } from './unanswered-writes';
 
 /** Why the grid is read-only; `reason` is null when only a refused write (423) told us. */
 export interface GridLockState {
@@ -48,6 +49,11 @@ interface SaverDeps {
  * 507: the server's disk is full, until the operator frees it.
  */
 const RETRY_STATUSES = new Set([0, 502, 503, 504, 507]);
+/**
+ * Of those, the answers after which the write may have been stored all the same: no answer, or a
+ * gateway's instead of the server's. 507 is the server's own refusal (nothing written).
+ */
+const MAYBE_STORED_STATUSES = new Set([0, 502, 503, 504]);
 const MAX_DELAY_MS = 30_000;
 
 /** `cells.3.value` → the key of the fourth cell sent. */
@@ -64,7 +70,8 @@ function fieldErrorsOf(error: ApiErrorDetail, writes: readonly GridCellWrite[]) 
 /**
  * Sends the grid's changed cells and folds the answer back in: new versions on 200, conflicts on
  * 409 (the rest goes again at once), read-only on 423, marked cells on 422, and on a lost
- * connection the same write again with backoff and when the browser is back online.
+ * connection the same write again with backoff and when the browser is back online. A write
+ * whose answer was lost is remembered: a later 409 showing it stored is this grid's own value.
  */
 export function useGridSaver(deps: SaverDeps) {
   const depsRef = useRef(deps);
@@ -133,7 +140,18 @@ export function useGridSaver(deps: SaverDeps) {
       }
       const conflicts = result.status === 409 ? conflictsOf(result.body) : [];
       if (conflicts.length > 0) {
-        now.commit(applyConflicts(state, writes, conflicts, isRowVersioned(grid)));
+        // This grid's own earlier write, stored though its answer was lost, is no conflict: it is
+        // shown as stored and what was typed since goes on top of it, like after its answer.
+        const rowVersioned = isRowVersioned(grid);
+        const own = ownUnansweredConflicts(state, conflicts, rowVersioned);
+        const others = conflicts.filter((conflict) => !own.includes(conflict));
+        if (own.length > 0) {
+          now.updateGrid((current) => mergeCells(current, own));
+          setSavedAt(new Date());
+        }
+        now.commit(
+          applyConflicts(rebaseOnOwn(state, own, rowVersioned), writes, others, rowVersioned),
+        );
         setOffline(false);
         setError(null);
         await run();
@@ -145,7 +163,7 @@ export function useGridSaver(deps: SaverDeps) {
         return;
       }
       if (RETRY_STATUSES.has(result.status) || result.status === 401) {
-        now.commit(requeue(state));
+        now.commit(requeue(state, MAYBE_STORED_STATUSES.has(result.status)));
         setOffline(true);
         // a full disk is said in the server's own words, not only as "waiting"
         if (result.status === 507) setError(result.error);
