@@ -602,6 +602,10 @@ describe('wali: his class with progress, and the lock', () => {
     const other = await put('/api/penilaian/kunci-nilai', body, waliLain);
     expect(other.statusCode).toBe(403);
     expect(other.json().error.code).toBe('penilaian.bukan_wali');
+    // the administrator may lock and open it too (decision 0021), so the refusal names him
+    expect(other.json().error.message).toMatch(
+      /^Hanya wali kelas .+ atau administrator yang dapat mengunci atau membuka nilai kelas ini\.$/,
+    );
     expect((await put('/api/penilaian/kunci-nilai', body, guruLain)).statusCode).toBe(403);
     expect((await put('/api/penilaian/kunci-nilai', body, waka)).statusCode).toBe(403);
     const [row] = await school.t.database.db

@@ -6,6 +6,7 @@ import type {
   KunciLogPage,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import { signedInAs } from '../../test/create-test-app';
+import { deadlineWindow } from '../../test/deadline-window';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { grantRoles } from '../auth/auth.repository';
 import { users } from '../auth/users.table';
@@ -65,6 +66,8 @@ beforeAll(async () => {
     .where(eq(users.guruId, wakaGuruId));
   await grantRoles(school.t.database.db, wakaUser!.userId, ['waka'], [SEMESTER]);
   waka = await school.signInGuru(wakaGuruId);
+  // so that a PTS deadline an hour from now belongs to the test semester in any year
+  await deadlineWindow(school.t.database.db, SEMESTER);
 }, 120_000);
 afterAll(async () => school?.close());
 
@@ -196,7 +199,7 @@ describe('the whole lock log', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toMatchObject({
         code: 'penilaian.bukan_wali',
-        message: `Riwayat kunci nilai kelas ${rombelNama} hanya dapat dilihat oleh wali kelasnya.`,
+        message: `Riwayat kunci nilai kelas ${rombelNama} hanya dapat dilihat oleh wali kelasnya atau administrator.`,
       });
     }
     for (const headers of [wali, waliLain]) {

@@ -54,7 +54,8 @@ async function classLog(
     session,
     scope,
     rombonganBelajarId,
-    (nama) => `Riwayat kunci nilai kelas ${nama} hanya dapat dilihat oleh wali kelasnya.`,
+    (nama) =>
+      `Riwayat kunci nilai kelas ${nama} hanya dapat dilihat oleh wali kelasnya atau administrator.`,
   );
   const logs = await kunciLogOf(ctx.db, scope, [kelas.rombonganBelajarId], null);
   return logs.get(kelas.rombonganBelajarId) ?? [];

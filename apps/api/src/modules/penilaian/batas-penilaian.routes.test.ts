@@ -7,6 +7,8 @@ import type {
   BerandaSekolah,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
+import { formatTanggal } from '@erapor/shared/penilaian/batas-penilaian';
+import { deadlineWindow, type DeadlineWindow } from '../../test/deadline-window';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
 import { settings } from '../settings/settings.table';
@@ -23,10 +25,14 @@ const SEMESTER = '20261';
 
 let school: SimulatedSchool;
 let fx: GradingFixture;
+let rentang: DeadlineWindow;
 
 beforeAll(async () => {
   school = await pullSimulatedSchool({ npsn: '69900441', students: 120 });
   fx = await prepareGrading(school, 2);
+  // The window holds the next days of the real clock in any year, so a deadline "an hour from
+  // now" belongs to the test semester; its fixed dates are built from it.
+  rentang = await deadlineWindow(school.t.database.db, SEMESTER);
 }, 120_000);
 afterAll(async () => school?.close());
 
@@ -90,7 +96,8 @@ describe('batas waktu penilaian', () => {
       batas_pts: null,
       batas_pts_lewat: false,
     });
-    const past = await setBatas(new Date(Date.now() - 60_000).toISOString());
+    // the semester's first minute: inside its window, and long reached by the database's clock
+    const past = await setBatas(`${rentang.awal}T00:00:00+07:00`);
     expect(past.statusCode).toBe(422);
     expect(past.json().error.fields).toEqual({ batas: 'Batas waktu harus setelah saat ini.' });
     const malformed = await setBatas('besok malam');
@@ -105,15 +112,15 @@ describe('batas waktu penilaian', () => {
 
   it('refuses a deadline its semester cannot have (the year 9999), saving nothing', async () => {
     // Semester 2026/2027 Ganjil runs from 1 July to 31 December 2026: a deadline may fall from its
-    // first day to a year after its last, on the school's calendar (Jakarta here).
-    const words =
-      'Batas waktu penilaian harus jatuh antara 1 Juli 2026 dan 31 Desember 2027: dari awal semester ini sampai setahun setelah semester berakhir.';
+    // first day to a year after its last, on the school's calendar (Jakarta here), "antara 1 Juli
+    // 2026 dan 31 Desember 2027" (later when the test semester follows the clock: deadlineWindow).
+    const words = `Batas waktu penilaian harus jatuh antara ${formatTanggal(rentang.awal)} dan ${formatTanggal(rentang.akhir)}: dari awal semester ini sampai setahun setelah semester berakhir.`;
     for (const batas of [
       '9999-12-31T23:59:00+07:00',
-      '2028-01-01T00:00:00+07:00',
-      // 1 January 2028, 00.00 in Jakarta, though still 2027 in UTC
-      '2027-12-31T17:00:00Z',
-      '2026-06-30T23:59:00+07:00',
+      `${rentang.sesudahAkhir}T00:00:00+07:00`,
+      // the day after the window, 00.00 in Jakarta, though still its last day in UTC
+      `${rentang.akhir}T17:00:00Z`,
+      `${rentang.sebelumAwal}T23:59:00+07:00`,
     ]) {
       const answer = await setBatas(batas);
       expect(answer.statusCode, batas).toBe(422);
@@ -128,23 +135,21 @@ describe('batas waktu penilaian', () => {
   });
 
   it('closes grading when its deadline is reached: saves answer 423, the grid is read-only', async () => {
-    // Given with an offset, kept in UTC; the last minute of the semester's window.
-    const answer = await setBatas('2027-12-31T23:59:00+07:00');
+    // Given with an offset, kept in UTC (31 December 2027, 23.59 in Jakarta is 16.59 UTC); the
+    // last minute of the semester's window.
+    const lastMinute = `${rentang.akhir}T16:59:00.000Z`;
+    const answer = await setBatas(`${rentang.akhir}T23:59:00+07:00`);
     expect(answer.statusCode).toBe(200);
     expect(answer.json<StatusPenilaian>()).toEqual({
       dibuka: true,
-      batas: '2027-12-31T16:59:00.000Z',
+      batas: lastMinute,
       batas_lewat: false,
       zona: 'Asia/Jakarta',
       batas_pts: null,
       batas_pts_lewat: false,
     });
     const guru = (await call('GET', '/beranda/pembelajaran', fx.guru)).json<BerandaGuru>();
-    expect([guru.dibuka, guru.batas, guru.batas_lewat]).toEqual([
-      true,
-      '2027-12-31T16:59:00.000Z',
-      false,
-    ]);
+    expect([guru.dibuka, guru.batas, guru.batas_lewat]).toEqual([true, lastMinute, false]);
     expect((await saveScore()).statusCode).toBe(200);
     expect((await grid()).json<GridData>().lock).toBeNull();
     expect(await guardAllows()).toBe(true);

@@ -6,6 +6,8 @@ import type {
   BerandaSekolah,
 } from '@erapor/shared/penilaian/beranda-penilaian.schemas';
 import type { StatusPenilaian } from '@erapor/shared/penilaian/penilaian.schemas';
+import { formatTanggal } from '@erapor/shared/penilaian/batas-penilaian';
+import { deadlineWindow, type DeadlineWindow } from '../../test/deadline-window';
 import { pullSimulatedSchool, type SimulatedSchool } from '../../test/simulated-school';
 import { prepareGrading, putGridCells, type GradingFixture } from '../../test/grading-fixture';
 import { settings } from '../settings/settings.table';
@@ -19,10 +21,14 @@ const SEMESTER = '20261';
 
 let school: SimulatedSchool;
 let fx: GradingFixture;
+let rentang: DeadlineWindow;
 
 beforeAll(async () => {
   school = await pullSimulatedSchool({ npsn: '69900442', students: 120 });
   fx = await prepareGrading(school, 2);
+  // The window holds the next days of the real clock in any year, so a deadline "an hour from
+  // now" belongs to the test semester; its fixed dates are built from it.
+  rentang = await deadlineWindow(school.t.database.db, SEMESTER);
 }, 120_000);
 afterAll(async () => school?.close());
 
@@ -80,7 +86,8 @@ const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 describe('batas waktu nilai tengah semester', () => {
   it('refuses a time in the past, a malformed one and non-admins, changing nothing', async () => {
     expect(await status()).toMatchObject({ batas_pts: null, batas_pts_lewat: false });
-    const past = await setBatasPts({ batas: new Date(Date.now() - 60_000).toISOString() });
+    // the semester's first minute: inside its window, and long reached by the database's clock
+    const past = await setBatasPts({ batas: `${rentang.awal}T00:00:00+07:00` });
     expect(past.statusCode).toBe(422);
     expect(past.json().error.fields).toEqual({ batas: 'Batas waktu harus setelah saat ini.' });
     const malformed = await setBatasPts({ batas: '5 Oktober' });
@@ -103,9 +110,9 @@ describe('batas waktu nilai tengah semester', () => {
   });
 
   it('refuses a deadline its semester cannot have (the year 9999), saving nothing', async () => {
-    const words =
-      'Batas waktu nilai tengah semester harus jatuh antara 1 Juli 2026 dan 31 Desember 2027: dari awal semester ini sampai setahun setelah semester berakhir.';
-    for (const batas of ['9999-10-05T23:59:00+07:00', '2028-01-01T00:00:00+07:00']) {
+    // "antara 1 Juli 2026 dan 31 Desember 2027" while the test semester is as seeded
+    const words = `Batas waktu nilai tengah semester harus jatuh antara ${formatTanggal(rentang.awal)} dan ${formatTanggal(rentang.akhir)}: dari awal semester ini sampai setahun setelah semester berakhir.`;
+    for (const batas of ['9999-10-05T23:59:00+07:00', `${rentang.sesudahAkhir}T00:00:00+07:00`]) {
       const answer = await setBatasPts({ batas });
       expect(answer.statusCode, batas).toBe(422);
       expect(answer.json().error.fields, batas).toEqual({ batas: words });
@@ -115,12 +122,13 @@ describe('batas waktu nilai tengah semester', () => {
   });
 
   it('closes mid-semester scores at its deadline while every other grade stays open', async () => {
-    const set = await setBatasPts({ batas: '2027-10-05T23:59:00+07:00' });
+    // Given with an offset, kept in UTC: the last minute of the semester's window in Jakarta.
+    const set = await setBatasPts({ batas: `${rentang.akhir}T23:59:00+07:00` });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json<StatusPenilaian>()).toMatchObject({
       dibuka: true,
       batas: null,
-      batas_pts: '2027-10-05T16:59:00.000Z',
+      batas_pts: `${rentang.akhir}T16:59:00.000Z`,
       batas_pts_lewat: false,
     });
     expect((await save('pts')).statusCode).toBe(200);
