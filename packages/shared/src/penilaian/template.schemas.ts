@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRID_KINDS, type GridValue } from './grid.schemas';
+import { GRID_KINDS, type GridColumnType, type GridValue } from './grid.schemas';
 
 /**
  * Excel templates of the grade grids: a teacher downloads the grid of a pembelajaran as a
@@ -53,9 +53,33 @@ export const templateReportItemSchema = z.object({
    */
   nama_peserta_didik: z.string().nullable().optional(),
   nisn: z.string().nullable().optional(),
+  /**
+   * That student's number in the grade grid ("No", from 1): the grid numbers its students from 1
+   * while the file's rows start below its header, so the teacher finds the row by this. Absent
+   * when no student is named.
+   */
+  no: z.number().int().optional(),
   pesan: z.string(),
 });
 export type TemplateReportItem = z.infer<typeof templateReportItemSchema>;
+
+/**
+ * A cell of the upload that replaces a saved grade (the other cells fill empty ones): the student
+ * as stored, the column header as printed, and the saved value with the file's.
+ */
+export const templateReplacementSchema = z.object({
+  baris: z.number().int(),
+  /** The student's number in the grade grid ("No", from 1). */
+  no: z.number().int(),
+  kolom: z.string(),
+  nama_peserta_didik: z.string(),
+  nisn: z.string().nullable(),
+  /** How both values read: a score, or a TP attainment (1 tercapai, 0 tidak tercapai). */
+  tipe: z.enum(['score', 'kompeten', 'text']) satisfies z.ZodType<GridColumnType>,
+  lama: z.union([z.number(), z.string()]),
+  baru: z.union([z.number(), z.string()]),
+});
+export type TemplateReplacement = z.infer<typeof templateReplacementSchema>;
 
 /** The answer to an uploaded template: nothing is saved. */
 export const templatePreviewSchema = z.object({
@@ -70,6 +94,11 @@ export const templatePreviewSchema = z.object({
    * differs from the stored student (its cells are still in `cells`). One line per row.
    */
   peringatan: z.array(templateReportItemSchema),
+  /**
+   * The cells of `cells` that replace a saved grade, with what they replace: an upload over saved
+   * grades (a column pasted one row too low) is told before the teacher saves it, not after.
+   */
+  mengganti: z.array(templateReplacementSchema),
   ringkasan: z.object({
     /** Student rows read from the file. */
     baris: z.number().int(),

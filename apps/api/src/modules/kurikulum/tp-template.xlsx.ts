@@ -13,6 +13,12 @@ const ID_COLUMN = 5;
 const HEADER_ROW = 8;
 const EMPTY_ROWS = 30;
 
+/** A workbook is the TP template by the marker in its hidden column (another import names it). */
+export function isTpTemplateWorkbook(workbook: ExcelJS.Workbook): boolean {
+  const sheet = workbook.getWorksheet(TP_SHEET) ?? workbook.worksheets[0];
+  return sheet !== undefined && cellText(sheet.getCell(1, ID_COLUMN).value) === TP_TEMPLATE_MARKER;
+}
+
 export interface TpTemplateInfo {
   mataPelajaranId: number;
   namaMataPelajaran: string;

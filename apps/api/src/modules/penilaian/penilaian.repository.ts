@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AGAMA_OF_MAPEL_JSON } from '@erapor/shared/penilaian/mapel-khusus';
 import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
 import { tpMapel, tujuanPembelajaran } from '../kurikulum/kurikulum.table';
 import { pesertaDidik } from '../peserta-didik/peserta-didik.table';
-import { kelompok, kurikulum } from '../referensi/referensi.table';
+import { agama as refAgama, kelompok, kurikulum } from '../referensi/referensi.table';
 import { anggotaRombel, pembelajaran, rombonganBelajar } from '../rombel/rombel.table';
 import { isMerdeka } from '../referensi/rombel.repository';
 import {
@@ -353,6 +353,44 @@ export async function siswaOf(
     sql`select (${siswaJsonSql(rombonganBelajarId, sql`${agamaId}::int`)}) as siswa`,
   );
   return parseSiswa(row?.siswa);
+}
+
+/** A member of a class whom a religion subject does not grade, with the religion on record. */
+export interface AnggotaLainAgama {
+  anggotaRombelId: string;
+  nama: string;
+  nisn: string | null;
+  /** The name of the religion on the student's record; null when none is recorded. */
+  agama: string | null;
+}
+
+/**
+ * The members of a class outside a religion subject's religion (domain §5.0): not graded in it,
+ * but a teacher who pastes the whole class list into its template is told why their rows are
+ * skipped. Read only for such a file, so a plain join is enough.
+ */
+export async function anggotaLainAgama(
+  db: Db,
+  rombonganBelajarId: string,
+  agamaId: number,
+): Promise<AnggotaLainAgama[]> {
+  return db
+    .select({
+      anggotaRombelId: anggotaRombel.anggotaRombelId,
+      nama: pesertaDidik.nama,
+      nisn: pesertaDidik.nisn,
+      agama: refAgama.nama,
+    })
+    .from(anggotaRombel)
+    .innerJoin(pesertaDidik, eq(pesertaDidik.pesertaDidikId, anggotaRombel.pesertaDidikId))
+    .leftJoin(refAgama, eq(refAgama.agamaId, pesertaDidik.agamaId))
+    .where(
+      and(
+        eq(anggotaRombel.rombonganBelajarId, rombonganBelajarId),
+        isNull(anggotaRombel.deletedAt),
+        or(isNull(pesertaDidik.agamaId), ne(pesertaDidik.agamaId, agamaId)),
+      ),
+    );
 }
 
 /**

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { GridRow } from '@erapor/shared/penilaian/grid.schemas';
+import { agamaOfMapel } from '@erapor/shared/penilaian/mapel-khusus';
 import {
   TEMPLATE_TITLES,
   type TemplateCell,
   type TemplateKind,
   type TemplatePreview,
+  type TemplateReplacement,
   type TemplateReportItem,
 } from '@erapor/shared/penilaian/template.schemas';
 import type { AppContext } from '../../app-context';
@@ -14,62 +16,51 @@ import { byTp } from './grid-shape';
 import { columnId } from './template.xlsx';
 import { parseValue, readTemplate, type ParsedColumn, type ParsedRow } from './template-read.xlsx';
 import { gridsOf, templateColumnLabel } from './template.usecases';
+import { gradeAccess } from './grid.usecases';
+import { anggotaLainAgama, findGradingTarget, type AnggotaLainAgama } from './penilaian.repository';
+import {
+  gridNumberOf,
+  namesAnother,
+  nameWarning,
+  numberGridRows,
+  repeatedRow,
+  reportItem,
+  writtenIn,
+} from './template-rows';
 
 // An uploaded template checked against the grid it was made from: what it would change, cell by
 // cell, and why each refused row or cell was refused. Nothing is saved here.
 
-/** A report line; a row matched to a student of the class names that student. */
-function reportItem(
-  baris: number | null,
-  kolom: string | null,
-  pesan: string,
-  student?: GridRow,
-): TemplateReportItem {
-  return {
-    baris,
-    kolom,
-    nama_peserta_didik: student?.nama ?? null,
-    nisn: student?.nisn ?? null,
-    pesan,
-  };
-}
-
 /** A TP's id, the key of a TP column (a score or an attainment) in the hidden key row. */
 const TP_ID = z.uuid();
 
-/** What a row that matched no student says about whom it is for, to find it in the file. */
-function writtenIn(row: ParsedRow): string {
-  const parts = [
-    row.nama ? `"${row.nama.slice(0, 60)}"` : '',
-    row.nisn ? `NISN ${row.nisn.slice(0, 20)}` : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? `tertulis: ${parts.join(', ')}` : 'nama dan NISN kosong';
-}
-
-/** A name as compared: spaces trimmed and collapsed, case ignored. */
-const comparableName = (nama: string) =>
-  nama.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** The row's typed name is another than the student's (an empty one names no one). */
-function namesAnother(row: ParsedRow, student: GridRow): boolean {
-  const typed = comparableName(row.nama);
-  return typed !== '' && typed !== comparableName(student.nama);
-}
+/** A template's pembelajaran id, read from the file: only a well-formed one is looked up. */
+const PEMBELAJARAN_ID = z.uuid();
 
 /**
- * The warning of a matched row whose typed name is not the stored student's (a row copied over
- * another, or the wrong student's NISN typed): its cells are still taken, the teacher checks it.
- * An empty name is no mismatch (the id or NISN alone names the student).
+ * Why a template of another pembelajaran is refused, and where it belongs: its values are that
+ * class's, so a teacher who also teaches it is sent there (not to retype them into this class's
+ * template); one he does not teach is his colleague's.
  */
-function nameWarning(row: ParsedRow, student: GridRow): TemplateReportItem | null {
-  if (!namesAnother(row, student)) return null;
-  const nisn = student.nisn ? ` (NISN ${student.nisn})` : '';
-  return reportItem(
-    row.baris,
-    null,
-    `Nama di berkas "${row.nama.slice(0, 60)}" berbeda dengan nama tersimpan "${student.nama}"${nisn}; periksa apakah baris ini milik peserta didik yang benar.`,
-    student,
-  );
+async function otherPembelajaranMessage(
+  ctx: AppContext,
+  session: Session,
+  file: { pembelajaranId: string; label: string },
+  here: string,
+): Promise<string> {
+  const scope = { sekolahId: session.sekolahId, semesterId: session.semesterId };
+  const found = PEMBELAJARAN_ID.safeParse(file.pembelajaranId).success
+    ? await findGradingTarget(ctx.db, scope, session.userId, file.pembelajaranId)
+    : null;
+  if (found && gradeAccess(session, found.guruId, found.row) === 'pengajar') {
+    const { namaMataPelajaran: mapel, rombel } = found.row;
+    return `Berkas ini templat untuk ${mapel} kelas ${rombel}, bukan untuk ${here}. Nilai di berkas ini milik kelas ${rombel}: pilih rombongan belajar ${rombel} dan mata pelajaran ${mapel} di layar ini, lalu unggah berkas ini di sana.`;
+  }
+  const label = file.label || 'mata pelajaran atau kelas lain';
+  if (found) {
+    return `Berkas ini templat untuk ${label}, bukan untuk ${here}, dan mata pelajaran itu tidak Anda ajar di semester ini: serahkan berkas ini kepada guru pengajarnya. Untuk ${here}, unduh templat dari layar ini lalu isi.`;
+  }
+  return `Berkas ini templat untuk ${label}, bukan untuk ${here}. Unduh templat dari mata pelajaran dan kelas yang sedang dibuka.`;
 }
 
 /**
@@ -89,6 +80,7 @@ export async function previewTemplate(
   const grids = await gridsOf(ctx, session, kind, pembelajaranId);
   const main = grids[0]!;
   if (main.lock) throw new AppError(423, 'penilaian.locked', main.lock.message);
+  numberGridRows(main.rows);
   const file = await readTemplate(bytes);
   const title = TEMPLATE_TITLES[kind];
   const here = `${main.pembelajaran.nama_mata_pelajaran} kelas ${main.pembelajaran.rombel}`;
@@ -108,7 +100,7 @@ export async function previewTemplate(
     throw new AppError(422, 'penilaian.templat_semester', message, { file: message });
   }
   if (file.pembelajaranId !== main.pembelajaran.pembelajaran_id) {
-    const message = `Berkas ini templat untuk ${file.label || 'mata pelajaran atau kelas lain'}, bukan untuk ${here}. Unduh templat dari mata pelajaran dan kelas yang sedang dibuka.`;
+    const message = await otherPembelajaranMessage(ctx, session, file, here);
     throw new AppError(422, 'penilaian.templat_pembelajaran', message, { file: message });
   }
 
@@ -119,7 +111,22 @@ export async function previewTemplate(
       grid.columns.map((column) => [columnId(grid.kind, column.key), { grid, column }] as const),
     ),
   );
+  const inFile = new Set(file.columns.map((column) => columnId(column.kind, column.key)));
+  // A column without a key titled as a column of this template that the file lacks is that
+  // column with its hidden key cleared, not one the teacher added: told with the edited keys.
+  const missingTitles = new Set(
+    grids.flatMap((grid) =>
+      grid.columns
+        .filter((column) => !inFile.has(columnId(grid.kind, column.key)))
+        .map((column) => templateColumnLabel(grid.kind, column.label)),
+    ),
+  );
+  const clearedKeys: string[] = [];
   for (const column of file.unknownColumns) {
+    if (missingTitles.has(column.label)) {
+      clearedKeys.push(column.label);
+      continue;
+    }
     report.push(
       reportItem(
         null,
@@ -137,7 +144,7 @@ export async function previewTemplate(
   const kinds = new Set(grids.map((grid) => grid.kind));
   const isTpKey = (column: ParsedColumn) =>
     kinds.has(column.kind) && byTp(column.kind) && TP_ID.safeParse(column.key).success;
-  const editedKeys: string[] = [];
+  const editedKeys = [...clearedKeys];
   const usable = file.columns.filter((column) => {
     const known = gridColumns.get(columnId(column.kind, column.key));
     if (known?.column.readOnly) return false;
@@ -181,7 +188,6 @@ export async function previewTemplate(
       ),
     );
   }
-  const inFile = new Set(file.columns.map((column) => columnId(column.kind, column.key)));
   // the columns the file had when downloaded (a file of format 1 does not say)
   const downloadedColumns = new Set(
     [...(file.downloaded?.keys() ?? [])].map((key) => key.slice(key.indexOf('|') + 1)),
@@ -219,15 +225,61 @@ export async function previewTemplate(
       new Map(grid.rows.map((row) => [row.anggota_rombel_id.toLowerCase(), row])),
     ]),
   );
-  const seen = new Map<string, number>();
+  // The student a row is for: the hidden id first; the NISN when the id is empty or of no
+  // enrolment here (a file kept from last semester): either way the student of this class, never
+  // someone else.
+  const studentOf = (row: ParsedRow) =>
+    (row.id ? byId.get(row.id) : undefined) ?? (row.nisn ? byNisn.get(row.nisn) : undefined);
+  // another student whose NISN the row types than the one its id names
+  const otherNisnOwner = (row: ParsedRow, student: GridRow) => {
+    const owner = row.nisn ? byNisn.get(row.nisn) : undefined;
+    return owner !== student ? owner : undefined;
+  };
+  // every row of each student, so that of two rows with one student's id the one that agrees
+  // with the student is taken, whichever comes first (repeatedRow)
+  const rowsOfStudent = new Map<GridRow, ParsedRow[]>();
+  for (const row of file.rows) {
+    const student = studentOf(row);
+    if (student && !otherNisnOwner(row, student)) {
+      rowsOfStudent.set(student, [...(rowsOfStudent.get(student) ?? []), row]);
+    }
+  }
+  // A religion subject grades only the class members of its religion (domain §5.0); a row of a
+  // classmate of another religion (the class list pasted whole) is told as such, not as a
+  // student who left. Read once, at the first row that matches no student.
+  const agama = agamaOfMapel(main.pembelajaran.mata_pelajaran_id);
+  let lainAgama: Promise<AnggotaLainAgama[]> | null = null;
+  const classmateOf = async (row: ParsedRow) => {
+    if (agama === null) return undefined;
+    lainAgama ??= anggotaLainAgama(ctx.db, main.pembelajaran.rombongan_belajar_id, agama);
+    const members = await lainAgama;
+    return (
+      (row.id ? members.find((m) => m.anggotaRombelId.toLowerCase() === row.id) : undefined) ??
+      (row.nisn ? members.find((m) => m.nisn === row.nisn) : undefined)
+    );
+  };
   const cells: TemplateCell[] = [];
+  const mengganti: TemplateReplacement[] = [];
   const ringkasan = { baris: 0, sama: 0, ditolak: 0, kosong_dibiarkan: 0, usang: 0 };
   for (const row of file.rows) {
-    // The hidden id first; the NISN when the id is empty or of no enrolment here (a file kept
-    // from last semester): either way the student of this class, never someone else.
-    const student =
-      (row.id ? byId.get(row.id) : undefined) ?? (row.nisn ? byNisn.get(row.nisn) : undefined);
+    const student = studentOf(row);
     if (!student) {
+      const classmate = await classmateOf(row);
+      if (classmate) {
+        const agamaNya = classmate.agama
+          ? `agama tercatat ${classmate.agama}`
+          : 'agamanya belum tercatat di data peserta didik';
+        report.push({
+          ...reportItem(
+            row.baris,
+            null,
+            `Peserta didik ini tidak mengikuti mata pelajaran ini: ${agamaNya}; baris dilewati.`,
+          ),
+          nama_peserta_didik: classmate.nama,
+          nisn: classmate.nisn,
+        });
+        continue;
+      }
       const why = row.id
         ? 'tidak dinilai di mata pelajaran ini (mungkin sudah pindah kelas atau keluar)'
         : row.nisn
@@ -239,8 +291,8 @@ export async function previewTemplate(
       continue;
     }
     const id = student.anggota_rombel_id.toLowerCase();
-    const nisnOwner = row.nisn ? byNisn.get(row.nisn) : undefined;
-    if (nisnOwner && nisnOwner !== student) {
+    const nisnOwner = otherNisnOwner(row, student);
+    if (nisnOwner) {
       // the hidden id and the typed NISN name two students: rows sorted or pasted without the
       // hidden column A. Which one is meant cannot be told, so neither gets these values.
       report.push(
@@ -253,21 +305,11 @@ export async function previewTemplate(
       );
       continue;
     }
-    const earlier = seen.get(id);
-    if (earlier !== undefined) {
-      // Not named as that student: the row's values are not taken, and a copied row may have been
-      // meant for someone else, so the message quotes what it says when that is another name.
-      const other = namesAnother(row, student);
-      report.push(
-        reportItem(
-          row.baris,
-          null,
-          `Peserta didik "${student.nama}" sudah ada di baris ${earlier}; baris ini dilewati${other ? ` (${writtenIn(row)})` : ''}.`,
-        ),
-      );
+    const repeated = repeatedRow(row, student, rowsOfStudent.get(student) ?? [row]);
+    if (repeated) {
+      report.push(repeated);
       continue;
     }
-    seen.set(id, row.baris);
     ringkasan.baris += 1;
     const warning = nameWarning(row, student);
     if (warning) peringatan.push(warning);
@@ -337,6 +379,21 @@ export async function previewTemplate(
           ),
         );
       }
+      if (stored !== null) {
+        // The teacher's value over a saved grade is taken, but named with the grade it replaces:
+        // a column pasted one row too low changes saved grades, which the teacher must see before
+        // saving, not in the history afterwards.
+        mengganti.push({
+          baris: row.baris,
+          no: gridNumberOf(student)!,
+          kolom: column.label,
+          nama_peserta_didik: student.nama,
+          nisn: student.nisn,
+          tipe: gridColumn.type,
+          lama: stored,
+          baru: parsed.value,
+        });
+      }
       cells.push({
         kind: grid.kind,
         anggota_rombel_id: student.anggota_rombel_id,
@@ -356,6 +413,7 @@ export async function previewTemplate(
     cells,
     report,
     peringatan,
+    mengganti,
     ringkasan,
   };
 }

@@ -17,6 +17,7 @@ import {
   VERSION_SHEET,
   columnId,
 } from './template.xlsx';
+import { isTpTemplateWorkbook } from '../kurikulum/tp-template.xlsx';
 
 // A filled grade template read back (its layout: template.xlsx.ts): which template it is, its
 // columns and rows, and each cell's value as the grid takes it, or why not.
@@ -82,7 +83,7 @@ function checkMagic(bytes: Buffer): void {
     );
   }
   const head = bytes.subarray(0, Math.min(bytes.length, 512)).toString('utf8');
-  if (head.startsWith('%PDF')) throw fileError(`Berkas ini PDF, bukan Excel. ${NOT_XLSX}`);
+  if (head.startsWith('%PDF')) throw fileError(`Berkas ini PDF, bukan Excel (.xlsx). ${ADVICE}`);
   // eslint-disable-next-line no-control-regex
   if (!/[\u0000-\u0008\u000e-\u001f]/.test(head) && /[,;\t]/.test(head)) {
     throw fileError(`Berkas ini teks/CSV yang diberi nama .xlsx, bukan file Excel. ${ADVICE}`);
@@ -102,6 +103,8 @@ function isBlank(value: ExcelJS.CellValue): boolean {
 
 const NOT_A_TEMPLATE =
   'Berkas ini bukan templat nilai dari e-Rapor SMK. Unduh templat dari layar ini, isi nilainya, lalu unggah kembali.';
+const TP_TEMPLATE =
+  'Berkas ini templat Tujuan Pembelajaran, bukan templat nilai. Unggah di menu Referensi › Tujuan Pembelajaran; untuk nilai, unduh templat dari layar ini.';
 
 /** Opens an uploaded template; anything wrong with the file as a whole is a 422 naming the file. */
 export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
@@ -111,7 +114,9 @@ export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
     throw fileError('Berkas Excel rusak atau tidak lengkap dan tidak dapat dibaca.');
   }
   if (size === 'too-large') {
-    throw fileError('Isi berkas Excel terlalu besar untuk sebuah templat nilai.');
+    throw fileError(
+      'Isi berkas Excel terlalu besar untuk sebuah templat nilai: mungkin ada lembar tambahan, gambar, atau isian jauh di bawah daftar. Hapus isi tambahan itu lalu simpan dan unggah lagi, atau unduh templat baru dari layar ini dan salin nilainya ke sana.',
+    );
   }
   const book = await newWorkbook();
   try {
@@ -122,7 +127,7 @@ export async function readTemplate(bytes: Buffer): Promise<ParsedTemplate> {
     );
   }
   const meta = book.getWorksheet(META_SHEET);
-  if (!meta) throw fileError(NOT_A_TEMPLATE);
+  if (!meta) throw fileError(isTpTemplateWorkbook(book) ? TP_TEMPLATE : NOT_A_TEMPLATE);
   const facts = new Map<string, string>();
   meta.eachRow((row) => facts.set(cellText(row.getCell(1).value), cellText(row.getCell(2).value)));
   if (facts.get('format') !== FORMAT) throw fileError(NOT_A_TEMPLATE);
@@ -300,7 +305,11 @@ export function parseValue(raw: ExcelJS.CellValue, type: GridColumnType): Parsed
   }
   let number: number;
   if (typeof value === 'number') {
-    number = value;
+    // Whole scores weighted by a formula (=0.3*63+0.7*63) can come out a hair off a whole number
+    // (62.99999999999999), which Excel shows in the template's whole-number format as 63: the
+    // teacher sees 63, so 63 is read. A real fraction (85.5) is still refused below.
+    const whole = Math.round(value);
+    number = Math.abs(value - whole) < 1e-9 ? whole : value;
   } else {
     const text = value.trim();
     if (text === '') return { ok: true, value: null };

@@ -323,6 +323,7 @@ describe('grade templates', () => {
         kolom: 'Ketercapaian TP 2',
         nama_peserta_didik: studentB.nama,
         nisn: studentB.nisn,
+        no: 2,
         pesan: '2 tidak dikenal; isi 1 (tercapai), 0 (tidak tercapai), atau kosongkan.',
       },
     ]);
@@ -385,6 +386,8 @@ describe('grade templates', () => {
       kolom: 'Nilai Tengah Semester',
       nama_peserta_didik: first.nama,
       nisn: first.nisn,
+      // the student's No in the grid, to find him there
+      no: 1,
       pesan: '"delapan puluh" bukan angka; isi bilangan bulat 0–100.',
     });
     for (const index of [1, 2, 3, 4, 5, 7]) {
@@ -403,7 +406,7 @@ describe('grade templates', () => {
       kolom: null,
       nama_peserta_didik: null,
       nisn: null,
-      pesan: `Peserta didik "${students.get(rows[6]!.id)!.nama}" sudah ada di baris ${rows[6]!.baris}; baris ini dilewati (tertulis: "Salinan").`,
+      pesan: `Kolom ID tersembunyi baris ini milik "${students.get(rows[6]!.id)!.nama}", tetapi isi baris ini tidak cocok dengannya (tertulis: "Salinan"); nilai "${students.get(rows[6]!.id)!.nama}" diambil dari baris ${rows[6]!.baris}, yang cocok. Baris ini dilewati dan nilainya tidak diisi untuk siapa pun: bila baris ini untuk peserta didik lain, isi nilainya langsung di lembar nilai.`,
     });
     expect(at(lastBaris + 2)).toEqual({
       baris: lastBaris + 2,
@@ -445,6 +448,7 @@ describe('grade templates', () => {
     expect(rows.length).toBeGreaterThanOrEqual(4);
     const at = (index: number) => sheet.getRow(rows[index]!.baris);
     const stored = (index: number) => students.get(rows[index]!.id)!;
+    const gridNo = (index: number) => [...students.keys()].indexOf(rows[index]!.id) + 1;
     // Another name typed over the student's: a warning, and the grade still goes to the grid.
     at(0).getCell(3).value = 'BUDI S';
     at(0).getCell(column).value = 81;
@@ -479,6 +483,7 @@ describe('grade templates', () => {
         kolom: null,
         nama_peserta_didik: stored(0).nama,
         nisn: stored(0).nisn,
+        no: gridNo(0),
         pesan: `Nama di berkas "BUDI S" berbeda dengan nama tersimpan "${stored(0).nama}" (NISN ${stored(0).nisn}); periksa apakah baris ini milik peserta didik yang benar.`,
       },
       {
@@ -486,6 +491,7 @@ describe('grade templates', () => {
         kolom: null,
         nama_peserta_didik: stored(3).nama,
         nisn: stored(3).nisn,
+        no: gridNo(3),
         pesan: `Nama di berkas "Siswa Lain" berbeda dengan nama tersimpan "${stored(3).nama}" (NISN ${stored(3).nisn}); periksa apakah baris ini milik peserta didik yang benar.`,
       },
     ]);
@@ -642,6 +648,59 @@ describe('grade templates', () => {
         null,
         'Peserta didik tidak dikenali (kolom ID tersembunyi dan NISN kosong); baris dilewati (tertulis: "x").',
       ],
+    ]);
+  });
+
+  it('names every saved grade an upload replaces, with the grade it replaces, apart from the new ones', async () => {
+    const own = await prepareGrading(school, 2, 7);
+    const before = await grid('pts', own.guru, own.pembelajaranId);
+    const saved = await putGridCells(
+      school,
+      own.guru,
+      'pts',
+      own.pembelajaranId,
+      before.rows.slice(0, 3).map((row, index) => ({
+        anggota_rombel_id: row.anggota_rombel_id,
+        kolom: 'nilai',
+        value: 60 + index,
+        version: 0,
+      })),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const book = await templateWorkbook(school, 'pts', own.guru, own.pembelajaranId);
+    const sheet = book.getWorksheet('Nilai')!;
+    const column = keyColumns(sheet).get('pts:nilai')!;
+    const rows = studentRows(sheet);
+    const set = (index: number, value: ExcelJS.CellValue) =>
+      (sheet.getRow(rows[index]!.baris).getCell(column).value = value);
+    set(0, 75); // over the saved 60
+    set(1, 61); // as saved
+    set(2, null); // cleared: the saved 62 stays
+    set(3, 80); // an empty cell filled
+    set(4, 'abc'); // refused
+
+    const result = await previewTemplate(school, 'pts', book, own.guru, own.pembelajaranId);
+    expect(result.cells.map((cell) => [cell.anggota_rombel_id, cell.value])).toEqual([
+      [rows[0]!.id, 75],
+      [rows[3]!.id, 80],
+    ]);
+    const first = before.rows[0]!;
+    expect(result.mengganti).toEqual([
+      {
+        baris: rows[0]!.baris,
+        no: 1,
+        kolom: 'Nilai Tengah Semester',
+        nama_peserta_didik: first.nama,
+        nisn: first.nisn,
+        tipe: 'score',
+        lama: 60,
+        baru: 75,
+      },
+    ]);
+    expect(result.ringkasan).toMatchObject({ sama: 1, kosong_dibiarkan: 1, ditolak: 1 });
+    // a refused cell names the student's No in the grid beside the Excel row
+    expect(result.report).toEqual([
+      expect.objectContaining({ baris: rows[4]!.baris, no: 5, kolom: 'Nilai Tengah Semester' }),
     ]);
   });
 

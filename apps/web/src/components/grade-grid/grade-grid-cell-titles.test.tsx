@@ -1,7 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Button } from '@mantine/core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithProviders } from '../../test/render';
 import { createFakeGridServer } from './dev/fake-grid-server';
 import {
   cell,
@@ -10,9 +13,13 @@ import {
   findSheet,
   gridFixture,
   installFetch,
+  PEMBELAJARAN_ID,
   prepareGridTest,
   renderGrid,
+  STUDENT_IDS,
 } from './dev/grid-test-kit';
+import { GradeGridView } from './grade-grid';
+import { TEMPLATE_TAG, useGradeGrid } from './use-grade-grid';
 
 // Whole-sheet journeys: generous limits so a busy CI machine does not fail them.
 vi.setConfig({ testTimeout: 30_000 });
@@ -73,6 +80,59 @@ describe('GradeGrid hover texts of remedial and adjusted cells', () => {
     await userEvent.keyboard('{Control>}a{/Control}90{Enter}');
     expect(cell(0, 'TP 1')).not.toHaveClass('gg-cell-remedial');
     expect(hoverText(0, 'TP 1')).toBeNull();
+    expect(cell(0, 'TP 1')).not.toHaveAttribute('title');
+  });
+});
+
+/** An SLM sheet with a button standing for "Isi ke lembar nilai" of an uploaded template. */
+function SheetWithTemplate() {
+  const grid = useGradeGrid('slm', PEMBELAJARAN_ID);
+  const [first, second, third] = STUDENT_IDS as [string, string, string];
+  return (
+    <GradeGridView
+      grid={grid}
+      toolbarExtra={
+        <Button
+          onClick={() =>
+            grid.setCells(
+              [
+                { anggota_rombel_id: first, kolom: 'tp-1', value: 65 }, // over the saved 80
+                { anggota_rombel_id: second, kolom: 'tp-1', value: 66 }, // over the saved 81
+                { anggota_rombel_id: third, kolom: 'tp-1', value: 70 }, // an empty cell
+              ],
+              { tag: TEMPLATE_TAG },
+            )
+          }
+        >
+          Isi templat
+        </Button>
+      }
+    />
+  );
+}
+
+describe('GradeGrid hover texts of an uploaded template’s values', () => {
+  it('says which saved grade a template’s value replaces until it is saved', async () => {
+    const server = createFakeGridServer(gridFixture('slm'));
+    installFetch(server);
+    const router = createMemoryRouter([{ path: '/', element: <SheetWithTemplate /> }]);
+    renderWithProviders(<RouterProvider router={router} />);
+    await findSheet();
+    await userEvent.click(screen.getByRole('button', { name: 'Isi templat' }));
+
+    expect(cellInput(0, 'TP 1')).toHaveValue('65');
+    expect(hoverText(0, 'TP 1')).toBe('Dari templat, belum disimpan. Sebelumnya: 80 (tersimpan)');
+    // a template's value in an empty cell replaces nothing
+    expect(hoverText(2, 'TP 1')).toBeNull();
+    // retyped by hand, the value is the teacher's own: the text goes
+    await clickCell(1, 'TP 1');
+    await userEvent.keyboard('67{Enter}');
+    expect(hoverText(1, 'TP 1')).toBeNull();
+
+    // saved, the replaced grade is history: no text either
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(server.puts).toHaveLength(1));
+    await waitFor(() => expect(hoverText(0, 'TP 1')).toBeNull());
     expect(cell(0, 'TP 1')).not.toHaveAttribute('title');
   });
 });

@@ -45,13 +45,19 @@ export interface GridRowData {
   marks: Record<string, CellMark>;
   /** Per column key: the server's message about this cell (422), or the Waka's refusal note. */
   messages: Record<string, string>;
+  /**
+   * Per column key: the saved value that a value of an uploaded template, not saved yet, replaces
+   * (a template filling an empty cell has none here).
+   */
+  replaced: Record<string, GridValue>;
 }
 
 /**
  * The hover text of a cell a remedial or an adjustment set: that it did, or that the Waka refused
- * it and why.
+ * it and why; and of a template's value not saved yet over a saved one: which value it replaces.
  */
-function cellTitle(t: TFunction, row: GridRowData, key: string): string | undefined {
+function cellTitle(t: TFunction, row: GridRowData, config: CellConfig): string | undefined {
+  const { key } = config;
   const catatan = row.messages[key] ?? '';
   switch (row.marks[key]) {
     case 'remedial':
@@ -62,6 +68,11 @@ function cellTitle(t: TFunction, row: GridRowData, key: string): string | undefi
       return t('gradeGrid.remedial.disesuaikanTitle');
     case 'disesuaikan-ditolak':
       return t('gradeGrid.remedial.disesuaikanDitolakTitle', { catatan });
+    case 'unsaved':
+    case 'pending':
+      return key in row.replaced
+        ? t('gradeGrid.importedTitle', { nilai: config.format(row.replaced[key]!) })
+        : undefined;
     default:
       return undefined;
   }
@@ -127,7 +138,7 @@ const ValueCell = memo(function ValueCell({
   // takes no attributes for it; React leaves an attribute it does not manage alone, so it is set
   // here and taken off again when the mark goes or the cell unmounts. The field keeps its own
   // title, read to a screen reader as the open field's description.
-  const title = cellTitle(t, rowData, columnData.key);
+  const title = cellTitle(t, rowData, columnData);
   useLayoutEffect(() => {
     const container = inputRef.current?.closest('.dsg-cell');
     if (!container || title === undefined) return;

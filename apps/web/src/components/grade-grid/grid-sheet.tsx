@@ -78,7 +78,8 @@ function sameRow(a: GridRowData, b: GridRowData): boolean {
     a.nisn === b.nisn &&
     sameRecord(a.values, b.values) &&
     sameRecord(a.marks, b.marks) &&
-    sameRecord(a.messages, b.messages)
+    sameRecord(a.messages, b.messages) &&
+    sameRecord(a.replaced, b.replaced)
   );
 }
 
@@ -104,6 +105,7 @@ function buildRows(
     const values: GridRowData['values'] = {};
     const marks: GridRowData['marks'] = {};
     const messages: GridRowData['messages'] = {};
+    const replaced: GridRowData['replaced'] = {};
     const keys: string[] = [];
     for (const column of grid.columns) {
       const key = cellKey(row.anggota_rombel_id, column.key);
@@ -122,6 +124,13 @@ function buildRows(
       if (key in edits.fieldErrors) messages[column.key] = edits.fieldErrors[key]!;
       else if (mark === 'remedial-ditolak' || mark === 'disesuaikan-ditolak') {
         messages[column.key] = row.cells[column.key]!.remedial_ditolak!;
+      }
+      // A template's value over a saved grade keeps saying which grade it replaces until saved:
+      // the upload's report is closed by then, and a wrong file would otherwise overwrite it
+      // unseen (a value retyped by hand is no longer the template's, and says nothing).
+      const stored = row.cells[column.key]?.value ?? null;
+      if (edits.drafts[key]?.sumber === 'import' && stored !== null && stored !== value) {
+        replaced[column.key] = stored;
       }
     }
     const state = rowState(edits, keys);
@@ -144,6 +153,7 @@ function buildRows(
       values,
       marks,
       messages,
+      replaced,
     };
     const before = previous.get(built.id);
     const kept = before && sameRow(before, built) ? before : built;

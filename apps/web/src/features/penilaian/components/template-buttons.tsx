@@ -1,19 +1,19 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import {
+  Affix,
   Alert,
-  Badge,
   Button,
+  CloseButton,
   FileButton,
   Group,
-  List,
   Modal,
+  Paper,
   ScrollArea,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconListDetails, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconListDetails, IconUpload } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { GridKind } from '@erapor/shared/penilaian/grid.schemas';
@@ -26,6 +26,7 @@ import {
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toast';
 import { downloadTemplateNilai, previewTemplateNilai } from '../api/template-nilai';
+import { fillsTwoSheets, TemplateReport } from './template-report';
 
 /** The cells of one grid among those of a template preview, ready for the grid's `setCells`. */
 export function cellsOfGrid(cells: readonly TemplateCell[], kind: GridKind) {
@@ -59,9 +60,11 @@ function fileSlug(text: string) {
 
 /**
  * "Unduh Templat" and "Unggah Templat" of a grade grid: the upload is checked by the server
- * (nothing saved) and shown in a preview listing every refused row and cell, and warning of rows
- * taken although something looks wrong (a typed name that is not the stored student's); its
- * valid cells go back through `onApply`.
+ * (nothing saved) and shown in a preview listing every refused row and cell and every saved
+ * grade it replaces, and warning of rows taken although something looks wrong (a typed name that
+ * is not the stored student's); its valid cells go back through `onApply`. Once they are in the
+ * grid, the notes open in a panel beside it, which leaves the grid usable: the teacher fixes the
+ * refused cells in the grid with the notes in sight.
  */
 export function TemplateButtons({
   kind,
@@ -79,6 +82,7 @@ export function TemplateButtons({
   // once applied, the preview's notes stay on hand until the next upload: the teacher fixes the
   // file from them
   const [applied, setApplied] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const resetFile = useRef<() => void>(null);
 
@@ -101,6 +105,7 @@ export function TemplateButtons({
     setFileName(file.name);
     setPreview(null);
     setApplied(false);
+    setNotesOpen(false);
     setError(null);
     setOpened(true);
     if (file.size > TEMPLATE_MAX_BYTES) {
@@ -129,7 +134,10 @@ export function TemplateButtons({
   }
 
   const count = preview?.cells.length ?? 0;
-  const notes = (preview?.report.length ?? 0) + (preview?.peringatan.length ?? 0);
+  const notes =
+    (preview?.report.length ?? 0) +
+    (preview?.peringatan.length ?? 0) +
+    (preview?.mengganti.length ?? 0);
   return (
     <>
       <Button
@@ -163,10 +171,25 @@ export function TemplateButtons({
           variant="subtle"
           color="orange"
           leftSection={<IconListDetails size={16} aria-hidden />}
-          onClick={() => setOpened(true)}
+          onClick={() => setNotesOpen(true)}
+          aria-expanded={notesOpen}
         >
           {t('penilaianTemplate.reopen', { count: notes })}
         </Button>
+      )}
+      {applied && notesOpen && preview && (
+        <NotesPanel
+          title={t('penilaianTemplate.notesTitle', { jenis: kindLabel(t, kind) })}
+          onClose={() => setNotesOpen(false)}
+        >
+          <Text size="sm" c="dimmed">
+            {t('penilaianTemplate.notesHint')}
+          </Text>
+          <TemplateReport preview={preview} compact />
+          <Text size="sm" c="dimmed">
+            {t('penilaianTemplate.appliedNote', { count })}
+          </Text>
+        </NotesPanel>
       )}
       <Modal
         opened={opened}
@@ -186,15 +209,21 @@ export function TemplateButtons({
               {error}
             </Alert>
           )}
-          {preview && <PreviewBody preview={preview} />}
-          {applied && (
-            <Text size="sm" c="dimmed">
-              {t('penilaianTemplate.appliedNote', { count })}
-            </Text>
+          {preview && (
+            <>
+              <TemplateReport preview={preview} />
+              <Text size="sm" c="dimmed">
+                {preview.cells.length === 0
+                  ? t('penilaianTemplate.nothingToApply')
+                  : fillsTwoSheets(preview)
+                    ? t('penilaianTemplate.notSavedYetDua')
+                    : t('penilaianTemplate.notSavedYet')}
+              </Text>
+            </>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
-              {applied ? t('penilaianTemplate.closeNotes') : t('common.cancel')}
+              {t('common.cancel')}
             </Button>
             {!error && !applied && (
               <Button onClick={apply} disabled={!preview || count === 0}>
@@ -207,13 +236,6 @@ export function TemplateButtons({
     </>
   );
 }
-
-/**
- * A Nilai Akhir file with finals and TP attainment fills two sheets on the screen, each with its
- * own Simpan: the teacher is told both.
- */
-const fillsTwoSheets = (preview: TemplatePreview) =>
-  new Set(preview.cells.map((cell) => cell.kind)).size > 1;
 
 function kindLabel(t: TFunction, kind: TemplateKind): string {
   switch (kind) {
@@ -228,142 +250,40 @@ function kindLabel(t: TFunction, kind: TemplateKind): string {
   }
 }
 
-function PreviewBody({ preview }: { preview: TemplatePreview }) {
+/**
+ * The upload's notes once its cells are in the grid: a panel at the screen's edge, not a modal
+ * window, so the grid stays usable beside it (a refused cell is typed in the grid while its note
+ * is in sight, found by the No both show). On a phone it takes the lower part of the screen.
+ */
+function NotesPanel({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
-  const { ringkasan, report, peringatan } = preview;
+  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
   return (
-    <>
-      <List size="sm" spacing={2} data-testid="template-summary">
-        <List.Item>
-          <Text span fw={600} size="sm">
-            {t('penilaianTemplate.summary.valid', { count: preview.cells.length })}
-          </Text>
-        </List.Item>
-        <List.Item>{t('penilaianTemplate.summary.rows', { count: ringkasan.baris })}</List.Item>
-        {ringkasan.sama > 0 && (
-          <List.Item>{t('penilaianTemplate.summary.same', { count: ringkasan.sama })}</List.Item>
-        )}
-        {ringkasan.ditolak > 0 && (
-          <List.Item>
-            {t('penilaianTemplate.summary.refused', { count: ringkasan.ditolak })}
-          </List.Item>
-        )}
-        {ringkasan.kosong_dibiarkan > 0 && (
-          <List.Item>
-            {t('penilaianTemplate.summary.keptEmpty', { count: ringkasan.kosong_dibiarkan })}
-          </List.Item>
-        )}
-        {ringkasan.usang > 0 && (
-          <List.Item>{t('penilaianTemplate.summary.stale', { count: ringkasan.usang })}</List.Item>
-        )}
-      </List>
-      {peringatan.length > 0 && (
-        <Alert
-          color="yellow"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={t('penilaianTemplate.warningsTitle', { count: peringatan.length })}
-          data-testid="template-warnings"
-        >
-          <Text size="sm" mb={4}>
-            {t('penilaianTemplate.warningsHint')}
-          </Text>
-          <ScrollArea.Autosize mah={160} type="auto">
-            <List size="sm" spacing={2}>
-              {peringatan.map((item, index) => (
-                <List.Item key={index}>
-                  {item.baris === null
-                    ? item.pesan
-                    : t('penilaianTemplate.warningRow', { baris: item.baris, pesan: item.pesan })}
-                </List.Item>
-              ))}
-            </List>
-          </ScrollArea.Autosize>
-        </Alert>
-      )}
-      {report.length === 0 ? (
-        peringatan.length === 0 && (
-          <Text size="sm" c="teal">
-            {t('penilaianTemplate.reportEmpty')}
-          </Text>
-        )
-      ) : (
-        <div>
-          <Group gap="xs" mb={4}>
-            <IconAlertTriangle size={16} aria-hidden color="var(--mantine-color-orange-6)" />
-            <Text size="sm" fw={600}>
-              {t('penilaianTemplate.reportTitle')}
-            </Text>
-            <Badge color="orange" variant="light">
-              {report.length}
-            </Badge>
-          </Group>
-          <ScrollArea.Autosize mah={320} type="auto">
-            <Table striped withTableBorder fz="sm" aria-label={t('penilaianTemplate.reportTitle')}>
-              {narrow ? null : (
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={70}>{t('penilaianTemplate.columns.baris')}</Table.Th>
-                    <Table.Th w={180}>{t('penilaianTemplate.columns.pesertaDidik')}</Table.Th>
-                    <Table.Th w={140}>{t('penilaianTemplate.columns.kolom')}</Table.Th>
-                    <Table.Th>{t('penilaianTemplate.columns.pesan')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-              )}
-              <Table.Tbody>
-                {report.map((item, index) => {
-                  const student = item.nama_peserta_didik ? (
-                    <>
-                      <Text size="sm" span={narrow}>
-                        {item.nama_peserta_didik}
-                      </Text>
-                      {item.nisn && (
-                        <Text size="xs" c="dimmed" span={narrow}>
-                          {narrow ? ' ' : ''}
-                          {t('penilaianTemplate.nisn', { nisn: item.nisn })}
-                        </Text>
-                      )}
-                    </>
-                  ) : null;
-                  const kolom =
-                    item.kolom ??
-                    (item.baris === null
-                      ? t('penilaianTemplate.wholeFile')
-                      : t('penilaianTemplate.wholeRow'));
-                  return narrow ? (
-                    // a phone: one cell, where it is above why (the four columns do not fit)
-                    <Table.Tr key={index}>
-                      <Table.Td>
-                        <Text size="xs" fw={600}>
-                          {item.baris === null
-                            ? kolom
-                            : `${t('penilaianTemplate.columns.baris')} ${item.baris} · ${kolom}`}
-                        </Text>
-                        {student}
-                        <Text size="sm">{item.pesan}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : (
-                    <Table.Tr key={index}>
-                      <Table.Td>{item.baris ?? '—'}</Table.Td>
-                      <Table.Td>{student ?? '—'}</Table.Td>
-                      <Table.Td>{kolom}</Table.Td>
-                      <Table.Td>{item.pesan}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-        </div>
-      )}
-      <Text size="sm" c="dimmed">
-        {preview.cells.length === 0
-          ? t('penilaianTemplate.nothingToApply')
-          : fillsTwoSheets(preview)
-            ? t('penilaianTemplate.notSavedYetDua')
-            : t('penilaianTemplate.notSavedYet')}
-      </Text>
-    </>
+    <Affix position={{ bottom: 0, right: 0 }} zIndex={150}>
+      <Paper
+        component="aside"
+        aria-label={title}
+        shadow="xl"
+        withBorder
+        w={phone ? '100vw' : 480}
+        p="sm"
+      >
+        <Group justify="space-between" wrap="nowrap" mb="xs">
+          <Text fw={600}>{title}</Text>
+          <CloseButton aria-label={t('penilaianTemplate.closeNotes')} onClick={onClose} />
+        </Group>
+        <ScrollArea.Autosize mah={phone ? '45vh' : '70vh'} type="auto">
+          <Stack gap="sm">{children}</Stack>
+        </ScrollArea.Autosize>
+      </Paper>
+    </Affix>
   );
 }

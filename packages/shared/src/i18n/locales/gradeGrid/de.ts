@@ -47,6 +47,7 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   computed: 'Vom System berechnet',
   computedTyped:
     'Die Spalte {{kolom}} wird vom System berechnet und kann nicht eingegeben werden. Füllen Sie die anderen Spalten aus; {{kolom}} ergibt sich daraus.',
+  importedTitle: 'Aus der Vorlage, noch nicht gespeichert. Vorher: {{nilai}} (gespeichert)',
   kompeten: {
     achieved: 'Erreicht',
     notAchieved: 'Nicht erreicht',
@@ -148,6 +149,9 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     useTheirs: 'Neueste Note übernehmen',
     keepMine: 'Meine Note behalten',
     empty: 'leer',
+    othersYours: 'Ihr Text in „{{column}}“ bleibt, wie auch immer Sie wählen.',
+    othersNewest:
+      '„{{column}}“ haben Sie nicht geändert: Dort steht der neueste Text, wie auch immer Sie wählen.',
   },
   leave: {
     title: 'Seite verlassen?',

@@ -44,6 +44,8 @@ export const gradeGridEn = {
   /** A key typed on a column the system computes (the SAS NA). */
   computedTyped:
     'The {{kolom}} column is computed by the system and cannot be typed in. Fill in the other columns; {{kolom}} follows from them.',
+  /** The hover text of a cell an uploaded template filled over a saved value, until saved. */
+  importedTitle: 'From the template, not saved yet. Before: {{nilai}} (saved)',
   kompeten: {
     achieved: 'Achieved',
     notAchieved: 'Not achieved',
@@ -141,6 +143,9 @@ export const gradeGridEn = {
     useTheirs: 'Use the latest grade',
     keepMine: 'Keep my grade',
     empty: 'empty',
+    othersYours: 'Your text in “{{column}}” is kept, whichever you choose.',
+    othersNewest:
+      'You did not change “{{column}}”: it holds the latest text, whichever you choose.',
   },
   leave: {
     title: 'Leave this page?',

@@ -46,6 +46,7 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   computed: 'Calculé par le système',
   computedTyped:
     'La colonne {{kolom}} est calculée par le système et ne peut pas être saisie. Remplissez les autres colonnes ; {{kolom}} en découle.',
+  importedTitle: 'Du modèle, pas encore enregistré. Avant : {{nilai}} (enregistré)',
   kompeten: {
     achieved: 'Atteint',
     notAchieved: 'Non atteint',
@@ -150,6 +151,9 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
     useTheirs: 'Prendre la note la plus récente',
     keepMine: 'Garder ma note',
     empty: 'vide',
+    othersYours: 'Votre texte dans « {{column}} » est conservé, quel que soit votre choix.',
+    othersNewest:
+      'Vous n’avez pas modifié « {{column}} » : le texte le plus récent y reste, quel que soit votre choix.',
   },
   leave: {
     title: 'Quitter la page ?',

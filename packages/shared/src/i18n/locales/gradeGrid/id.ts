@@ -47,6 +47,7 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   computed: 'Dihitung oleh sistem',
   computedTyped:
     'Kolom {{kolom}} dihitung otomatis oleh sistem dan tidak dapat diketik. Isi kolom lainnya; {{kolom}} menyesuaikan sendiri.',
+  importedTitle: 'Dari templat, belum disimpan. Sebelumnya: {{nilai}} (tersimpan)',
   kompeten: {
     achieved: 'Tercapai',
     notAchieved: 'Tidak tercapai',
@@ -146,6 +147,9 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     useTheirs: 'Pakai nilai terbaru',
     keepMine: 'Tetap pakai nilai saya',
     empty: 'kosong',
+    othersYours: 'Tulisan Anda di kolom “{{column}}” tetap dipakai, apa pun pilihan Anda.',
+    othersNewest:
+      'Kolom “{{column}}” tidak Anda ubah: isinya tulisan terbaru, apa pun pilihan Anda.',
   },
   leave: {
     title: 'Tinggalkan halaman?',

@@ -46,6 +46,7 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   computed: 'Calculado pelo sistema',
   computedTyped:
     'A coluna {{kolom}} é calculada pelo sistema e não pode ser digitada. Preencha as outras colunas; {{kolom}} resulta delas.',
+  importedTitle: 'Do modelo, ainda não guardado. Antes: {{nilai}} (guardado)',
   kompeten: {
     achieved: 'Alcançado',
     notAchieved: 'Não alcançado',
@@ -145,6 +146,9 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     useTheirs: 'Usar a nota mais recente',
     keepMine: 'Manter a minha nota',
     empty: 'vazia',
+    othersYours: 'O seu texto em “{{column}}” mantém-se, seja qual for a sua escolha.',
+    othersNewest:
+      'Não alterou “{{column}}”: fica o texto mais recente, seja qual for a sua escolha.',
   },
   leave: {
     title: 'Sair da página?',

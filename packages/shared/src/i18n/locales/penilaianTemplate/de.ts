@@ -15,6 +15,8 @@ export const penilaianTemplateDe: Shape<typeof penilaianTemplateEn> = {
   refused: 'Datei abgelehnt',
   summary: {
     valid: '{{count}} neue oder geänderte Note(n) bereit für das Notenblatt',
+    fillsEmpty: '{{count}} füllt/füllen eine leere Zelle',
+    replaces: '{{count}} ersetzt/ersetzen eine bereits gespeicherte Note',
     rows: 'Aus {{count}} Schülerzeile(n) gelesen',
     same: '{{count}} gleich wie bereits gespeichert',
     refused: '{{count}} Zelle(n) abgelehnt (siehe Hinweise unten)',
@@ -24,7 +26,28 @@ export const penilaianTemplateDe: Shape<typeof penilaianTemplateEn> = {
   },
   reportTitle: 'Hinweise der Prüfung',
   reportEmpty: 'Keine Probleme in der Datei gefunden.',
-  columns: { baris: 'Zeile', pesertaDidik: 'Schüler/in', kolom: 'Spalte', pesan: 'Hinweis' },
+  reportReplacesOnly:
+    'Keine Fehler in der Datei, aber {{count}} gespeicherte Note(n) werden ersetzt: Prüfen Sie die Liste, bevor Sie Speichern drücken.',
+  noHint:
+    'Zeile: die Zeile in der Excel-Datei. Nr.: die Nummer der Schülerin / des Schülers im Notenblatt.',
+  rowNo: 'Nr. {{no}}',
+  replaced: {
+    title: '{{count}} gespeicherte Note(n) werden ersetzt',
+    hint: 'Nach dem Speichern ersetzt der Wert aus der Datei den gespeicherten (der alte bleibt im Zellverlauf). Ist einer falsch, etwa eine um eine Zeile zu tief eingefügte Spalte, korrigieren Sie ihn im Notenblatt oder machen Sie das Einfügen vor dem Speichern rückgängig.',
+    tableLabel: 'Gespeicherte Noten, die ersetzt werden',
+    change: 'Gespeichert → Datei',
+    value: '{{lama}} → {{baru}}',
+  },
+  notesTitle: 'Hinweise zum Hochladen: {{jenis}}',
+  notesHint:
+    'Das Notenblatt bleibt bedienbar, solange diese Hinweise offen sind: Finden Sie jede Person über die Nr.',
+  columns: {
+    baris: 'Zeile',
+    no: 'Nr.',
+    pesertaDidik: 'Schüler/in',
+    kolom: 'Spalte',
+    pesan: 'Hinweis',
+  },
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Ganze Zeile',
   wholeFile: 'Ganze Datei',

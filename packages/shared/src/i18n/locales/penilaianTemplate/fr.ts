@@ -15,6 +15,8 @@ export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
   refused: 'Fichier refusé',
   summary: {
     valid: '{{count}} note(s) nouvelle(s) ou modifiée(s) prête(s) pour la grille',
+    fillsEmpty: '{{count}} remplit/remplissent une cellule vide',
+    replaces: '{{count}} remplace(nt) une note déjà enregistrée',
     rows: 'Lu(es) sur {{count}} ligne(s) d’élèves',
     same: '{{count}} identique(s) à ce qui est déjà enregistré',
     refused: '{{count}} cellule(s) refusée(s) (voir les remarques ci-dessous)',
@@ -25,7 +27,21 @@ export const penilaianTemplateFr: Shape<typeof penilaianTemplateEn> = {
   },
   reportTitle: 'Remarques de la vérification',
   reportEmpty: 'Aucun problème dans le fichier.',
-  columns: { baris: 'Ligne', pesertaDidik: 'Élève', kolom: 'Colonne', pesan: 'Remarque' },
+  reportReplacesOnly:
+    'Aucune erreur dans le fichier, mais {{count}} note(s) enregistrée(s) seront remplacée(s) : vérifiez la liste avant d’appuyer sur Enregistrer.',
+  noHint: 'Ligne : la ligne du fichier Excel. N° : le numéro de l’élève dans la grille.',
+  rowNo: 'N° {{no}}',
+  replaced: {
+    title: '{{count}} note(s) enregistrée(s) seront remplacée(s)',
+    hint: 'Après Enregistrer, la valeur du fichier remplace la valeur enregistrée (l’ancienne reste dans l’historique de la cellule). Si l’une est fausse, par exemple une colonne collée une ligne trop bas, corrigez-la dans la grille ou annulez le remplissage avant d’enregistrer.',
+    tableLabel: 'Notes enregistrées qui seront remplacées',
+    change: 'Enregistrée → fichier',
+    value: '{{lama}} → {{baru}}',
+  },
+  notesTitle: 'Notes du téléversement : {{jenis}}',
+  notesHint:
+    'La grille reste utilisable tant que ces notes sont ouvertes : retrouvez chaque élève par son N°.',
+  columns: { baris: 'Ligne', no: 'N°', pesertaDidik: 'Élève', kolom: 'Colonne', pesan: 'Remarque' },
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Ligne entière',
   wholeFile: 'Fichier entier',

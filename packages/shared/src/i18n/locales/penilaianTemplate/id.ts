@@ -15,6 +15,8 @@ export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
   refused: 'Berkas ditolak',
   summary: {
     valid: '{{count}} nilai baru atau berubah siap diisi ke lembar nilai',
+    fillsEmpty: '{{count}} mengisi sel yang masih kosong',
+    replaces: '{{count}} mengganti nilai yang sudah tersimpan',
     rows: 'Dibaca dari {{count}} baris peserta didik',
     same: '{{count}} sama dengan yang sudah tersimpan',
     refused: '{{count}} sel ditolak (lihat catatan di bawah)',
@@ -24,7 +26,27 @@ export const penilaianTemplateId: Shape<typeof penilaianTemplateEn> = {
   },
   reportTitle: 'Catatan pemeriksaan',
   reportEmpty: 'Tidak ada masalah pada berkas.',
-  columns: { baris: 'Baris', pesertaDidik: 'Peserta Didik', kolom: 'Kolom', pesan: 'Keterangan' },
+  reportReplacesOnly:
+    'Tidak ada kesalahan pada berkas, tetapi {{count}} nilai tersimpan akan diganti: periksa daftarnya sebelum menekan Simpan.',
+  noHint: 'Baris: baris di berkas Excel. No: nomor peserta didik di lembar nilai.',
+  rowNo: 'No {{no}}',
+  replaced: {
+    title: '{{count}} nilai tersimpan akan diganti',
+    hint: 'Setelah Simpan, nilai dari berkas menggantikan nilai tersimpan (nilai lama tetap ada di riwayat sel). Bila ada yang keliru, misalnya kolom tertempel satu baris terlalu rendah, perbaiki di lembar nilai atau urungkan pengisian sebelum menyimpan.',
+    tableLabel: 'Nilai tersimpan yang akan diganti',
+    change: 'Tersimpan → berkas',
+    value: '{{lama}} → {{baru}}',
+  },
+  notesTitle: 'Catatan unggahan: {{jenis}}',
+  notesHint:
+    'Lembar nilai tetap dapat diisi selama catatan ini terbuka; cari peserta didik menurut No.',
+  columns: {
+    baris: 'Baris',
+    no: 'No',
+    pesertaDidik: 'Peserta Didik',
+    kolom: 'Kolom',
+    pesan: 'Keterangan',
+  },
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Seluruh baris',
   wholeFile: 'Seluruh berkas',

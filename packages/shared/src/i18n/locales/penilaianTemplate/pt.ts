@@ -15,6 +15,8 @@ export const penilaianTemplatePt: Shape<typeof penilaianTemplateEn> = {
   refused: 'Ficheiro recusado',
   summary: {
     valid: '{{count}} nota(s) nova(s) ou alterada(s) pronta(s) para a grelha',
+    fillsEmpty: '{{count}} preenche(m) uma célula vazia',
+    replaces: '{{count}} substitui(em) uma nota já guardada',
     rows: 'Lida(s) de {{count}} linha(s) de alunos',
     same: '{{count}} igual(is) ao que já está guardado',
     refused: '{{count}} célula(s) recusada(s) (ver notas abaixo)',
@@ -25,7 +27,21 @@ export const penilaianTemplatePt: Shape<typeof penilaianTemplateEn> = {
   },
   reportTitle: 'Notas da verificação',
   reportEmpty: 'Nenhum problema no ficheiro.',
-  columns: { baris: 'Linha', pesertaDidik: 'Aluno', kolom: 'Coluna', pesan: 'Nota' },
+  reportReplacesOnly:
+    'Nenhum erro no ficheiro, mas {{count}} nota(s) guardada(s) serão substituída(s): verifique a lista antes de premir Guardar.',
+  noHint: 'Linha: a linha no ficheiro Excel. N.º: o número do aluno na grelha de notas.',
+  rowNo: 'N.º {{no}}',
+  replaced: {
+    title: '{{count}} nota(s) guardada(s) serão substituída(s)',
+    hint: 'Depois de Guardar, o valor do ficheiro substitui o guardado (o antigo fica no histórico da célula). Se algum estiver errado, por exemplo uma coluna colada uma linha abaixo, corrija-o na grelha ou anule o preenchimento antes de guardar.',
+    tableLabel: 'Notas guardadas que serão substituídas',
+    change: 'Guardada → ficheiro',
+    value: '{{lama}} → {{baru}}',
+  },
+  notesTitle: 'Notas do carregamento: {{jenis}}',
+  notesHint:
+    'A grelha continua utilizável enquanto estas notas estão abertas: encontre cada aluno pelo N.º.',
+  columns: { baris: 'Linha', no: 'N.º', pesertaDidik: 'Aluno', kolom: 'Coluna', pesan: 'Nota' },
   nisn: 'NISN {{nisn}}',
   wholeRow: 'Linha inteira',
   wholeFile: 'Ficheiro inteiro',
