@@ -51,4 +51,39 @@ describe('ConflictPanel', () => {
       /Nilai terbaru 60 \(diubah oleh Anda sendiri di tab atau perangkat lain, /,
     );
   });
+
+  it('of the descriptions lists only the text typed that differs from the newest, and tells what the other column holds', () => {
+    const id = STUDENT_IDS[0]!;
+    const by = { version: 4, updated_by: 'Agustinus Goa', updated_at: '2026-11-24T03:05:00.000Z' };
+    renderWithProviders(
+      <ConflictPanel
+        grid={gridFixture('deskripsi')}
+        edits={{
+          ...EMPTY_EDITS,
+          drafts: { [cellKey(id, 'capaian')]: { value: 'Capaian dari Alya', version: 3 } },
+          conflicts: {
+            [cellKey(id, 'capaian')]: {
+              anggota_rombel_id: id,
+              kolom: 'capaian',
+              value: 'Cukup',
+              ...by,
+            },
+            [cellKey(id, 'perlu_ditingkatkan')]: {
+              anggota_rombel_id: id,
+              kolom: 'perlu_ditingkatkan',
+              value: 'Perlu dari Agustinus',
+              ...by,
+            },
+          },
+        }}
+        onResolve={() => undefined}
+      />,
+    );
+    const row = screen.getByTestId(`conflict-${id}`);
+    expect(row).toHaveTextContent(/Capaian: Nilai Anda Capaian dari Alya · Nilai terbaru Cukup /);
+    expect(row).not.toHaveTextContent('Perlu ditingkatkan: Nilai Anda');
+    expect(row).toHaveTextContent(
+      'Kolom “Perlu ditingkatkan” tidak Anda ubah: isinya tulisan terbaru, apa pun pilihan Anda.',
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GridConflict, GridData } from '@erapor/shared/penilaian/grid.schemas';
-import { baseCell, shownValue, type EditsState } from './grid-state';
+import { baseCell, isRowVersioned, shownValue, type EditsState } from './grid-state';
 import { cellKey, formatValue } from './grid-values';
 import { useFormatWaktu } from './format-time';
 import { useGradeHistory } from './grade-grid-api';
@@ -46,8 +46,48 @@ function ChangedBy({ grid, conflict }: { grid: GridData; conflict: GridConflict 
 }
 
 /**
+ * Of a row-versioned kind (the two description texts), what becomes of the row's other columns,
+ * whichever the teacher chooses: the text she typed there stays hers, and a column she did not
+ * type in holds the newest text. The panel lists only the columns she has to decide; a column
+ * where she typed the newest text itself needs no word.
+ */
+function OtherColumns({
+  grid,
+  edits,
+  conflicts,
+  listed,
+}: {
+  grid: GridData;
+  edits: EditsState;
+  conflicts: readonly GridConflict[];
+  listed: readonly GridConflict[];
+}) {
+  const { t } = useTranslation();
+  const id = conflicts[0]!.anggota_rombel_id;
+  const lines = grid.columns
+    .filter((column) => !column.readOnly && !listed.some((c) => c.kolom === column.key))
+    .flatMap((column) => {
+      const key = cellKey(id, column.key);
+      const base = baseCell(grid, id, column.key);
+      const newest = conflicts.find((c) => c.kolom === column.key)?.value ?? base.value;
+      if (!(key in edits.drafts))
+        return [t('gradeGrid.conflict.othersNewest', { column: column.label })];
+      return shownValue(edits, base, key) === newest
+        ? []
+        : [t('gradeGrid.conflict.othersYours', { column: column.label })];
+    });
+  return lines.map((line) => (
+    <Text key={line} size="sm">
+      {line}
+    </Text>
+  ));
+}
+
+/**
  * Rows whose save was refused because someone changed them since they were read: the teacher
- * sees both values and who changed them, and decides per student.
+ * sees both values and who changed them, and decides per student. Of a row-versioned kind only
+ * the columns whose value she gave differs from the newest are listed, with what becomes of the
+ * others: both buttons leave those as said.
  */
 export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
   const { t } = useTranslation();
@@ -59,6 +99,23 @@ export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
     ]);
   }
   if (byRow.size === 0) return null;
+  const rowVersioned = isRowVersioned(grid);
+  const shownOf = (conflict: GridConflict) =>
+    shownValue(
+      edits,
+      baseCell(grid, conflict.anggota_rombel_id, conflict.kolom),
+      cellKey(conflict.anggota_rombel_id, conflict.kolom),
+    );
+  // Of a row-versioned row, a column she did not type in, or typed the newest value in, has
+  // nothing for her to decide (the server names every column of a row it refuses).
+  const listedOf = (id: string) =>
+    byRow
+      .get(id)!
+      .filter(
+        (conflict) =>
+          !rowVersioned ||
+          (cellKey(id, conflict.kolom) in edits.drafts && shownOf(conflict) !== conflict.value),
+      );
   const kompetenLabel = (tercapai: boolean) =>
     tercapai ? t('gradeGrid.kompeten.achieved') : t('gradeGrid.kompeten.notAchieved');
 
@@ -81,15 +138,11 @@ export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
               <Text fw={600} size="sm">
                 {row.nama}
               </Text>
-              {byRow.get(row.anggota_rombel_id)!.map((conflict) => {
+              {listedOf(row.anggota_rombel_id).map((conflict) => {
                 const column = grid.columns.find((candidate) => candidate.key === conflict.kolom);
                 const type = column?.type ?? 'text';
                 const key = cellKey(conflict.anggota_rombel_id, conflict.kolom);
-                const mine = shownValue(
-                  edits,
-                  baseCell(grid, row.anggota_rombel_id, conflict.kolom),
-                  key,
-                );
+                const mine = shownOf(conflict);
                 const show = (value: typeof mine) =>
                   formatValue(type, value, kompetenLabel) || t('gradeGrid.conflict.empty');
                 return (
@@ -104,6 +157,14 @@ export function ConflictPanel({ grid, edits, onResolve }: ConflictPanelProps) {
                   </Text>
                 );
               })}
+              {rowVersioned && (
+                <OtherColumns
+                  grid={grid}
+                  edits={edits}
+                  conflicts={byRow.get(row.anggota_rombel_id)!}
+                  listed={listedOf(row.anggota_rombel_id)}
+                />
+              )}
               <Group gap="xs" mt={6}>
                 <Button
                   size="xs"

@@ -17,8 +17,9 @@ import {
   resolveTheirs,
   rowState,
   selectWrites,
+  splitRowConflicts,
 } from './grid-state';
-import { cellKey, isValidValue, parseKompeten, parseScore } from './grid-values';
+import { cellKey, isValidValue, parseCellKey, parseKompeten, parseScore } from './grid-values';
 
 const A = '0b6f2d1e-0000-4000-8000-00000000000a';
 const B = '0b6f2d1e-0000-4000-8000-00000000000b';
@@ -174,7 +175,7 @@ describe('edits, writes and answers', () => {
       updated_by: 'Sari',
       updated_at: null,
     };
-    state = applyConflicts(markSending(state, writes), writes, [conflict], false);
+    state = applyConflicts(markSending(state, writes), writes, [conflict]);
     expect(rowState(state, [a1])).toBe('conflict');
     expect(selectWrites(state, g)).toEqual([
       { anggota_rombel_id: B, kolom: 'tp-1', value: 77, version: 2 },
@@ -282,5 +283,98 @@ describe('edits over a colleague’s change brought in', () => {
     // The colleague typed the same value: nothing to choose.
     after.rows[0]!.cells['tp-1'] = { value: 90, version: 3 };
     expect(conflictsBroughtIn(state, after)).toBe(state);
+  });
+});
+
+describe('descriptions: two texts sharing one version per student', () => {
+  const d = grid('deskripsi');
+  const capaian = cellKey(A, 'capaian');
+  const perlu = cellKey(A, 'perlu_ditingkatkan');
+  const newest = (kolom: string, value: string | null, version = 5) => ({
+    anggota_rombel_id: A,
+    kolom,
+    value,
+    version,
+    updated_by: 'Sari',
+    updated_at: null,
+  });
+  const typed = (values: Record<string, string>) => {
+    let state = EMPTY_EDITS;
+    for (const [key, value] of Object.entries(values))
+      state = applyEdit(state, key, value, baseCell(d, A, parseCellKey(key).kolom));
+    return queueAll(state, d);
+  };
+
+  it('a 409 leaves to the teacher only a text she typed that changed since; the rest is the newest', () => {
+    const state = typed({ [capaian]: 'Sangat baik', [perlu]: 'Latihan' });
+    // capaian changed since (Baik → Cukup); perlu did not (still empty), only the row's version
+    const { clashes, newest: rest } = splitRowConflicts(state, d, [
+      newest('capaian', 'Cukup'),
+      newest('perlu_ditingkatkan', null),
+    ]);
+    expect(clashes.map((c) => c.kolom)).toEqual(['capaian']);
+    expect(rest.map((c) => c.kolom)).toEqual(['perlu_ditingkatkan']);
+    // a column she did not type in is never hers to decide
+    const one = typed({ [perlu]: 'Latihan' });
+    expect(splitRowConflicts(one, d, [newest('capaian', 'Cukup')]).clashes).toEqual([]);
+  });
+
+  it('a row with nothing to decide goes again at once, on the newest version', () => {
+    let state = typed({ [perlu]: 'Latihan' });
+    const writes = selectWrites(state, d);
+    const rest = [newest('capaian', 'Cukup'), newest('perlu_ditingkatkan', null)];
+    state = applyConflicts(markSending(state, writes), writes, [], rest);
+    expect(state.conflicts).toEqual({});
+    expect(state.drafts[perlu]).toEqual({ value: 'Latihan', version: 5 });
+    expect(selectWrites(state, d).map((w) => w.version)).toEqual([5, 5]);
+  });
+
+  it('“Pakai nilai terbaru” keeps the other text typed, on the newest version, queued to go', () => {
+    let state = typed({ [capaian]: 'Sangat baik', [perlu]: 'Latihan' });
+    const writes = selectWrites(state, d);
+    state = applyConflicts(
+      markSending(state, writes),
+      writes,
+      [newest('capaian', 'Cukup')],
+      [newest('perlu_ditingkatkan', null)],
+    );
+    // the row waits whole while the teacher decides
+    expect(selectWrites(state, d)).toEqual([]);
+    const theirs = resolveTheirs(state, A, true);
+    expect(theirs.drafts).toEqual({ [perlu]: { value: 'Latihan', version: 5 } });
+    expect(theirs.queued[perlu]).toBe(true);
+  });
+
+  it('a row’s edits typed over different versions go with the oldest, so a stale one is refused, not stored', () => {
+    const state = queueAll(
+      {
+        ...EMPTY_EDITS,
+        drafts: {
+          [capaian]: { value: 'Sangat baik', version: 5 },
+          [perlu]: { value: 'Latihan', version: 4 },
+        },
+      },
+      d,
+    );
+    expect(selectWrites(state, d).map((w) => w.version)).toEqual([4, 4]);
+  });
+
+  it('presence bringing in the other text leaves the typed one an edit, on the newest version', () => {
+    const state = typed({ [capaian]: 'Sangat baik' });
+    const after = grid('deskripsi');
+    after.rows[0]!.cells = {
+      capaian: { value: 'Baik', version: 5 },
+      perlu_ditingkatkan: { value: 'Latihan dari Sari', version: 5 },
+    };
+    const next = conflictsBroughtIn(state, after, d);
+    expect(next.conflicts).toEqual({});
+    expect(next.drafts[capaian]).toEqual({ value: 'Sangat baik', version: 5 });
+    // without the grid before, a newer version is all it knows: a conflict, as before
+    expect(conflictsBroughtIn(state, after).conflicts[capaian]).toMatchObject({ value: 'Baik' });
+    // the typed text itself changed meanwhile: hers to decide
+    after.rows[0]!.cells.capaian = { value: 'Cukup', version: 5 };
+    expect(conflictsBroughtIn(state, after, d).conflicts[capaian]).toMatchObject({
+      value: 'Cukup',
+    });
   });
 });

@@ -150,7 +150,12 @@ export function selectWrites(state: EditsState, grid: GridData): GridCellWrite[]
     if (rowVersioned) {
       const whole = editable.every((column) => isValidValue(column.type, current(column.key)));
       if (keys.some((key) => key in state.conflicts) || !whole) continue;
-      const version = state.drafts[cellKey(id, queued[0]!.key)]!.version;
+      // The oldest version any of its edits was typed over: one typed later over a newer version
+      // (a column the grid took from a 409 meanwhile) must not carry the others past a change
+      // they never saw. A version too old is only answered 409, never stored over.
+      const version = Math.min(
+        ...editable.flatMap((column) => state.drafts[cellKey(id, column.key)]?.version ?? []),
+      );
       for (const column of editable) {
         writes.push({
           anggota_rombel_id: id,
@@ -222,36 +227,111 @@ export function applySaved(
   };
 }
 
-/** A 409: nothing was written. Conflicting cells wait for the teacher; the others go again. */
+/**
+ * A 409: nothing was written. Conflicting cells wait for the teacher; the others go again (those
+ * of a row-versioned row in conflict once she has chosen, with the row). `newest`: the cells of
+ * row-versioned rows that are not hers to decide (`splitRowConflicts`), which the caller shows as
+ * stored: in a row without a conflict left her edits now sit on that row's newest version, and an
+ * edit equal to its newest text is no edit any more.
+ */
 export function applyConflicts(
   state: EditsState,
   writes: readonly GridCellWrite[],
   conflicts: readonly GridConflict[],
-  rowVersioned: boolean,
+  newest: readonly GridConflict[] = [],
 ): EditsState {
   const conflictMap = { ...state.conflicts };
   for (const conflict of conflicts) {
     conflictMap[cellKey(conflict.anggota_rombel_id, conflict.kolom)] = conflict;
   }
-  const conflictRows = new Set(conflicts.map((conflict) => conflict.anggota_rombel_id));
-  const queued = { ...state.queued };
+  const conflictRows = new Set(
+    Object.values(conflictMap).map((conflict) => conflict.anggota_rombel_id),
+  );
+  const drafts = rebaseRows(
+    state.drafts,
+    newest.filter((cell) => !conflictRows.has(cell.anggota_rombel_id)),
+  );
+  const queued = without(
+    state.queued,
+    Object.keys(state.drafts).filter((key) => !(key in drafts)),
+  );
   const keys = writes.map((write) => cellKey(write.anggota_rombel_id, write.kolom));
-  writes.forEach((write, index) => {
-    const key = keys[index]!;
-    const blocked = rowVersioned ? conflictRows.has(write.anggota_rombel_id) : key in conflictMap;
-    if (!blocked && key in state.drafts) queued[key] = true;
-  });
+  for (const key of keys) {
+    if (!(key in conflictMap) && key in drafts) queued[key] = true;
+  }
   return {
     ...state,
+    drafts,
     conflicts: conflictMap,
     queued,
     sending: without(state.sending, keys),
     // a conflicting cell's current value is known now; an earlier lost write no longer explains it
     unanswered: forgetUnanswered(
       state.unanswered,
-      conflicts.map((conflict) => cellKey(conflict.anggota_rombel_id, conflict.kolom)),
+      [...conflicts, ...newest].map((conflict) =>
+        cellKey(conflict.anggota_rombel_id, conflict.kolom),
+      ),
     ),
   };
+}
+
+/**
+ * The edits of the rows these stored cells are of, moved onto each row's newest version (the
+ * row-versioned kinds): an edit equal to its cell's stored value is dropped.
+ */
+function rebaseRows(
+  drafts: Record<string, Draft>,
+  stored: readonly GridConflict[],
+): Record<string, Draft> {
+  if (stored.length === 0) return drafts;
+  const byKey = new Map(stored.map((cell) => [cellKey(cell.anggota_rombel_id, cell.kolom), cell]));
+  const rowVersion = new Map<string, number>();
+  for (const cell of stored) {
+    const known = rowVersion.get(cell.anggota_rombel_id) ?? 0;
+    rowVersion.set(cell.anggota_rombel_id, Math.max(known, cell.version));
+  }
+  const next = { ...drafts };
+  for (const [key, draft] of Object.entries(drafts)) {
+    const version = rowVersion.get(parseCellKey(key).anggota_rombel_id);
+    if (version === undefined) continue;
+    if (byKey.get(key)?.value === draft.value) delete next[key];
+    else next[key] = { ...draft, version };
+  }
+  return next;
+}
+
+/**
+ * Whether an edit of a row-versioned cell clashes with the cell's newest value: the values differ
+ * and the column itself changed since the edit was typed over it. The kinds sharing one version per
+ * student move every column to a new version when one of them is saved, so a newer version alone
+ * does not say that this column changed. `seen`: the cell as the grid showed it; unless it is at
+ * the edit's version, what the teacher typed over is not known, and the column counts as changed.
+ */
+function clashes(draft: Draft, seen: GridCell, newest: { value: GridValue }): boolean {
+  if (draft.value === newest.value) return false;
+  return !(seen.version === draft.version && seen.value === newest.value);
+}
+
+/**
+ * A 409 of a row-versioned kind (the two description texts) refuses the whole row and names every
+ * column of it, though the teacher may have typed in one column and the colleague in the other.
+ * Only a column she typed in that changed since, to a text other than hers, is hers to decide
+ * (`clashes`). The others (`newest`: columns she did not type in, or typed in while nobody else
+ * changed them, or changed to her very text) hold the newest text, which the grid shows at once;
+ * her edits there stay hers. `read`: the grid her edits were typed over, as it was when sent.
+ */
+export function splitRowConflicts(
+  state: EditsState,
+  read: GridData,
+  conflicts: readonly GridConflict[],
+): { clashes: GridConflict[]; newest: GridConflict[] } {
+  const split = { clashes: [] as GridConflict[], newest: [] as GridConflict[] };
+  for (const conflict of conflicts) {
+    const draft = state.drafts[cellKey(conflict.anggota_rombel_id, conflict.kolom)];
+    const seen = baseCell(read, conflict.anggota_rombel_id, conflict.kolom);
+    (draft && clashes(draft, seen, conflict) ? split.clashes : split.newest).push(conflict);
+  }
+  return split;
 }
 
 /**
@@ -287,24 +367,34 @@ export function rowConflicts(state: EditsState, anggotaRombelId: string): GridCo
   );
 }
 
-/** "Pakai nilai terbaru": the row's conflicting edits are dropped (the caller stores the server's values). */
+/**
+ * "Pakai nilai terbaru": the row's conflicting edits are dropped (the caller stores the server's
+ * values). Its other edits stay: of a row-versioned row they were typed in columns nobody else
+ * changed (`splitRowConflicts`), and now sit on the row's newest version, to go with the row.
+ */
 export function resolveTheirs(
   state: EditsState,
   anggotaRombelId: string,
   rowVersioned: boolean,
 ): EditsState {
-  const keys = Object.keys(state.drafts).filter((key) => {
-    const address = parseCellKey(key);
-    if (address.anggota_rombel_id !== anggotaRombelId) return false;
-    return rowVersioned || key in state.conflicts;
-  });
-  const conflictKeys = rowConflicts(state, anggotaRombelId).map((c) =>
-    cellKey(c.anggota_rombel_id, c.kolom),
-  );
+  const conflicts = rowConflicts(state, anggotaRombelId);
+  const conflictKeys = conflicts.map((c) => cellKey(c.anggota_rombel_id, c.kolom));
+  let drafts = without(state.drafts, conflictKeys);
+  if (rowVersioned && conflicts.length > 0) {
+    const rowVersion = Math.max(...conflicts.map((conflict) => conflict.version));
+    drafts = Object.fromEntries(
+      Object.entries(drafts).map(([key, draft]) => [
+        key,
+        parseCellKey(key).anggota_rombel_id === anggotaRombelId
+          ? { ...draft, version: rowVersion }
+          : draft,
+      ]),
+    );
+  }
   return {
     ...state,
-    drafts: without(state.drafts, keys),
-    queued: without(state.queued, keys),
+    drafts,
+    queued: without(state.queued, conflictKeys),
     conflicts: without(state.conflicts, conflictKeys),
   };
 }
@@ -433,22 +523,43 @@ export function mergeNewer(current: GridData, fresh: GridData): GridData {
  * once, as the save would have found it (409), so the teacher chooses before saving. It leaves the
  * queue until he does. Cells being sent are left to their answer, and so are cells holding what
  * this grid's own unanswered write would have left: the fetched grid does not say who wrote it,
- * the save's answer does (its own value goes on top; a colleague's is a conflict then).
+ * the save's answer does (its own value goes on top; a colleague's is a conflict then). Of a
+ * row-versioned kind, a column whose text did not change in `read` (the grid before the merge)
+ * is no conflict: a row without one has its edits moved onto its newest version.
  */
-export function conflictsBroughtIn(state: EditsState, grid: GridData): EditsState {
+export function conflictsBroughtIn(state: EditsState, grid: GridData, read?: GridData): EditsState {
   const found: Record<string, GridConflict> = {};
+  const moved: GridConflict[] = [];
   for (const [key, draft] of Object.entries(state.drafts)) {
     if (key in state.conflicts || key in state.sending) continue;
     const { anggota_rombel_id, kolom } = parseCellKey(key);
     const base = baseCell(grid, anggota_rombel_id, kolom);
     if (base.version <= draft.version || base.value === draft.value) continue;
     if (leftByUnanswered(state.unanswered, key, base)) continue;
-    found[key] = { anggota_rombel_id, kolom, ...base, updated_by: null, updated_at: null };
+    const conflict = { anggota_rombel_id, kolom, ...base, updated_by: null, updated_at: null };
+    if (
+      read &&
+      isRowVersioned(grid) &&
+      !clashes(draft, baseCell(read, anggota_rombel_id, kolom), base)
+    )
+      moved.push(conflict);
+    else found[key] = conflict;
   }
   const keys = Object.keys(found);
-  if (keys.length === 0) return state;
+  const inConflict = new Set(
+    [...Object.values(state.conflicts), ...Object.values(found)].map((c) => c.anggota_rombel_id),
+  );
+  const settled = moved.filter((cell) => !inConflict.has(cell.anggota_rombel_id));
+  if (keys.length === 0 && settled.length === 0) return state;
+  const sending = new Set(
+    Object.keys(state.sending).map((key) => parseCellKey(key).anggota_rombel_id),
+  );
   return {
     ...state,
+    drafts: rebaseRows(
+      state.drafts,
+      settled.filter((cell) => !sending.has(cell.anggota_rombel_id)),
+    ),
     conflicts: { ...state.conflicts, ...found },
     queued: without(state.queued, keys),
   };

@@ -118,7 +118,7 @@ describe('a save whose answer was lost', () => {
     const mine = ownUnansweredConflicts(state, [shown], false);
     expect(mine).toEqual(own ? [shown] : []);
     const others = own ? [] : [shown];
-    const next = applyConflicts(rebaseOnOwn(state, mine, false), writes, others, false);
+    const next = applyConflicts(rebaseOnOwn(state, mine, false), writes, others);
     if (own) {
       // no conflict: 89 goes again over the version the lost save made
       expect(next.conflicts).toEqual({});
@@ -139,7 +139,7 @@ describe('a save whose answer was lost', () => {
     const writes = selectWrites(state, g);
     state = markSending(state, writes);
     const own = ownUnansweredConflicts(state, [conflict(88, 3, true)], false);
-    const next = applyConflicts(rebaseOnOwn(state, own, false), writes, [], false);
+    const next = applyConflicts(rebaseOnOwn(state, own, false), writes, []);
     expect(next.drafts).toEqual({});
     expect(selectWrites(next, g)).toEqual([]);
   });
@@ -166,12 +166,7 @@ describe('a save whose answer was lost', () => {
     expect(ownUnansweredConflicts(state, changedElsewhere, true)).toEqual([]);
 
     const writes = selectWrites(state, d);
-    const next = applyConflicts(
-      rebaseOnOwn(markSending(state, writes), stored, true),
-      writes,
-      [],
-      true,
-    );
+    const next = applyConflicts(rebaseOnOwn(markSending(state, writes), stored, true), writes, []);
     expect(next.conflicts).toEqual({});
     // the saver shows the stored row as the server's: the rest of the row goes from there
     expect(selectWrites(next, mergeCells(d, stored))).toEqual([

@@ -33,6 +33,7 @@ import {
 } from './grid-state';
 import { cellKey, isEditable, isValidValue, parseCellKey } from './grid-values';
 import { useGridSaver, type GridLockState } from './use-grid-saver';
+import { hasComputedColumns } from './computed-columns';
 import { useUndoHistory, type UndoStep } from './use-undo-history';
 
 /** The undo tag of values put in by an uploaded template. */
@@ -53,6 +54,23 @@ function toStored(state: EditsState): StoredDraft[] {
     queued: key in state.queued || key in state.sending,
     ...(draft.sumber ? { sumber: draft.sumber } : {}),
   }));
+}
+
+/**
+ * The change a 409 names, as presence would tell it: the newest of its cells, by whom and when
+ * (the teacher's own elsewhere when the server says so, or, failing that, by his name).
+ */
+function perubahanOf(conflicts: readonly GridConflict[], me: string | undefined): GridPerubahan {
+  const newest = conflicts.reduce<GridConflict | undefined>(
+    (found, cell) => ((cell.updated_at ?? '') > (found?.updated_at ?? '') ? cell : found),
+    undefined,
+  );
+  return {
+    cursor: 0,
+    nama: newest?.updated_by ?? null,
+    pada: newest?.updated_at ?? new Date().toISOString(),
+    sendiri: newest?.oleh_anda ?? (newest?.updated_by != null && newest.updated_by === me),
+  };
 }
 
 /**
@@ -131,6 +149,8 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
       void queryClient.invalidateQueries({ queryKey: ['beranda', 'penilaian', 'status'] });
   }, [lockKey, queryClient]);
 
+  /** The change last brought into this grid that the teacher did not make here (presence bar). */
+  const [refreshedBy, setRefreshedBy] = useState<GridPerubahan | null>(null);
   /** The presence cursors of this grid's own saves not yet told to presence (use-grid-presence). */
   const ownWrites = useRef<number[]>([]);
   const saver = useGridSaver({
@@ -143,6 +163,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     updateGrid,
     onLocked: setLockOverride,
     onWritten: (cursor) => ownWrites.current.push(cursor),
+    onBroughtIn: (cells) => setRefreshedBy(perubahanOf(cells, userData?.name)),
   });
 
   /** When this grid's values were last stored, by its save or by a remedial's window. */
@@ -154,8 +175,6 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     for (const queryKey of SHOWN_FROM_GRADES) void queryClient.invalidateQueries({ queryKey });
   }, [storedAt, queryClient]);
   const { flush } = saver;
-
-  const [refreshedBy, setRefreshedBy] = useState<GridPerubahan | null>(null);
   /**
    * Someone else, or this teacher in another tab or on another device, changed this grid
    * (presence told us): fetch it again and show those values, keeping this browser's unsaved
@@ -175,9 +194,10 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
       const news = gridRef.current
         ? hasNewer(gridRef.current, fresh, editsRef.current.unanswered)
         : true;
+      const read = gridRef.current;
       updateGrid((current) => mergeNewer(current, fresh));
       const merged = gridRef.current;
-      if (merged) commit(conflictsBroughtIn(dropSettled(editsRef.current, merged), merged));
+      if (merged) commit(conflictsBroughtIn(dropSettled(editsRef.current, merged), merged, read));
       if (news) setRefreshedBy(perubahan);
       return true;
     },
@@ -306,6 +326,16 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
     if (!lockedRef.current) replay(takeRedo(), 'after');
   }, [takeRedo, replay]);
 
+  /**
+   * A write outside the grid's own saves (the remedial window) found the cell changed (409): the
+   * grid is read again like a colleague's change, naming who made it (the 409's newest cell).
+   */
+  const refreshAfterConflict = useCallback(
+    (conflicts: readonly GridConflict[]) =>
+      refreshFromServer(perubahanOf(conflicts, userData?.name)),
+    [refreshFromServer, userData?.name],
+  );
+
   const resolveConflict = useCallback(
     (anggotaRombelId: string, choice: 'theirs' | 'mine') => {
       const current = gridRef.current;
@@ -317,31 +347,22 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
         choice === 'theirs'
           ? resolveTheirs(editsRef.current, anggotaRombelId, rowVersioned)
           : resolveMine(editsRef.current, anggotaRombelId, rowVersioned);
-      commit(dropSettled(resolved, gridRef.current ?? current));
-      if (choice === 'mine') void flush();
-    },
-    [commit, flush, updateGrid],
-  );
-
-  /**
-   * A write outside the grid's own saves (the remedial window) found the cell changed (409): the
-   * grid is read again like a colleague's change, naming who made it (the 409's newest cell).
-   */
-  const refreshAfterConflict = useCallback(
-    (conflicts: readonly GridConflict[]) => {
-      const newest = conflicts.reduce<GridConflict | undefined>(
-        (found, cell) => ((cell.updated_at ?? '') > (found?.updated_at ?? '') ? cell : found),
-        undefined,
+      const next = dropSettled(resolved, gridRef.current ?? current);
+      commit(next);
+      // The teacher's values go now ("mine"), and so do, after "theirs", those of a row-versioned
+      // row she typed in columns nobody else changed, which waited for the row.
+      const waiting = Object.keys(next.queued).some(
+        (key) => parseCellKey(key).anggota_rombel_id === anggotaRombelId,
       );
-      return refreshFromServer({
-        cursor: 0,
-        nama: newest?.updated_by ?? null,
-        pada: newest?.updated_at ?? new Date().toISOString(),
-        sendiri:
-          newest?.oleh_anda ?? (newest?.updated_by != null && newest.updated_by === userData?.name),
-      });
+      if (choice === 'mine' || waiting) void flush();
+      // A computed column (the SAS NA) is not among the cells a 409 names, and neither is a part
+      // changed that the teacher did not send: the row would show the NA of before beside the
+      // newest part. The grid is read again, as when a colleague's change is heard of. ("Mine" is
+      // answered with the NA the server computes.)
+      if (choice === 'theirs' && hasComputedColumns(current.kind))
+        void refreshAfterConflict(conflicts);
     },
-    [refreshFromServer, userData?.name],
+    [commit, flush, updateGrid, refreshAfterConflict],
   );
 
   /**
@@ -362,9 +383,7 @@ export function useGradeGrid(kind: GridKind, pembelajaranId: string) {
           version: base.version,
         };
       }
-      commit(
-        applyConflicts({ ...editsRef.current, drafts }, [], conflicts, isRowVersioned(current)),
-      );
+      commit(applyConflicts({ ...editsRef.current, drafts }, [], conflicts));
     },
     [commit],
   );

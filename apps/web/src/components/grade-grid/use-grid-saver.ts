@@ -3,6 +3,7 @@ import {
   GRID_LOCKED_CODE,
   GRID_MAX_CELLS,
   type GridCellWrite,
+  type GridConflict,
   type GridData,
   type GridKind,
   type GridLock,
@@ -13,6 +14,7 @@ import { conflictsOf, putGrid } from './grade-grid-api';
 import {
   applyConflicts,
   applySaved,
+  baseCell,
   dropSending,
   isRowVersioned,
   markSending,
@@ -20,6 +22,7 @@ import {
   queueAll,
   requeue,
   selectWrites,
+  splitRowConflicts,
   type EditsState,
 } from './grid-state';
 import { cellKey } from './grid-values';
@@ -42,6 +45,8 @@ interface SaverDeps {
   onLocked: (lock: GridLockState) => void;
   /** A save was written, at this presence cursor (so presence knows it as this grid's own). */
   onWritten: (cursor: number) => void;
+  /** A 409 brought in newer values that were not the teacher's to decide (shown at once). */
+  onBroughtIn: (cells: readonly GridConflict[]) => void;
 }
 
 /**
@@ -149,9 +154,20 @@ export function useGridSaver(deps: SaverDeps) {
           now.updateGrid((current) => mergeCells(current, own));
           setSavedAt(new Date());
         }
-        now.commit(
-          applyConflicts(rebaseOnOwn(state, own, rowVersioned), writes, others, rowVersioned),
-        );
+        // Of a row-versioned row, only the columns the teacher typed in that changed since are
+        // hers to decide; the rest is the newest text, shown at once (said so when it differs
+        // from what the grid showed), and a row with nothing to decide goes again on top of it.
+        const { clashes, newest } = rowVersioned
+          ? splitRowConflicts(state, grid, others)
+          : { clashes: others, newest: [] };
+        if (newest.length > 0) {
+          now.updateGrid((current) => mergeCells(current, newest));
+          const changed = newest.filter(
+            (cell) => baseCell(grid, cell.anggota_rombel_id, cell.kolom).value !== cell.value,
+          );
+          if (changed.length > 0) now.onBroughtIn(changed);
+        }
+        now.commit(applyConflicts(rebaseOnOwn(state, own, rowVersioned), writes, clashes, newest));
         setOffline(false);
         setError(null);
         await run();

@@ -57,6 +57,8 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
   let lainnya: GridKehadiranOrang[] = [];
   const changes: GridPerubahan[] = [];
   const heartbeats: { method: string; body: unknown }[] = [];
+  /** Presence gets no answer (a proxy blocking it): only the answers of saves tell of changes. */
+  let presenceDown = false;
   /** Loads of the grid answered (the first, and every refresh presence asks for). */
   const loads = { count: 0 };
 
@@ -87,6 +89,12 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
     const row = rowOf(id)!;
     const old = row.cells[kolom] ?? { value: null, version: 0 };
     const next = version ?? old.version + 1;
+    // the description texts share one version per student: a write moves the whole row on
+    if (rowVersioned) {
+      for (const column of grid.columns) {
+        row.cells[column.key] = { value: row.cells[column.key]?.value ?? null, version: next };
+      }
+    }
     row.cells[kolom] = { value, version: next };
     clock += 60_000;
     meta.set(`${id}|${kolom}`, { updated_by: by, updated_at: new Date(clock).toISOString() });
@@ -125,10 +133,21 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
     return [{ anggota_rombel_id: id, kolom: 'na', value: na, version: old.version + 1 }];
   }
 
-  /** A cell as a 409 names it: its current value and version, and who changed it when. */
+  /**
+   * A cell as a 409 names it: its current value and version, and who changed it when (of a
+   * row-versioned kind, as the server says it: whoever last changed the row, in any column).
+   */
   function conflictOf(id: string, kolom: string): GridConflict {
     const current = rowOf(id)?.cells[kolom] ?? { value: null, version: 0 };
-    const who = meta.get(`${id}|${kolom}`);
+    const who = rowVersioned
+      ? grid.columns
+          .map((column) => meta.get(`${id}|${column.key}`))
+          .reduce<Meta | undefined>(
+            (newest, found) =>
+              (found?.updated_at ?? '') > (newest?.updated_at ?? '') ? found : newest,
+            undefined,
+          )
+      : meta.get(`${id}|${kolom}`);
     return {
       anggota_rombel_id: id,
       kolom,
@@ -188,7 +207,16 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       return { status: 423, json: { error: { code: GRID_LOCKED_CODE, message: lockMessage } } };
     }
     const conflicts: GridConflict[] = [];
-    for (const cell of body.cells) {
+    // A row-versioned row read at an older version and written with other texts is refused whole,
+    // every column named, as the server does.
+    for (const id of rowVersioned ? new Set(body.cells.map((c) => c.anggota_rombel_id)) : []) {
+      const cells = rowOf(id)!.cells;
+      const sent = body.cells.filter((cell) => cell.anggota_rombel_id === id);
+      const stale = sent.some((cell) => (cells[cell.kolom]?.version ?? 0) !== cell.version);
+      const same = sent.every((cell) => (cells[cell.kolom]?.value ?? null) === cell.value);
+      if (stale && !same) conflicts.push(...grid.columns.map((c) => conflictOf(id, c.key)));
+    }
+    for (const cell of rowVersioned ? [] : body.cells) {
       const current = rowOf(cell.anggota_rombel_id)?.cells[cell.kolom] ?? {
         value: null,
         version: 0,
@@ -277,6 +305,10 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
     setOthers(next: GridKehadiranOrang[]) {
       lainnya = next;
     },
+    /** Presence requests get no answer from now on. */
+    blockPresence() {
+      presenceDown = true;
+    },
     /** The presence requests received (PUT heartbeats, DELETE on close). */
     heartbeats,
     loads,
@@ -285,6 +317,7 @@ export function createFakeGridServer(initial: GridData, options: { me?: string }
       if (mode === 'offline') return null;
       // Presence is answered apart: it never takes the 401 or the lost answer meant for a save.
       if (path.startsWith(`penilaian/grid/${grid.kind}/kehadiran`)) {
+        if (presenceDown) return null;
         heartbeats.push({ method, body });
         return {
           status: 200,
