@@ -121,11 +121,12 @@ describe('layout and homes', () => {
   });
 
   it('builds the sign-in address, with the way back only to an app path', () => {
-    expect(loginPath('/penilaian/input-nilai?pembelajaran_id=p-1&jenis=sas', true)).toBe(
+    expect(loginPath('/penilaian/input-nilai?pembelajaran_id=p-1&jenis=sas', 'berakhir')).toBe(
       '/login?sesi=berakhir&redirect=%2Fpenilaian%2Finput-nilai%3Fpembelajaran_id%3Dp-1%26jenis%3Dsas',
     );
-    expect(loginPath('/', true)).toBe('/login?sesi=berakhir');
-    expect(loginPath('//evil.example/x', true)).toBe('/login?sesi=berakhir');
+    expect(loginPath('/', 'berakhir')).toBe('/login?sesi=berakhir');
+    expect(loginPath('/profile', 'akun-lain')).toBe('/login?sesi=akun-lain&redirect=%2Fprofile');
+    expect(loginPath('//evil.example/x', 'berakhir')).toBe('/login?sesi=berakhir');
     expect(loginPath('/login?redirect=%2Fprofile')).toBe('/login');
     expect(loginPath(null)).toBe('/login');
   });

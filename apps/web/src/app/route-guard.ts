@@ -1,5 +1,6 @@
 import type { AppAbility } from '@erapor/shared/abilities/define-ability';
 import type { UserData } from '@erapor/shared/auth/auth.schemas';
+import type { SessionLoss } from '../lib/storage';
 import type { AppRoute } from './paths';
 
 export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
@@ -32,17 +33,26 @@ export function safeRedirectPath(value: string | null): string | null {
   return value;
 }
 
-/** Why the sign-in page was opened, when it was not asked for: the session ended (`?sesi=`). */
+/**
+ * Why the sign-in page was opened, when it was not asked for (`?sesi=`): the server ended the
+ * session, or another tab of the browser took it away (`SessionLoss`: its user signed out there,
+ * or another account signed in there).
+ */
 export const SESSION_PARAM = 'sesi';
-export const SESSION_ENDED = 'berakhir';
+export type SessionEnd = 'berakhir' | SessionLoss;
+export const SESSION_ENDS: readonly SessionEnd[] = ['berakhir', 'keluar', 'akun-lain'];
+
+export function sessionEndOf(value: string | null): SessionEnd | null {
+  return SESSION_ENDS.find((end) => end === value) ?? null;
+}
 
 /**
  * The sign-in page, coming back to `back` after signing in when it is an app path (`?redirect=`),
- * and saying that the session ended when it did.
+ * and saying why the session ended when it did.
  */
-export function loginPath(back: string | null, sessionEnded = false): string {
+export function loginPath(back: string | null, ended?: SessionEnd): string {
   const params = new URLSearchParams();
-  if (sessionEnded) params.set(SESSION_PARAM, SESSION_ENDED);
+  if (ended) params.set(SESSION_PARAM, ended);
   const target = safeRedirectPath(back);
   if (target && target !== '/') params.set('redirect', target);
   const query = params.toString();

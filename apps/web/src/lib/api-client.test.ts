@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '@erapor/shared/auth/auth.schemas';
-import { createApiClient } from './api-client';
+import { apiClient, createApiClient, setApiNavigator } from './api-client';
 import { serverNow } from './server-clock';
 import {
   STORAGE_KEYS,
@@ -9,14 +9,18 @@ import {
   getRefreshToken,
   saveSession,
 } from './storage';
+import { mockApi } from '../test/mock-fetch';
 
-function session(accessToken: string, refreshToken: string): SessionResponse {
+function session(
+  accessToken: string,
+  refreshToken: string,
+  user = { user_id: 'u1', name: 'Siti Aminah' },
+): SessionResponse {
   return {
     accessToken,
     refreshToken,
     userData: {
-      user_id: 'u1',
-      name: 'Siti Aminah',
+      ...user,
       email: 'siti@example.sch.id',
       username: null,
       roles: ['guru'],
@@ -267,5 +271,180 @@ describe('api client', () => {
       { action: 'read', subject: 'Web' },
     ]);
     expect(localStorage.getItem(STORAGE_KEYS.semesterId)).toBe('20251');
+  });
+});
+
+const GRID_PAGE = '/penilaian/input-nilai?pembelajaran_id=p-1&jenis=slm';
+const WALI = { user_id: 'u2', name: 'Agustinus Goa' };
+
+/** What another tab of the browser does to the shared storage (this tab hears of it by event). */
+function otherTabStores(next: SessionResponse | null, { tell = true } = {}) {
+  const values: [string, string | null][] = [
+    [STORAGE_KEYS.userData, next ? JSON.stringify(next.userData) : null],
+    [STORAGE_KEYS.accessToken, next?.accessToken ?? null],
+    [STORAGE_KEYS.refreshToken, next?.refreshToken ?? null],
+    [STORAGE_KEYS.userAbilities, next ? JSON.stringify(next.userData.ability) : null],
+  ];
+  for (const [key, value] of values) {
+    const oldValue = localStorage.getItem(key);
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+    if (tell)
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }),
+      );
+  }
+}
+
+function signInTarget(navigate: ReturnType<typeof vi.fn>, call = 0) {
+  return new URL(navigate.mock.calls[call]![0] as string, 'http://sekolah.test');
+}
+
+describe('api client with the session shared by the tabs of one browser', () => {
+  it('never sends another user’s token: once another account signed in in another tab, the tab goes to the sign-in page saying so', async () => {
+    saveSession(session('access-alya', 'refresh-alya'));
+    // another tab of the same browser signs the wali in; this tab has not heard of it yet
+    otherTabStores(session('access-wali', 'refresh-wali', WALI), { tell: false });
+    const { client, fetchMock, navigate } = setup(
+      (url, init) =>
+        Promise.resolve(
+          authHeader(init) === 'Bearer access-wali' || url === '/api/jwt/refresh-token'
+            ? json(200, session('access-wali-2', 'refresh-wali-2', WALI))
+            : json(401, { error: { code: 'auth.token_missing', message: 'Belum masuk.' } }),
+        ),
+      GRID_PAGE,
+    );
+
+    const result = await client.put('penilaian/grid/slm', { cells: [{ nilai: 25 }] });
+
+    expect(result.ok).toBe(false);
+    for (const [url, init] of fetchMock.mock.calls) {
+      expect(authHeader(init)).toBeUndefined();
+      expect(url).not.toBe('/api/jwt/refresh-token');
+    }
+    // the wali stays signed in in his tab
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-wali');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-wali');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const target = signInTarget(navigate);
+    expect(target.pathname).toBe('/login');
+    expect(target.searchParams.get('sesi')).toBe('akun-lain');
+    expect(target.searchParams.get('redirect')).toBe(GRID_PAGE);
+    // the sign-in page counts the edits of the teacher this tab showed
+    expect(getEndedSessionUserId()).toBe('u1');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('a refresh that lost to another tab’s (auth.refresh_superseded) replays with the tokens that tab stores, keeping the session', async () => {
+    saveSession(session('old-access', 'refresh-1'));
+    const { client, fetchMock, navigate } = setup(async (url, init) => {
+      if (url === '/api/jwt/refresh-token') {
+        // the other tab presented the same refresh token a moment earlier; it stores its new
+        // tokens only once its own answer is read
+        setTimeout(() => otherTabStores(session('access-2', 'refresh-2')), 120);
+        return json(401, {
+          error: { code: 'auth.refresh_superseded', message: 'Sesi tidak berlaku lagi.' },
+        });
+      }
+      return authHeader(init) === 'Bearer access-2'
+        ? json(200, { saved: true })
+        : json(401, { error: { code: 'auth.token_expired', message: 'Sesi berakhir.' } });
+    }, GRID_PAGE);
+
+    const result = await client.put('penilaian/grid/slm', { cells: [] });
+
+    expect(result).toEqual({ ok: true, status: 200, data: { saved: true } });
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/jwt/refresh-token')).toHaveLength(
+      1,
+    );
+    expect(authHeader(fetchMock.mock.calls.at(-1)?.[1])).toBe('Bearer access-2');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe('access-2');
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(getEndedSessionUserId()).toBeNull();
+  });
+
+  it('waits for another tab’s refresh under the browser’s lock and uses its tokens, without a refresh of its own', async () => {
+    saveSession(session('old-access', 'refresh-1'));
+    // navigator.locks between two tabs: one holder at a time, the others wait their turn
+    let queue = Promise.resolve();
+    const request = vi.fn((_name: string, _options: unknown, run: () => Promise<unknown>) => {
+      const turn = queue.then(run);
+      queue = turn.then(
+        () => undefined,
+        () => undefined,
+      );
+      return turn;
+    });
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: { request } });
+    try {
+      let otherTabDone: () => void = () => undefined;
+      const otherTabRefresh = new Promise<void>((resolve) => (otherTabDone = resolve));
+      // the other tab holds the lock while its refresh is on its way
+      void request('erapor-refresh-token', {}, () => otherTabRefresh);
+      const { client, fetchMock } = setup((_url, init) =>
+        Promise.resolve(
+          authHeader(init) === 'Bearer access-2' ? json(200, { ok: 1 }) : json(401, {}),
+        ),
+      );
+      const pending = client.get('beranda');
+      await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+      otherTabStores(session('access-2', 'refresh-2'));
+      otherTabDone();
+
+      expect(await pending).toEqual({ ok: true, status: 200, data: { ok: 1 } });
+      expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/jwt/refresh-token');
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  describe('a sign-out in another tab', () => {
+    const navigate = vi.fn();
+    afterEach(() => {
+      navigate.mockReset();
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('takes the tab to the sign-in page at once, once, saying so and coming back to the page after', async () => {
+      setApiNavigator(navigate);
+      window.history.replaceState(null, '', GRID_PAGE);
+      saveSession(session('access-1', 'refresh-1'));
+      const { spy } = mockApi({
+        'DELETE penilaian/kehadiran/slm': {
+          status: 401,
+          json: { error: { code: 'auth.token_missing', message: 'Belum masuk.' } },
+        },
+      });
+
+      otherTabStores(null);
+
+      expect(navigate).toHaveBeenCalledTimes(1);
+      const target = signInTarget(navigate);
+      expect(target.pathname).toBe('/login');
+      expect(target.searchParams.get('sesi')).toBe('keluar');
+      expect(target.searchParams.get('redirect')).toBe(GRID_PAGE);
+      expect(getEndedSessionUserId()).toBe('u1');
+
+      // the grid's presence says goodbye as the page goes: its 401 must not send the tab to the
+      // plain sign-in page, which would lose the way back
+      window.history.replaceState(null, '', target.pathname + target.search);
+      const goodbye = await apiClient.delete('penilaian/kehadiran/slm?pembelajaran_id=p-1');
+      expect(goodbye.ok).toBe(false);
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(spy.mock.calls.every(([, init]) => authHeader(init) === undefined)).toBe(true);
+    });
+
+    it('follows the tab’s own session when its user signs in again in another tab', async () => {
+      setApiNavigator(navigate);
+      saveSession(session('access-1', 'refresh-1'));
+      otherTabStores(null);
+      otherTabStores(session('access-2', 'refresh-2'));
+      expect(getAccessToken()).toBe('access-2');
+      expect(getEndedSessionUserId()).toBeNull();
+      // a later sign-out there is news again
+      otherTabStores(null);
+      expect(navigate).toHaveBeenCalledTimes(2);
+    });
   });
 });

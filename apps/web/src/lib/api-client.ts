@@ -8,7 +8,10 @@ import {
   getEndedSessionUserId,
   getRefreshToken,
   getUserData,
+  noteSessionLoss,
   saveSession,
+  sessionLoss,
+  subscribeSessionLoss,
 } from './storage';
 import {
   serverErrorFromBody,
@@ -60,6 +63,50 @@ function errorDetailOf(body: unknown, status: number): ApiErrorDetail {
   return { code: `http.${status}`, message: `Permintaan gagal (HTTP ${status}).` };
 }
 
+/** Tabs of this browser refresh one after another under this lock (navigator.locks). */
+const REFRESH_LOCK = 'erapor-refresh-token';
+/** How long a tab waits for another's refresh before it refreshes by itself (ms). */
+const REFRESH_LOCK_WAIT_MS = 15_000;
+/**
+ * How long a tab whose refresh lost to another tab's waits for that tab's tokens (ms): the winner
+ * stores them once its answer is read, which may first download the schema on a slow network.
+ */
+const SUPERSEDED_WAIT_MS = 10_000;
+const SUPERSEDED_POLL_MS = 50;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `refresh` while no other tab of this browser refreshes: the tabs share one refresh token,
+ * and the server answers only the first of two that present it. The second tab then finds the
+ * first one's tokens in storage and needs no refresh of its own. Without navigator.locks (an
+ * older browser, jsdom), or when the lock is not granted in time (a tab whose refresh hangs), the
+ * refresh runs as it is; `auth.refresh_superseded` covers a tab that lost the race then.
+ */
+async function inRefreshTurn(refresh: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (typeof locks?.request !== 'function') return refresh();
+  const waiting = new AbortController();
+  const timer = setTimeout(() => waiting.abort(), REFRESH_LOCK_WAIT_MS);
+  let granted = false;
+  try {
+    return await locks.request(REFRESH_LOCK, { signal: waiting.signal }, () => {
+      granted = true;
+      clearTimeout(timer);
+      return refresh();
+    });
+  } catch {
+    clearTimeout(timer);
+    // `refresh` never rejects: the lock was not granted in time, so refresh without it
+    return granted ? false : refresh();
+  }
+}
+
+/** The sign-in page itself: going there again would only lose its `redirect`. */
+function isSignInPage(path: string): boolean {
+  return path === '/login' || path.startsWith('/login?');
+}
+
 async function readBody(response: Response, responseType: 'json' | 'blob'): Promise<unknown> {
   if (responseType === 'blob' && response.ok) return response.blob();
   const text = await response.text();
@@ -104,54 +151,100 @@ export function createApiClient(deps: ApiClientDeps) {
     console.warn(`[api] ${method} /api/${path} → HTTP ${status}`);
   }
 
+  /**
+   * Waits for the tokens of the tab that won a refresh race (`auth.refresh_superseded`: the server
+   * took the same refresh token from another tab a moment earlier), which that tab stores as soon
+   * as its answer is read. True once they are there; false when they do not come, or when this
+   * tab's session went meanwhile.
+   */
+  async function tokensOfOtherTab(presented: string): Promise<boolean> {
+    const deadline = Date.now() + SUPERSEDED_WAIT_MS;
+    for (;;) {
+      const stored = getRefreshToken();
+      if (stored !== presented) return stored !== null;
+      if (Date.now() >= deadline) return false;
+      await delay(SUPERSEDED_POLL_MS);
+    }
+  }
+
+  /** One refresh, in this tab's turn; `before` is the refresh token stored when it was asked for. */
+  async function refreshOnce(before: string): Promise<boolean> {
+    const refreshToken = getRefreshToken();
+    if (refreshToken === null) return false;
+    // Another tab refreshed this session while this one waited for its turn: its tokens will do.
+    if (refreshToken !== before) return true;
+    try {
+      const response = await send(
+        'jwt/refresh-token',
+        { method: 'POST', body: { refreshToken } },
+        null,
+      );
+      if (!response.ok) {
+        logStatus('POST', 'jwt/refresh-token', response.status);
+        const body = await readBody(response, 'json');
+        return errorDetailOf(body, response.status).code === 'auth.refresh_superseded'
+          ? await tokensOfOtherTab(refreshToken)
+          : false;
+      }
+      // The schema (and zod) is downloaded only when a refresh actually happens.
+      const parsed = (
+        await loadChunk('auth-schemas', () => import('@erapor/shared/auth/auth.schemas'))
+      ).sessionResponseSchema.safeParse(await response.json());
+      if (!parsed.success) return false;
+      // Another tab changed the session while this refresh was on its way (its own refresh, a
+      // sign-out, another account's sign-in): what it stored stands, this answer is dropped.
+      if (getRefreshToken() !== refreshToken) return getRefreshToken() !== null;
+      saveSession(parsed.data);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * This tab has no session to send requests with any more: it goes to the sign-in page, which
+   * says why, counts the grade edits kept on this device and comes back to this page after.
+   */
+  function leaveSession(refreshTried: boolean): void {
+    const current = (deps.currentPath ?? windowPath)();
+    const goToSignIn = (to: string) => {
+      if (!isSignInPage(current)) deps.navigate(to);
+    };
+    const loss = sessionLoss();
+    if (loss) {
+      // Another tab signed this user out, or signed another account in: the stored session, if
+      // any, is that tab's and stays. Only the first request to find out moves the tab.
+      if (noteSessionLoss()) goToSignIn(loginPath(current, loss));
+    } else if (refreshTried && getUserData() !== null) {
+      // A session that was there ended (its refresh token refused): the sign-in page says so
+      // and brings the user back to this page; edits of a grade grid wait on this device.
+      endSession();
+      goToSignIn(loginPath(current, 'berakhir'));
+    } else {
+      clearSession();
+      // A session that just ended is on its way to the sign-in page that says so: the
+      // requests of the page it leaves (re-rendered without a session meanwhile) must not
+      // send it to the plain one instead. Otherwise (a visitor): the plain sign-in page.
+      if (getEndedSessionUserId() === null) goToSignIn(loginPath(current));
+    }
+  }
+
   /** Runs at most one refresh at a time; everyone who got a 401 meanwhile waits for it. */
   function refreshSession(): Promise<boolean> {
     refreshing ??= (async () => {
-      const refreshToken = getRefreshToken();
-      let refreshed = false;
-      if (refreshToken) {
-        try {
-          const response = await send(
-            'jwt/refresh-token',
-            { method: 'POST', body: { refreshToken } },
-            null,
-          );
-          if (!response.ok) logStatus('POST', 'jwt/refresh-token', response.status);
-          // The schema (and zod) is downloaded only when a refresh actually happens.
-          const parsed = response.ok
-            ? (
-                await loadChunk('auth-schemas', () => import('@erapor/shared/auth/auth.schemas'))
-              ).sessionResponseSchema.safeParse(await response.json())
-            : null;
-          if (parsed?.success) {
-            saveSession(parsed.data);
-            refreshed = true;
-          }
-        } catch {
-          refreshed = false;
-        }
-      }
-      if (!refreshed) {
-        const current = (deps.currentPath ?? windowPath)();
-        if (refreshToken !== null && getUserData() !== null) {
-          // A session that was there ended (its refresh token refused): the sign-in page says so
-          // and brings the user back to this page; edits of a grade grid wait on this device.
-          endSession();
-          deps.navigate(loginPath(current, true));
-        } else {
-          clearSession();
-          // A session that just ended is on its way to the sign-in page that says so: the
-          // requests of the page it leaves (re-rendered without a session meanwhile) must not
-          // send it to the plain one instead. Otherwise (a visitor, a sign-out in another tab):
-          // the plain sign-in page.
-          if (getEndedSessionUserId() === null) deps.navigate(loginPath(current, false));
-        }
-      }
+      const before = getRefreshToken();
+      const refreshed = before !== null && (await inRefreshTurn(() => refreshOnce(before)));
+      if (!refreshed) leaveSession(before !== null);
       return refreshed;
     })().finally(() => {
       refreshing = null;
     });
     return refreshing;
+  }
+
+  /** Another tab took this tab's session away: the tab leaves for the sign-in page at once. */
+  function followSessionLoss(): void {
+    if (sessionLoss()) leaveSession(false);
   }
 
   async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
@@ -191,6 +284,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
+    followSessionLoss,
     get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
@@ -214,6 +308,8 @@ export const apiClient: ApiClient = createApiClient({
   navigate: (to) => navigateTo(to),
   showServerError: showServerErrorAlert,
 });
+
+subscribeSessionLoss(() => apiClient.followSessionLoss());
 
 /** Thrown by query functions so TanStack Query sees a failed result as an error state. */
 export class ApiRequestError extends Error {

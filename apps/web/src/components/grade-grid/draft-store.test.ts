@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createStore, get, keys, set } from 'idb-keyval';
 import {
+  countKeptDrafts,
   createDraftWriter,
   draftStoreKey,
   openDraftSlot,
@@ -76,5 +77,24 @@ describe('drafts of the same grid open in two tabs', () => {
     expect(await get(grid, store())).toBeUndefined();
     expect((await tab.slot.restore()).drafts).toEqual([]);
     tab.slot.letGo();
+  });
+});
+
+describe('the edits the sign-in page says this device keeps', () => {
+  it('are those no open grid still shows: another tab’s live edits are not counted', async () => {
+    // the teacher has the grid open in tab B with one edit not yet saved; tab A, whose session
+    // ended, left two edits (one of them the same cell in a record of a closed tab)
+    const grid = draftStoreKey('guru-hitung', 'slm', 'pembelajaran-hitung');
+    const tabB = await openGrid(grid, [draft('d', 57)]);
+    const tabA = await openGrid(grid, [draft('a', 25), draft('b', 26)]);
+    tabA.slot.letGo();
+    const closedEarlier = await openGrid(grid, [draft('a', 24)]);
+    closedEarlier.slot.letGo();
+
+    expect(await countKeptDrafts('guru-hitung')).toBe(2);
+
+    // once tab B closes too, its edit waits on the device as well
+    tabB.slot.letGo();
+    expect(await countKeptDrafts('guru-hitung')).toBe(3);
   });
 });

@@ -50,14 +50,24 @@ export async function readDrafts(key: string): Promise<StoredDraft[]> {
 }
 
 /**
- * How many grade edits of this user the device keeps, over every grid and every tab's record (a
- * cell kept by two records counts once): what the sign-in page tells after a session ended.
+ * How many grade edits of this user the device keeps for him, over every grid and every record no
+ * open grid claims (a cell kept by two records counts once): what the sign-in page tells after a
+ * session ended. A record an open grid of another tab claims is not kept for a later sign-in: that
+ * tab still shows the edits and saves them itself (two tabs of one user, one of which lost a
+ * refresh race), so counting them would tell of edits this tab never made.
  */
 export async function countKeptDrafts(userId: string): Promise<number> {
   const target = draftStore();
   if (!target) return 0;
   try {
-    const mine = (await keys(target)).map(String).filter((k) => k.startsWith(`${userId}:`));
+    const all = (await keys(target)).map(String).filter((k) => k.startsWith(`${userId}:`));
+    // only a tab's own record (`…#<tab>`) can be claimed; without BroadcastChannel none is
+    const tabRecords = all.filter((k) => k.includes('#'));
+    const claimed =
+      typeof BroadcastChannel === 'function' && tabRecords.length > 0
+        ? await claims(tabRecords)
+        : new Set<string>();
+    const mine = all.filter((k) => !claimed.has(k));
     const records = await getMany<StoredDrafts | undefined>(mine, target);
     const cells = new Set<string>();
     records.forEach((record, index) => {

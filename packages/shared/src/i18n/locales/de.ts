@@ -118,6 +118,12 @@ export const de: Catalog = {
     sessionEndedAgain: 'Bitte melden Sie sich erneut an, um fortzufahren.',
     sessionEndedDrafts:
       '{{count}} noch nicht gesendete Notenänderungen bleiben auf diesem Gerät gespeichert. Nach der erneuten Anmeldung erscheinen sie wieder, sobald ihre Notenseite geöffnet wird, bereit zum Senden.',
+    signedOutElsewhereTitle: 'In einem anderen Tab abgemeldet',
+    signedOutElsewhere:
+      'Ihr Konto wurde in einem anderen Tab dieses Browsers abgemeldet, daher ist auch dieser Tab abgemeldet.',
+    otherAccountTitle: 'In einem anderen Tab hat sich ein anderes Konto angemeldet',
+    otherAccount:
+      'Dieser Browser hält nur eine Anmeldung zugleich. Dieser Tab arbeitet daher nicht mehr mit Ihrem Konto und sendet nichts im Namen des anderen Kontos.',
   },
   errors: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',

@@ -116,6 +116,12 @@ export const en = {
     sessionEndedAgain: 'Please sign in again to continue.',
     sessionEndedDrafts:
       '{{count}} grade changes not yet sent are kept on this device. After you sign in again, they come back when their grade page opens, ready to be sent.',
+    signedOutElsewhereTitle: 'Signed out in another tab',
+    signedOutElsewhere:
+      'Your account was signed out in another tab of this browser, so this tab is signed out too.',
+    otherAccountTitle: 'Another account signed in in another tab',
+    otherAccount:
+      'This browser holds one sign-in at a time, so this tab no longer works under your account and sends nothing in the other account’s name.',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

@@ -119,6 +119,12 @@ export const fr: Catalog = {
     sessionEndedAgain: 'Veuillez vous reconnecter pour continuer.',
     sessionEndedDrafts:
       '{{count}} modifications de notes non envoyées restent enregistrées sur cet appareil. Après votre reconnexion, elles réapparaissent à l’ouverture de leur page de notes, prêtes à être envoyées.',
+    signedOutElsewhereTitle: 'Déconnecté dans un autre onglet',
+    signedOutElsewhere:
+      'Votre compte a été déconnecté dans un autre onglet de ce navigateur ; cet onglet est donc déconnecté aussi.',
+    otherAccountTitle: 'Un autre compte s’est connecté dans un autre onglet',
+    otherAccount:
+      'Ce navigateur ne garde qu’une connexion à la fois : cet onglet n’utilise plus votre compte et n’envoie rien au nom de l’autre compte.',
   },
   errors: {
     generic: "Une erreur s'est produite. Veuillez réessayer.",

@@ -116,6 +116,12 @@ export const id: Catalog = {
     sessionEndedAgain: 'Silakan masuk lagi untuk melanjutkan.',
     sessionEndedDrafts:
       '{{count}} perubahan nilai yang belum terkirim tetap tersimpan di perangkat ini. Setelah Anda masuk lagi, perubahan itu kembali saat halaman nilainya dibuka, siap dikirim.',
+    signedOutElsewhereTitle: 'Keluar di tab lain',
+    signedOutElsewhere:
+      'Akun Anda sudah keluar di tab lain pada peramban ini, sehingga tab ini pun ikut keluar.',
+    otherAccountTitle: 'Akun lain masuk di tab lain',
+    otherAccount:
+      'Peramban ini hanya menyimpan satu sesi masuk, jadi tab ini tidak lagi memakai akun Anda dan tidak mengirim apa pun atas nama akun lain itu.',
   },
   errors: {
     generic: 'Terjadi kesalahan. Silakan coba lagi.',

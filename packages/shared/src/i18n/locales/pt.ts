@@ -117,6 +117,12 @@ export const pt: Catalog = {
     sessionEndedAgain: 'Entre novamente para continuar.',
     sessionEndedDrafts:
       '{{count}} alterações de notas ainda não enviadas continuam salvas neste dispositivo. Depois que você entrar de novo, elas voltam quando a página de notas abrir, prontas para envio.',
+    signedOutElsewhereTitle: 'Sessão encerrada em outra aba',
+    signedOutElsewhere:
+      'Sua conta saiu em outra aba deste navegador, por isso esta aba também saiu.',
+    otherAccountTitle: 'Outra conta entrou em outra aba',
+    otherAccount:
+      'Este navegador guarda uma sessão por vez, então esta aba não usa mais a sua conta e não envia nada em nome da outra conta.',
   },
   errors: {
     generic: 'Algo deu errado. Tente novamente.',

@@ -5,8 +5,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredDraft } from '../../../components/grade-grid/draft-store';
 import { createDraftWriter, draftStoreKey } from '../../../components/grade-grid/draft-store';
-import { GANJIL_2026, session } from '../../../components/grade-grid/dev/grid-test-kit';
-import { endSession, saveSession } from '../../../lib/storage';
+import {
+  GANJIL_2026,
+  resetDraftStore,
+  session,
+} from '../../../components/grade-grid/dev/grid-test-kit';
+import { STORAGE_KEYS, endSession, noteSessionLoss, saveSession } from '../../../lib/storage';
 import { mockApi } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
 import { loginPath } from '../../route-guard';
@@ -77,7 +81,7 @@ describe('LoginScreen after the session ended', () => {
     saveSession(signedIn);
     endSession();
 
-    renderLogin(loginPath(GRID_PAGE, true));
+    renderLogin(loginPath(GRID_PAGE, 'berakhir'));
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('Sesi Anda berakhir');
     expect(notice).toHaveTextContent(
@@ -110,4 +114,48 @@ describe('LoginScreen after the session ended', () => {
       expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
     },
   );
+
+  it('says another account signed in in another tab and what this device keeps, then goes back to the page', async () => {
+    await resetDraftStore();
+    await createDraftWriter(`${draftStoreKey(USER_ID, 'slm', 'p-1')}#tab-a`).write([
+      draft('siswa-1', 25, true),
+      draft('siswa-2', 26, true),
+    ]);
+    saveSession(signedIn);
+    // the wali signs in in another tab of the same browser
+    const wali = { ...signedIn.userData, user_id: 'wali-1', name: 'Agustinus Goa' };
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(wali));
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'access-wali');
+    expect(noteSessionLoss()).toBe(true);
+
+    renderLogin(loginPath(GRID_PAGE, 'akun-lain'));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Akun lain masuk di tab lain');
+    expect(notice).toHaveTextContent('tab ini tidak lagi memakai akun Anda');
+    expect(notice).toHaveTextContent('setelah itu Anda kembali ke halaman tadi.');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        '2 perubahan nilai yang belum terkirim tetap tersimpan di perangkat ini.',
+      ),
+    );
+
+    await signIn();
+    expect(await screen.findByTestId('landed')).toHaveTextContent(GRID_PAGE);
+  });
+
+  it('says the account signed out in another tab, with no count when nothing waits, and comes back to the page', async () => {
+    await resetDraftStore();
+    saveSession(signedIn);
+    localStorage.clear();
+    expect(noteSessionLoss()).toBe(true);
+
+    renderLogin(loginPath(GRID_PAGE, 'keluar'));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Keluar di tab lain');
+    expect(notice).toHaveTextContent('Akun Anda sudah keluar di tab lain pada peramban ini');
+    expect(notice).not.toHaveTextContent('perubahan nilai');
+
+    await signIn();
+    expect(await screen.findByTestId('landed')).toHaveTextContent(GRID_PAGE);
+  });
 });
