@@ -149,6 +149,41 @@ describe('api client', () => {
     expect(getEndedSessionUserId()).toBe('u1');
   });
 
+  it.each([
+    [
+      'the refresh never reaches the server (the Wi-Fi dropped)',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ],
+    [
+      'a gateway answers the refresh (the server restarting)',
+      () => Promise.resolve(json(502, { message: 'Bad Gateway' })),
+    ],
+  ])(
+    'keeps the session when %s: the request is told the server was not reached, to be tried again',
+    async (_, refreshAnswer) => {
+      saveSession(session('old-access', 'refresh-1'));
+      const { client, navigate } = setup(
+        (url) =>
+          url === '/api/jwt/refresh-token'
+            ? refreshAnswer()
+            : Promise.resolve(
+                json(401, { error: { code: 'auth.token_expired', message: 'Sesi berakhir.' } }),
+              ),
+        '/penilaian/input-nilai?pembelajaran_id=p-1&jenis=slm',
+      );
+      const result = await client.put('penilaian/grid/slm', { cells: [] });
+      expect(result).toMatchObject({
+        ok: false,
+        status: 0,
+        error: { code: 'network.unreachable' },
+      });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(getAccessToken()).toBe('old-access');
+      expect(getRefreshToken()).toBe('refresh-1');
+      expect(getEndedSessionUserId()).toBeNull();
+    },
+  );
+
   it('once a session ended, lets no later 401 of the page it leaves send it to the plain sign-in page', async () => {
     saveSession(session('old-access', 'refresh-1'));
     const { client, navigate } = setup(

@@ -77,13 +77,23 @@ const SUPERSEDED_POLL_MS = 50;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * How a refresh went: new tokens (this tab's or another tab's), a session the server ended, or a
+ * server not reached (the Wi-Fi dropped, the server restarting). Only an ended session sends the
+ * tab to the sign-in page; an unreached server keeps the session for the next try.
+ */
+type RefreshOutcome = 'refreshed' | 'ended' | 'unreachable';
+
+/** Statuses of a refresh answered by something other than the server's own judgement. */
+const isUnreachedStatus = (status: number) => status === 0 || status >= 500;
+
+/**
  * Runs `refresh` while no other tab of this browser refreshes: the tabs share one refresh token,
  * and the server answers only the first of two that present it. The second tab then finds the
  * first one's tokens in storage and needs no refresh of its own. Without navigator.locks (an
  * older browser, jsdom), or when the lock is not granted in time (a tab whose refresh hangs), the
  * refresh runs as it is; `auth.refresh_superseded` covers a tab that lost the race then.
  */
-async function inRefreshTurn(refresh: () => Promise<boolean>): Promise<boolean> {
+async function inRefreshTurn(refresh: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (typeof locks?.request !== 'function') return refresh();
   const waiting = new AbortController();
@@ -98,7 +108,7 @@ async function inRefreshTurn(refresh: () => Promise<boolean>): Promise<boolean> 
   } catch {
     clearTimeout(timer);
     // `refresh` never rejects: the lock was not granted in time, so refresh without it
-    return granted ? false : refresh();
+    return granted ? 'unreachable' : refresh();
   }
 }
 
@@ -119,7 +129,7 @@ async function readBody(response: Response, responseType: 'json' | 'blob'): Prom
 }
 
 export function createApiClient(deps: ApiClientDeps) {
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<RefreshOutcome> | null = null;
 
   function send(path: string, options: ApiRequestOptions, token: string | null) {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -168,11 +178,11 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** One refresh, in this tab's turn; `before` is the refresh token stored when it was asked for. */
-  async function refreshOnce(before: string): Promise<boolean> {
+  async function refreshOnce(before: string): Promise<RefreshOutcome> {
     const refreshToken = getRefreshToken();
-    if (refreshToken === null) return false;
+    if (refreshToken === null) return 'ended';
     // Another tab refreshed this session while this one waited for its turn: its tokens will do.
-    if (refreshToken !== before) return true;
+    if (refreshToken !== before) return 'refreshed';
     try {
       const response = await send(
         'jwt/refresh-token',
@@ -181,23 +191,29 @@ export function createApiClient(deps: ApiClientDeps) {
       );
       if (!response.ok) {
         logStatus('POST', 'jwt/refresh-token', response.status);
+        // a gateway's answer or the server's failure judges nothing about the session
+        if (isUnreachedStatus(response.status)) return 'unreachable';
         const body = await readBody(response, 'json');
-        return errorDetailOf(body, response.status).code === 'auth.refresh_superseded'
-          ? await tokensOfOtherTab(refreshToken)
-          : false;
+        if (errorDetailOf(body, response.status).code !== 'auth.refresh_superseded') return 'ended';
+        return (await tokensOfOtherTab(refreshToken)) ? 'refreshed' : 'ended';
       }
       // The schema (and zod) is downloaded only when a refresh actually happens.
       const parsed = (
         await loadChunk('auth-schemas', () => import('@erapor/shared/auth/auth.schemas'))
       ).sessionResponseSchema.safeParse(await response.json());
-      if (!parsed.success) return false;
+      if (!parsed.success) return 'ended';
       // Another tab changed the session while this refresh was on its way (its own refresh, a
       // sign-out, another account's sign-in): what it stored stands, this answer is dropped.
-      if (getRefreshToken() !== refreshToken) return getRefreshToken() !== null;
+      if (getRefreshToken() !== refreshToken) {
+        return getRefreshToken() !== null ? 'refreshed' : 'ended';
+      }
       saveSession(parsed.data);
-      return true;
+      return 'refreshed';
     } catch {
-      return false;
+      // The refresh never reached the server (or its answer never came back): the session is as
+      // it was, and the request that needed it is told the server was not reached, so a grade
+      // grid keeps its edits pending and tries again, instead of a sign-out on a Wi-Fi drop.
+      return 'unreachable';
     }
   }
 
@@ -230,12 +246,12 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** Runs at most one refresh at a time; everyone who got a 401 meanwhile waits for it. */
-  function refreshSession(): Promise<boolean> {
+  function refreshSession(): Promise<RefreshOutcome> {
     refreshing ??= (async () => {
       const before = getRefreshToken();
-      const refreshed = before !== null && (await inRefreshTurn(() => refreshOnce(before)));
-      if (!refreshed) leaveSession(before !== null);
-      return refreshed;
+      const outcome = before === null ? 'ended' : await inRefreshTurn(() => refreshOnce(before));
+      if (outcome === 'ended') leaveSession(before !== null);
+      return outcome;
     })().finally(() => {
       refreshing = null;
     });
@@ -256,8 +272,11 @@ export function createApiClient(deps: ApiClientDeps) {
       if (response.status === 401 && !NO_REFRESH_PATHS.has(path)) {
         const current = getAccessToken();
         // Someone else already refreshed while this request was in flight: just replay.
-        const canReplay = current !== null && current !== tokenUsed ? true : await refreshSession();
-        if (canReplay) response = await send(path, options, getAccessToken());
+        const outcome =
+          current !== null && current !== tokenUsed ? 'refreshed' : await refreshSession();
+        // told as the server not reached, like a request that never got there (below)
+        if (outcome === 'unreachable') throw new TypeError('refresh not reached');
+        if (outcome === 'refreshed') response = await send(path, options, getAccessToken());
       }
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
