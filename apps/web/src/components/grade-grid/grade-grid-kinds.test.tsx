@@ -827,15 +827,15 @@ describe('GradeGrid sheet width', () => {
     expect(sheet().style.maxWidth).toBe('');
   });
 
-  it('on a phone the name column narrows to 180px, leaving room for the scores', async () => {
+  it('on a phone the name column narrows to 120px, leaving room for the scores', async () => {
     const phone = vi
       .spyOn(window, 'matchMedia')
       .mockImplementation((query) => mediaQueryList(query, query === '(max-width: 36em)'));
     try {
       await open('sas');
-      expect(columnWidth('No · Nama Peserta Didik')).toBe(180);
+      expect(columnWidth('No · Nama Peserta Didik')).toBe(120);
       expect(['Non Tes', 'Tes', 'NA'].map(columnWidth)).toEqual([160, 160, 160]);
-      expect(sheet()).toHaveStyle({ maxWidth: '661px' });
+      expect(sheet()).toHaveStyle({ maxWidth: '601px' });
     } finally {
       phone.mockRestore();
     }

@@ -35,9 +35,23 @@ describe('grid column widths', () => {
     expect(widths({ key: 'capaian', label: 'Capaian', type: 'text' }).maxWidth).toBeUndefined();
   });
 
-  it('the name column is 260px, 180px on a phone, and neither grows nor shrinks', () => {
+  it('on a phone a text column is as wide as the room beside the names, 120px at least', () => {
+    const capaian: GridColumn = { key: 'capaian', label: 'Capaian', type: 'text' };
+    const fitted = (textFit: number) => {
+      const { basis, minWidth, maxWidth } = valueColumn(capaian, { ...options, textFit });
+      return { basis, minWidth, maxWidth };
+    };
+    expect(fitted(194.6)).toEqual({ basis: 194, minWidth: 194, maxWidth: 194 });
+    expect(fitted(90)).toEqual({ basis: 120, minWidth: 120, maxWidth: 120 });
+    // scores are not fitted
+    expect(
+      valueColumn({ key: 'tp-1', label: 'TP 1', type: 'score' }, { ...options, textFit: 194 }),
+    ).toMatchObject({ basis: 84, minWidth: 72, maxWidth: 160 });
+  });
+
+  it('the name column is 260px, 120px on a phone, and neither grows nor shrinks', () => {
     expect(nameColumn('Nama', false)).toMatchObject({ basis: 260, grow: 0, shrink: 0 });
-    expect(nameColumn('Nama', true)).toMatchObject({ basis: 180, grow: 0, shrink: 0 });
+    expect(nameColumn('Nama', true)).toMatchObject({ basis: 120, grow: 0, shrink: 0 });
   });
 });
 
@@ -47,6 +61,6 @@ describe('nameColumn', () => {
     // "AGNES TIURMA TAMPUBOLON": read whole
     expect(nameColumn('Nama', false, 23).basis).toBe(283);
     expect(nameColumn('Nama', false, 60).basis).toBe(340);
-    expect(nameColumn('Nama', true, 60).basis).toBe(180);
+    expect(nameColumn('Nama', true, 60).basis).toBe(120);
   });
 });

@@ -25,9 +25,9 @@ export type CellMark =
 
 /**
  * How the cell being opened was opened, which decides what typing does in it: `typing` (a key
- * typed on the active cell, or a tap on a phone) selects the value, so the keys replace it, as in
- * Excel; `correcting` (F2 or a double click) puts the caret after the value, to
- * correct it.
+ * typed on the active cell, or a tap on a score on a phone) selects the value, so the keys replace
+ * it, as in Excel; `correcting` (F2, a double click, or a tap on a description on a phone) puts
+ * the caret after the value, to correct it.
  */
 export type EditStart = 'typing' | 'correcting';
 
@@ -89,7 +89,8 @@ interface CellConfig {
  * The editor of every value cell. Uncontrolled while typing (so a keystroke never waits on a
  * render), and every keystroke goes to the grid at once, so it is kept on the device at once.
  * Escape puts back what the cell held before this edit. Typing on the active cell replaces its
- * value; F2 or a double click opens it with the caret at the end (`EditStartContext`).
+ * value; F2, a double click or a tap on a description opens it with the caret at the end
+ * (`EditStartContext`).
  */
 const ValueCell = memo(function ValueCell({
   focus,
@@ -316,10 +317,11 @@ function NameCell({ rowData, rowIndex }: CellProps<GridRowData, unknown>) {
 }
 
 /**
- * The frozen name column, in px: roomy on a wide screen; on a phone it leaves room for a score
- * or two beside it.
+ * The frozen name column, in px: roomy on a wide screen; on a phone the number and the start of
+ * the name (cut with an ellipsis), so that a description beside it is read in lines of a few
+ * words, not of a dozen letters, and two scores or an attainment fit beside it.
  */
-const NAME_WIDTH = { wide: 260, compact: 180, most: 340 };
+const NAME_WIDTH = { wide: 260, compact: 120, most: 340 };
 
 /**
  * The frozen name column. On a wide screen it grows, up to NAME_WIDTH.most, for the class's
@@ -346,9 +348,20 @@ export function nameColumn(title: string, compact: boolean, longestName = 0) {
  */
 const SCORE_MAX_WIDTH = 160;
 
-/** Widths of a column by its type: [basis, least, most]; text has no most, it fills the sheet. */
-function columnWidths(column: GridColumn): [number, number, number | undefined] {
-  if (column.type === 'text') return [320, 220, undefined];
+/** Least width in px of a description fitted to a phone's sheet, on the narrowest of screens. */
+const TEXT_FIT_LEAST = 120;
+
+/**
+ * Widths of a column by its type: [basis, least, most]; text has no most, it fills the sheet,
+ * unless `textFit` (a phone) gives the room beside the name column: then a description is exactly
+ * that wide, so the one being typed in is seen whole, and a second one is scrolled to.
+ */
+function columnWidths(column: GridColumn, textFit?: number): [number, number, number | undefined] {
+  if (column.type === 'text') {
+    if (textFit === undefined) return [320, 220, undefined];
+    const fit = Math.max(TEXT_FIT_LEAST, Math.floor(textFit));
+    return [fit, fit, fit];
+  }
   // Narrow enough to scroll many TPs, wide enough that the longest word of the header is
   // never cut ("Semester" of "Nilai Tengah Semester"): 14px semibold runs about 9.5px a letter,
   // so 10 leaves room; 20px is the header's padding.
@@ -369,10 +382,12 @@ export function valueColumn(
     readOnly: boolean;
     kompetenLabel: (tercapai: boolean) => string;
     kompetenHint: string;
+    /** On a phone: the room in px beside the name column, which a description fits in. */
+    textFit?: number;
   },
 ): Partial<Column<GridRowData, CellConfig, string>> {
   const format = (value: GridValue) => formatValue(column.type, value, options.kompetenLabel);
-  const [basis, minWidth, maxWidth] = columnWidths(column);
+  const [basis, minWidth, maxWidth] = columnWidths(column, options.textFit);
   const config: CellConfig = {
     key: column.key,
     type: column.type,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBigUpLines, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ import { rowState, shownValue, type EditsState } from './grid-state';
 import { cellKey, isEditable, isValidValue } from './grid-values';
 import { planPaste, type PastePlan } from './grid-paste';
 import type { CellEdit } from './use-grade-grid';
-import { isModified, useSheetKeys } from './use-sheet-keys';
+import { isModified, touchEditStart, useSheetKeys } from './use-sheet-keys';
 
 export interface SheetCell {
   row: number;
@@ -240,6 +240,8 @@ function stickyEdge(selector: string, side: 'top' | 'bottom'): number | null {
  * Scrolls the page so that a cell is in view, not under the sticky header or footer: the sheet
  * is taller than what is left of the window under the toolbar, and the library scrolls only its
  * own box, so arrowing down would otherwise walk the active cell off the bottom of the screen.
+ * In view is within the visual viewport where the browser has one: a phone's on-screen keyboard
+ * often shrinks only that, not the window's layout, and covers the window's lower part.
  */
 function scrollPageToCell(cell: HTMLElement) {
   // The library's frame glides to the cell (a CSS transition): where it is going is in its
@@ -247,8 +249,13 @@ function scrollPageToCell(cell: HTMLElement) {
   const now = cell.getBoundingClientRect();
   const shift = (parseFloat(cell.style.top) || 0) - (parseFloat(getComputedStyle(cell).top) || 0);
   const box = { top: now.top + shift, bottom: now.top + shift + now.height };
-  const top = stickyEdge('.app-header', 'top') ?? 0;
-  const bottom = Math.min(window.innerHeight, stickyEdge('.app-footer', 'bottom') ?? Infinity);
+  const view = window.visualViewport;
+  const top = Math.max(stickyEdge('.app-header', 'top') ?? 0, view?.offsetTop ?? 0);
+  const bottom = Math.min(
+    window.innerHeight,
+    view ? view.offsetTop + view.height : Infinity,
+    stickyEdge('.app-footer', 'bottom') ?? Infinity,
+  );
   const margin = 8;
   if (box.bottom > bottom) window.scrollBy({ top: box.bottom - bottom + margin });
   else if (box.top < top) window.scrollBy({ top: box.top - top - margin });
@@ -271,6 +278,49 @@ function pastedElsewhere(event: Event, box: HTMLElement | null): boolean {
   const target = event.target;
   const field = target instanceof Element ? target.closest('input, textarea') : null;
   return (field !== null && !(box?.contains(field) ?? false)) || inDialogOver(event, box);
+}
+
+/** Whether a pointer is on a value cell: a name or a heading selects a row or a column instead. */
+function onValueCell(target: EventTarget): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('.dsg-cell') !== null &&
+    !target.closest('.dsg-cell-gutter, .dsg-cell-header')
+  );
+}
+
+/** Whether an event happened in the cell being typed in: the one holding the focused field. */
+function inOpenCell(target: EventTarget, box: HTMLElement | null): boolean {
+  const field = document.activeElement;
+  if (!(field instanceof HTMLElement) || !box?.contains(field) || !(target instanceof Node)) {
+    return false;
+  }
+  return field.closest('.dsg-cell')?.contains(target) ?? false;
+}
+
+/**
+ * On a phone, the room beside the name column of a sheet of descriptions, which each description
+ * is fitted to: the width the library lays its columns out in (its box's content, measured as it
+ * measures it) less the name column and the pixel the library keeps when it scrolls a cell into
+ * view. A sheet of descriptions fills the width whatever its columns (its frame is not capped),
+ * so its width does not follow what is measured here.
+ */
+function useTextFit(
+  box: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  nameWidth: number,
+): number | undefined {
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const container = enabled ? box.current?.querySelector('.dsg-container') : null;
+    if (!container) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [box, enabled]);
+  return enabled && width ? width - nameWidth - 1 : undefined;
 }
 
 /**
@@ -320,17 +370,6 @@ export function GridSheet(props: GridSheetProps) {
       tercapai ? t('gradeGrid.kompeten.achieved') : t('gradeGrid.kompeten.notAchieved'),
     [t],
   );
-  const columns = useMemo(
-    () =>
-      grid.columns.map((column) =>
-        valueColumn(column, {
-          readOnly,
-          kompetenLabel,
-          kompetenHint: t('gradeGrid.kompeten.hint'),
-        }),
-      ),
-    [grid.columns, readOnly, kompetenLabel, t],
-  );
   // A phone-sized screen (the viewport, not the sheet's own measured width: no layout loop).
   const compact = useMediaQuery('(max-width: 36em)', undefined, {
     getInitialValueInEffect: false,
@@ -343,7 +382,26 @@ export function GridSheet(props: GridSheetProps) {
     () => nameColumn(t('gradeGrid.columnName'), compact, longestName),
     [t, compact, longestName],
   );
-  const maxWidth = useMemo(() => frameMaxWidth(gutter, columns), [gutter, columns]);
+  const hasText = grid.columns.some((column) => column.type === 'text');
+  const textFit = useTextFit(sheetBox, compact && hasText, gutter.basis);
+  const columns = useMemo(
+    () =>
+      grid.columns.map((column) =>
+        valueColumn(column, {
+          readOnly,
+          kompetenLabel,
+          kompetenHint: t('gradeGrid.kompeten.hint'),
+          textFit,
+        }),
+      ),
+    [grid.columns, readOnly, kompetenLabel, t, textFit],
+  );
+  // A sheet of descriptions fills the width, also when they are fitted to a phone's: a frame
+  // capped at their fitted widths would narrow what they are fitted to, a pixel at a time.
+  const maxWidth = useMemo(
+    () => (hasText ? undefined : frameMaxWidth(gutter, columns)),
+    [hasText, gutter, columns],
+  );
 
   const onChange = useCallback(
     (next: GridRowData[], operations: Operation[]) => {
@@ -541,9 +599,11 @@ export function GridSheet(props: GridSheetProps) {
   const closeMenu = useCallback(() => setMenu(null), []);
   // On a phone or tablet a tapped cell opens for typing at once (the on-screen keyboard needs a
   // focused input; the library would want a second tap), and after Enter the next student's cell
-  // opens too, so the keyboard stays up down the column. What is typed replaces the value, as
-  // typing on an active cell does.
+  // opens too, so the keyboard stays up down the column. What is typed replaces a score, as typing
+  // on an active cell does; a description opens with the caret after its text (`touchEditStart`).
   const touch = useRef(false);
+  /** The kind of pointer last pressed on the sheet ('mouse', 'touch', 'pen'). */
+  const pointer = useRef<string | null>(null);
   const onActiveCellChange = useCallback(
     ({ cell }: { cell: CellWithId | null }) => {
       onActiveCell(cell && { row: cell.row, col: cell.col });
@@ -554,7 +614,7 @@ export function GridSheet(props: GridSheetProps) {
           const active = sheetRef.current?.activeCell;
           if (!touch.current || editTag.current !== null) return;
           if (active?.row !== cell.row || active.col !== cell.col) return;
-          openActiveCell('typing');
+          openActiveCell(touchEditStart(latest.current.columnTypeAt(cell.col)));
         }, 0);
       }
       // once the library has moved the cell's frame and scrolled its own box to it
@@ -566,6 +626,48 @@ export function GridSheet(props: GridSheetProps) {
     [onActiveCell, openActiveCell],
   );
 
+  // A phone's on-screen keyboard, opening under the cell being typed in, shrinks the visual
+  // viewport (often that alone, not the window's layout, so nothing else moves): the cell is
+  // brought back above it. A grown viewport (the keyboard closed) or a pinch zoom in no cell
+  // leaves the page where the teacher put it.
+  useEffect(() => {
+    const view = window.visualViewport;
+    if (!view) return;
+    let height = view.height;
+    const onResize = () => {
+      const shrunk = view.height < height;
+      height = view.height;
+      if (!shrunk || editTag.current === null) return;
+      requestAnimationFrame(() => {
+        const active = sheetBox.current?.querySelector<HTMLElement>('.dsg-active-cell');
+        if (active) scrollPageToCell(active);
+      });
+    };
+    view.addEventListener('resize', onResize);
+    return () => view.removeEventListener('resize', onResize);
+  }, []);
+
+  /**
+   * A touch held on a cell (a long press) asks for that cell's menu. The browser sends only the
+   * context menu event, no press the library would take the cell from, so the cell under the
+   * finger is made active first, as a right click makes it (the library finds the cell at the
+   * event's place), without opening it for typing, and its menu opens once the library has it.
+   */
+  const longPress = (target: EventTarget, x: number, y: number) => {
+    touch.current = false;
+    target.dispatchEvent(
+      new MouseEvent('mousedown', {
+        bubbles: true,
+        cancelable: true,
+        button: 2,
+        buttons: 2,
+        clientX: x,
+        clientY: y,
+      }),
+    );
+    setTimeout(() => latest.current.openMenu({ x, y }), 0);
+  };
+
   return (
     <div
       className="gg-sheet"
@@ -574,14 +676,25 @@ export function GridSheet(props: GridSheetProps) {
       aria-label={t('gradeGrid.gridLabel')}
       ref={sheetBox}
       onPointerDown={(event) => {
-        // a tap on a value cell (a name or a heading selects a row or a column instead)
-        const onValue =
-          event.target instanceof Element &&
-          !event.target.closest('.dsg-cell-gutter, .dsg-cell-header');
-        touch.current = (event.pointerType === 'touch' || event.pointerType === 'pen') && onValue;
+        pointer.current = event.pointerType;
+        touch.current =
+          (event.pointerType === 'touch' || event.pointerType === 'pen') &&
+          onValueCell(event.target);
       }}
       onMouseDown={(event) => pressed(touch.current, event.detail)}
       onContextMenu={(event) => {
+        // In the cell being typed in, the menu is the field's own: the browser's (cut, copy,
+        // paste), and on a phone a tap on selected text raises this event too, where the teacher
+        // wants the caret. The grid's menu there would take the focus and close the keyboard.
+        if (editTag.current !== null && inOpenCell(event.target, sheetBox.current)) return;
+        // Chromium says which pointer raised the menu; other browsers, the last one pressed.
+        const native = event.nativeEvent as MouseEvent & { pointerType?: string };
+        const by = native.pointerType || pointer.current;
+        if ((by === 'touch' || by === 'pen') && event.button !== 2 && onValueCell(event.target)) {
+          event.preventDefault();
+          longPress(event.target, event.clientX, event.clientY);
+          return;
+        }
         if (openMenu(event.button === 2 ? { x: event.clientX, y: event.clientY } : undefined))
           event.preventDefault();
       }}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
-import type { GridColumn, GridData } from '@erapor/shared/penilaian/grid.schemas';
+import type { GridColumn, GridColumnType, GridData } from '@erapor/shared/penilaian/grid.schemas';
 import type { EditStart } from './grid-cells';
 import type { SheetCell } from './grid-sheet';
 import { isEditable } from './grid-values';
@@ -70,6 +70,16 @@ export function enterTarget(
     return back ? previousLeftCell(grid, from, readOnly) : nextRightCell(grid, from, readOnly);
   const row = back ? from.row - 1 : from.row + 1;
   return { row: Math.max(0, Math.min(row, grid.rows.length - 1)), col: from.col };
+}
+
+/**
+ * How a cell opens under a finger. A score or an attainment is typed over, as a key typed on it
+ * would: a column of scores is entered student by student with Enter. A description opens with
+ * the caret after its text: selected whole, the first letter typed would wipe a long text, and a
+ * tap on the selection (to place the caret) raises the browser's selection menu instead.
+ */
+export function touchEditStart(type: GridColumnType | undefined): EditStart {
+  return type === 'text' ? 'correcting' : 'typing';
 }
 
 /** Home / End: the row's first or last column; with Ctrl, the sheet's first or last cell. */
@@ -203,11 +213,21 @@ export function useSheetKeys(options: {
   }, [grid, enterRight, readOnly, sheetRef, sheetBox, editTag]);
 
   // A double click opens a cell to correct the value, with the caret after it. A single click on
-  // the active cell (the library opens it) or a tap on a phone opens it for typing over it, as a
-  // key would: a teacher who clicks a cell twice and types 8 over a 5 means 8, not 58.
-  const pressed = useCallback((byTouch: boolean, clicks: number) => {
-    editStart.current = !byTouch && clicks >= 2 ? 'correcting' : 'typing';
-  }, []);
+  // the active cell (the library opens it) opens it for typing over it, as a key would: a teacher
+  // who clicks a cell twice and types 8 over a 5 means 8, not 58. A tap on a phone opens it as
+  // `touchEditStart` says for its column (the active one: the library opens a cell tapped while
+  // active; another cell tapped is opened by the sheet, which says how).
+  const pressed = useCallback(
+    (byTouch: boolean, clicks: number) => {
+      if (byTouch) {
+        const col = sheetRef.current?.activeCell?.col;
+        editStart.current = touchEditStart(col === undefined ? undefined : grid.columns[col]?.type);
+        return;
+      }
+      editStart.current = clicks >= 2 ? 'correcting' : 'typing';
+    },
+    [grid, sheetRef],
+  );
 
   const openActiveCell = useCallback((start: EditStart) => {
     opening.current = start;
