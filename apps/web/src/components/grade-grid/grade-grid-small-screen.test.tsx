@@ -39,7 +39,7 @@ afterEach(() => {
   restoreLayout();
 });
 
-const saveBar = () => screen.queryByRole('region', { name: 'Perubahan yang belum disimpan' });
+const saveBar = () => screen.queryByRole('region', { name: 'Perubahan yang belum disimpan: SLM' });
 
 describe('GradeGrid on a phone', () => {
   it('keeps Simpan within reach at the bottom of the screen while edits wait, and saves from there', async () => {

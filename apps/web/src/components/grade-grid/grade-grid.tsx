@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
   ActionIcon,
@@ -11,6 +11,7 @@ import {
   Text,
   Tooltip,
   type AlertProps,
+  type ButtonProps,
 } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import {
@@ -42,7 +43,8 @@ import { cellKey, TEXT_MAX_LENGTH } from './grid-values';
 import { GridSheet, type SheetCell } from './grid-sheet';
 import type { PastePlan } from './grid-paste';
 import { LeaveGuard } from './leave-guard';
-import { PresenceBar } from './presence-bar';
+import { PresenceBar, sheetName } from './presence-bar';
+import { firstInvalidCell, revealInvalidCell } from './reveal-invalid-cell';
 import { useGradeGrid, type GradeGridController } from './use-grade-grid';
 import { useFormatJam } from './format-time';
 import { useGridPresence } from './use-grid-presence';
@@ -111,12 +113,32 @@ function PasteNotice({ plan, onClose }: { plan: PastePlan; onClose: () => void }
   );
 }
 
-/** What the grid's saving stands at, in words: saving, N unsaved, saved at, all saved. */
+/**
+ * The edits Simpan can send: an invalid one stays, marked, and is never sent, so it is counted
+ * apart and never keeps Simpan on.
+ */
+function savableCount(grid: GradeGridController): number {
+  return grid.counts.unsaved - grid.counts.invalid;
+}
+
+/**
+ * What the grid's saving stands at, in words: saving, N unsaved and M invalid (not sent), saved
+ * at, all saved.
+ */
 function useStatusText(grid: GradeGridController): string {
   const { t } = useTranslation();
   const formatJam = useFormatJam();
   if (grid.saving) return t('gradeGrid.status.saving');
-  if (grid.counts.unsaved > 0) return t('gradeGrid.status.unsaved', { count: grid.counts.unsaved });
+  const savable = savableCount(grid);
+  const invalid = grid.counts.invalid;
+  if (savable > 0 || invalid > 0) {
+    return [
+      savable > 0 ? t('gradeGrid.status.unsaved', { count: savable }) : null,
+      invalid > 0 ? t('gradeGrid.status.invalidUnsent', { count: invalid }) : null,
+    ]
+      .filter((part) => part !== null)
+      .join(' ');
+  }
   if (grid.savedAt) return t('gradeGrid.status.savedAt', { time: formatJam(grid.savedAt) });
   return t('gradeGrid.status.allSaved');
 }
@@ -174,7 +196,7 @@ function SaveButton({ grid, withShortcut }: { grid: GradeGridController; withSho
       onClick={grid.save}
       onMouseDown={keepSheetCell}
       loading={grid.saving}
-      disabled={grid.readOnly || grid.counts.unsaved === 0}
+      disabled={grid.readOnly || savableCount(grid) === 0}
     >
       {t('gradeGrid.save')}
     </Button>
@@ -245,6 +267,16 @@ function EditTools({
   );
 }
 
+/** Brings the grid's first invalid cell into view (the red notice's and the save bar's button). */
+function ShowInvalidButton({ onClick, ...props }: { onClick: () => void } & ButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Button {...props} onClick={onClick} aria-label={t('gradeGrid.showInvalidLabel')}>
+      {t('gradeGrid.showInvalid')}
+    </Button>
+  );
+}
+
 /**
  * Simpan within reach on a small screen: once the teacher has scrolled into the sheet the toolbar
  * is far above, and a phone has no Ctrl+S. While edits wait, their count and Simpan are pinned to
@@ -252,22 +284,42 @@ function EditTools({
  * else fixed to the window on the page's body (the route's transition leaves a transform on its
  * own container, which would hold a fixed bar with the page), with its room kept at the end of
  * the grid so that nothing there stays under it. The toolbar's line says the status aloud.
+ * A screen of two grids (Nilai Akhir and its Ketercapaian TP) can show two bars, one over the
+ * other: each is named after its grid. Invalid entries are counted apart; when only they are
+ * left, the bar offers to show the first one instead of a Simpan that could never clear them.
  */
-function SaveBar({ grid }: { grid: GradeGridController }) {
+function SaveBar({
+  grid,
+  onShowInvalid,
+}: {
+  grid: GradeGridController;
+  onShowInvalid: () => void;
+}) {
   const { t } = useTranslation();
   const status = useStatusText(grid);
   const slot = useFooterBarSlot();
+  const sheet = sheetName(t, grid.kind);
   const bar = (
     <div
       className="gg-save-bar"
       data-fixed={slot ? undefined : ''}
       role="region"
-      aria-label={t('gradeGrid.saveBar')}
+      aria-label={t('gradeGrid.saveBar', { sheet })}
     >
-      <Text size="sm" c="dimmed" truncate>
-        {status}
+      {/* The words wrap (the footer it sits in keeps its own line whole) in what the button
+          leaves, up to three short lines in the bar's height: a phone's width leaves room for
+          few, and cut to one line the grid's name or the invalid count would go. */}
+      <Text size="xs" c="dimmed" lh={1.3} style={{ whiteSpace: 'normal', flex: '1 1 0' }}>
+        <Text span inherit fw={600} c="var(--mantine-color-text)">
+          {sheet}
+        </Text>
+        {`: ${status}`}
       </Text>
-      <SaveButton grid={grid} />
+      {savableCount(grid) > 0 || grid.saving ? (
+        <SaveButton grid={grid} />
+      ) : (
+        <ShowInvalidButton variant="default" onClick={onShowInvalid} />
+      )}
     </div>
   );
   if (slot) return createPortal(bar, slot);
@@ -287,6 +339,7 @@ function SaveBar({ grid }: { grid: GradeGridController }) {
  */
 export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps) {
   const { t, i18n } = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
   const fillHeight = useSheetHeight();
   const smallScreen = useSmallScreen();
   const [lastCell, setLastCell] = useState<SheetCell | null>(null);
@@ -401,9 +454,13 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
   const hasDisesuaikan = marked.some((c) => c.disesuaikan && !c.remedial_ditolak);
   const hasRemedialDitolak = marked.some((c) => c.remedial_ditolak);
   const pendingOffline = grid.offline && grid.counts.pending > 0;
+  const showInvalid = () => {
+    const cell = firstInvalidCell(data, grid.edits.drafts);
+    if (cell && rootRef.current) revealInvalidCell(rootRef.current, cell, data.columns.length);
+  };
 
   return (
-    <Stack gap="sm" className="gg-root">
+    <Stack gap="sm" className="gg-root" ref={rootRef}>
       {grid.lock && (
         <Alert
           color={viewOnly ? 'blue' : 'gray'}
@@ -499,16 +556,19 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       )}
       {grid.counts.invalid > 0 && (
         <GridNotice color="red" role="status">
-          {t('gradeGrid.status.invalid', { count: grid.counts.invalid })}
-          {data.columns.some((column) => column.type === 'score')
-            ? ` ${t('gradeGrid.status.invalidScore')}`
-            : ''}
-          {data.columns.some((column) => column.type === 'kompeten')
-            ? ` ${t('gradeGrid.status.invalidKompeten')}`
-            : ''}
-          {data.columns.some((column) => column.type === 'text')
-            ? ` ${t('gradeGrid.status.invalidText', { max: TEXT_MAX_LENGTH.toLocaleString(i18n.language || 'id') })}`
-            : ''}
+          <Text span inherit>
+            {t('gradeGrid.status.invalid', { count: grid.counts.invalid })}
+            {data.columns.some((column) => column.type === 'score')
+              ? ` ${t('gradeGrid.status.invalidScore')}`
+              : ''}
+            {data.columns.some((column) => column.type === 'kompeten')
+              ? ` ${t('gradeGrid.status.invalidKompeten')}`
+              : ''}
+            {data.columns.some((column) => column.type === 'text')
+              ? ` ${t('gradeGrid.status.invalidText', { max: TEXT_MAX_LENGTH.toLocaleString(i18n.language || 'id') })}`
+              : ''}
+          </Text>{' '}
+          <ShowInvalidButton size="compact-sm" variant="subtle" onClick={showInvalid} />
         </GridNotice>
       )}
       {grid.saveError && (
@@ -586,7 +646,7 @@ export function GradeGridView({ grid, height, toolbarExtra }: GradeGridViewProps
       />
       <LeaveGuard count={grid.counts.unsaved} />
       {smallScreen && !grid.readOnly && (grid.counts.unsaved > 0 || grid.saving) ? (
-        <SaveBar grid={grid} />
+        <SaveBar grid={grid} onShowInvalid={showInvalid} />
       ) : null}
     </Stack>
   );

@@ -11,7 +11,7 @@ import type {
 import { useFormatWaktu } from './format-time';
 
 /** The name of a grid kind, as the presence line says "lembar SAS". */
-function sheetName(t: TFunction, kind: GridKind): string {
+export function sheetName(t: TFunction, kind: GridKind): string {
   switch (kind) {
     case 'slm':
       return t('gradeGrid.presence.sheets.slm');

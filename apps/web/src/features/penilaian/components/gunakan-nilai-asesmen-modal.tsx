@@ -80,7 +80,8 @@ export function GunakanNilaiAsesmenModal(props: GunakanNilaiAsesmenModalProps) {
                 )
               }
             />
-            <ScrollArea.Autosize mah={260} type="auto">
+            {/* the scrollbar beside the lines, not over their ends */}
+            <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars="y">
               <Stack gap={6} pl="md">
                 {belumLengkap.map((row) => (
                   <Checkbox
@@ -88,9 +89,13 @@ export function GunakanNilaiAsesmenModal(props: GunakanNilaiAsesmenModalProps) {
                     checked={accepted.has(row.anggota_rombel_id)}
                     onChange={(event) => toggle(row.anggota_rombel_id, event.currentTarget.checked)}
                     label={
+                      // On a phone the line is narrow: the name and what is missing wrap, the
+                      // grade the teacher is accepting is always shown whole.
                       <Group gap={6} wrap="nowrap">
-                        <Text size="sm">{row.nama}</Text>
-                        <Badge variant="light" color="gray">
+                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {row.nama}
+                        </Text>
+                        <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
                           {row.nilai_asesmen}
                         </Badge>
                         <Text size="xs" c="dimmed">

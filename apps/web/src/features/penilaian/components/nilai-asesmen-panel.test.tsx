@@ -158,6 +158,36 @@ describe('NilaiAsesmenPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it('gives the Nilai Asesmen column the width of its whole line, so that a phone cuts nothing', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Nilai asesmen hasil hitungan' });
+    const row = within(table).getAllByRole('row')[2]!;
+    const line = within(row)
+      .getByText('belum lengkap')
+      .closest<HTMLElement>('.mantine-Group-root')!;
+    // testing-library lays nothing out: what keeps the table from narrowing the column below the
+    // grade, the flag and Rincian side by side (the flag cut to "BELUM LENGK…", Rincian spilling
+    // under the next column's heading on a 390 px phone) is the line's own minimum width
+    expect(line).toContainElement(
+      within(row).getByRole('button', { name: 'Rincian nilai asesmen BELLA SAFITRI' }),
+    );
+    expect(line).toHaveStyle({ minWidth: 'max-content' });
+  });
+
+  it('shows each incomplete grade offered in the dialog whole, however narrow the phone', async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Gunakan Nilai Asesmen' }));
+    const dialog = await screen.findByRole('dialog');
+    const label = within(dialog).getByRole('checkbox', { name: /BELLA SAFITRI/ });
+    const line = dialog.querySelector<HTMLElement>(`label[for="${label.id}"] .mantine-Group-root`)!;
+    // the grade never shrinks (it was cut to "8..", the decision made blind); the name wraps
+    expect(within(line).getByText('85').closest('.mantine-Badge-root')).toHaveStyle({
+      flexShrink: '0',
+    });
+    expect(within(line).getByText('BELLA SAFITRI')).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('stores complete grades, and an incomplete one only when the teacher ticks it', async () => {
     const api = setup();
     const user = userEvent.setup();

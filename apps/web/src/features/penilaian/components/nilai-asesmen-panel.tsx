@@ -255,7 +255,11 @@ export function NilaiAsesmenPanel({
                 <Table.Td ta="right">{dash(row.rerata_slm)}</Table.Td>
                 <Table.Td ta="right">{dash(row.sas)}</Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  {/* The column is as wide as this whole line, on a phone too (the table scrolls
+                      sideways): a badge and a button clip their labels, so the table would count
+                      them a few pixels wide, cut the flag to "BELUM LENGK…" and push Rincian under
+                      the next column's heading. */}
+                  <Group gap={6} wrap="nowrap" style={{ minWidth: 'max-content' }}>
                     <Text size="sm" fw={700} miw={24}>
                       {dash(row.nilai_asesmen)}
                     </Text>

@@ -10,7 +10,10 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
   loadFailed: 'Die Notentabelle konnte nicht geladen werden: {{message}}',
   save: 'Speichern',
   saveShortcut: 'Speichern (Strg+S)',
-  saveBar: 'Ungespeicherte Änderungen',
+  saveBar: 'Ungespeicherte Änderungen: {{sheet}}',
+  /** The red notice's and the save bar's button: brings the first invalid cell into view. */
+  showInvalid: 'Zeigen',
+  showInvalidLabel: 'Die erste ungültige Eingabe zeigen',
   undo: 'Rückgängig (Strg+Z)',
   redo: 'Wiederholen (Strg+Y)',
   undoSkipped:
@@ -111,6 +114,8 @@ export const gradeGridDe: Shape<typeof gradeGridEn> = {
     offline:
       'Keine Verbindung zum Server. {{count}} Änderung(en) bleiben auf diesem Gerät und werden automatisch erneut gesendet.',
     invalid: '{{count}} Zelle(n) mit ungültiger Eingabe (rot) werden nicht gesendet.',
+    /** Invalid entries, counted apart from the changes Simpan sends (status line, save bar). */
+    invalidUnsent: '{{count}} ungültige Eingabe(n), nicht gesendet.',
     invalidScore: 'Eine Note ist eine ganze Zahl von 0 bis 100.',
     invalidKompeten: 'Das Erreichen ist „Erreicht“ (1) oder „Nicht erreicht“ (0).',
     invalidText: 'Eine Beschreibung hat höchstens {{max}} Zeichen; den roten Text kürzen.',

@@ -6,7 +6,10 @@ export const gradeGridEn = {
   loadFailed: 'The grade sheet could not be loaded: {{message}}',
   save: 'Save',
   saveShortcut: 'Save (Ctrl+S)',
-  saveBar: 'Unsaved changes',
+  saveBar: 'Unsaved changes: {{sheet}}',
+  /** The red notice's and the save bar's button: brings the first invalid cell into view. */
+  showInvalid: 'Show',
+  showInvalidLabel: 'Show the first invalid entry',
   undo: 'Undo (Ctrl+Z)',
   redo: 'Redo (Ctrl+Y)',
   /** Undo/redo skipped cells whose value is no longer the one the step left. */
@@ -107,6 +110,8 @@ export const gradeGridEn = {
     offline:
       'No connection to the server. {{count}} change(s) are kept on this device and will be sent again automatically.',
     invalid: '{{count}} cell(s) hold an invalid entry (in red) and will not be sent.',
+    /** Invalid entries, counted apart from the changes Simpan sends (status line, save bar). */
+    invalidUnsent: '{{count}} invalid entry(ies), not sent.',
     invalidScore: 'A score is a whole number 0–100.',
     invalidKompeten: 'Attainment is Achieved (1) or Not achieved (0).',
     invalidText: 'A description is at most {{max}} characters; shorten the red text.',

@@ -10,7 +10,10 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
   loadFailed: 'La grille de notes n’a pas pu être chargée : {{message}}',
   save: 'Enregistrer',
   saveShortcut: 'Enregistrer (Ctrl+S)',
-  saveBar: 'Modifications non enregistrées',
+  saveBar: 'Modifications non enregistrées : {{sheet}}',
+  /** The red notice's and the save bar's button: brings the first invalid cell into view. */
+  showInvalid: 'Afficher',
+  showInvalidLabel: 'Afficher la première saisie invalide',
   undo: 'Annuler (Ctrl+Z)',
   redo: 'Rétablir (Ctrl+Y)',
   undoSkipped:
@@ -112,6 +115,8 @@ export const gradeGridFr: Shape<typeof gradeGridEn> = {
       'Pas de connexion au serveur. {{count}} modification(s) sont conservées sur cet appareil et seront renvoyées automatiquement.',
     invalid:
       '{{count}} cellule(s) contiennent une saisie invalide (en rouge) et ne seront pas envoyées.',
+    /** Invalid entries, counted apart from the changes Simpan sends (status line, save bar). */
+    invalidUnsent: '{{count}} saisie(s) invalide(s), non envoyée(s).',
     invalidScore: 'Une note est un nombre entier de 0 à 100.',
     invalidKompeten: 'L’atteinte est « Atteint » (1) ou « Non atteint » (0).',
     invalidText:

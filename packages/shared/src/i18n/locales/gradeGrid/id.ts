@@ -10,7 +10,10 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
   loadFailed: 'Lembar nilai tidak dapat dimuat: {{message}}',
   save: 'Simpan',
   saveShortcut: 'Simpan (Ctrl+S)',
-  saveBar: 'Perubahan yang belum disimpan',
+  saveBar: 'Perubahan yang belum disimpan: {{sheet}}',
+  /** The red notice's and the save bar's button: brings the first invalid cell into view. */
+  showInvalid: 'Tunjukkan',
+  showInvalidLabel: 'Tunjukkan isian tidak valid yang pertama',
   undo: 'Urungkan (Ctrl+Z)',
   redo: 'Ulangi (Ctrl+Y)',
   undoSkipped:
@@ -110,6 +113,8 @@ export const gradeGridId: Shape<typeof gradeGridEn> = {
     offline:
       'Tidak terhubung ke server. {{count}} perubahan disimpan di perangkat ini dan akan dikirim ulang otomatis.',
     invalid: '{{count}} sel berisi isian tidak valid (merah) dan tidak akan dikirim.',
+    /** Invalid entries, counted apart from the changes Simpan sends (status line, save bar). */
+    invalidUnsent: '{{count}} isian tidak valid, tidak dikirim.',
     invalidScore: 'Nilai harus bilangan bulat 0–100.',
     invalidKompeten: 'Ketercapaian diisi Tercapai (1) atau Tidak tercapai (0).',
     invalidText: 'Deskripsi paling panjang {{max}} karakter; persingkat teks yang merah.',

@@ -10,7 +10,10 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
   loadFailed: 'Não foi possível carregar a grelha de notas: {{message}}',
   save: 'Guardar',
   saveShortcut: 'Guardar (Ctrl+S)',
-  saveBar: 'Alterações por guardar',
+  saveBar: 'Alterações por guardar: {{sheet}}',
+  /** The red notice's and the save bar's button: brings the first invalid cell into view. */
+  showInvalid: 'Mostrar',
+  showInvalidLabel: 'Mostrar a primeira entrada inválida',
   undo: 'Desfazer (Ctrl+Z)',
   redo: 'Refazer (Ctrl+Y)',
   undoSkipped:
@@ -109,6 +112,8 @@ export const gradeGridPt: Shape<typeof gradeGridEn> = {
     offline:
       'Sem ligação ao servidor. {{count}} alteração(ões) ficam neste dispositivo e serão reenviadas automaticamente.',
     invalid: '{{count}} célula(s) com entrada inválida (em vermelho) não serão enviadas.',
+    /** Invalid entries, counted apart from the changes Simpan sends (status line, save bar). */
+    invalidUnsent: '{{count}} entrada(s) inválida(s), não enviada(s).',
     invalidScore: 'Uma nota é um número inteiro de 0 a 100.',
     invalidKompeten: 'O alcance é Alcançado (1) ou Não alcançado (0).',
     invalidText: 'Uma descrição tem no máximo {{max}} caracteres; encurte o texto a vermelho.',
