@@ -310,8 +310,8 @@ test('the demo guru uses the computed grades, then applies and resets the propos
   await rewritten.scrollIntoViewIfNeeded();
   await screenshot(page, 'capaian-kompetensi-peringatan');
 
-  await page.getByRole('button', { name: 'Reset' }).click();
-  const reset = page.getByRole('dialog', { name: 'Reset deskripsi' });
+  await page.getByRole('button', { name: 'Atur ulang', exact: true }).click();
+  const reset = page.getByRole('dialog', { name: 'Atur ulang deskripsi' });
   await expect(reset).toContainText(target.rombel);
   await reset.getByRole('button', { name: 'Ya, hapus semua' }).click();
   await expect(page.getByText(/deskripsi dihapus\./)).toBeVisible();

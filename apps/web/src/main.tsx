@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/public-styles';
 import './app/layouts/layout.css';
+import './app/touch-targets.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { SPLASH_ELEMENT_ID } from './app/layouts/root-layout';

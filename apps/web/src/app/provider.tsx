@@ -1,14 +1,14 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AbilityProvider } from '@casl/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { appAbility } from '../lib/ability';
 import { appI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { useToastsWanted } from '../lib/toast';
 import { loadChunk } from './lazy-chunk';
-import { theme } from './theme';
+import { cssVariablesResolver, themeWithLabels } from './theme';
 import { trackWindowWidth, useLayoutState } from './layouts/layout-settings';
 
 const ToastHost = lazy(() =>
@@ -31,13 +31,29 @@ function LayoutDocumentSync() {
   return null;
 }
 
+/** Mantine with the app's theme, its words in the language shown and its readable colours. */
+function AppMantineProvider({ dark, children }: { dark: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeWindow = t('common.closeWindow');
+  const theme = useMemo(() => themeWithLabels({ closeWindow }), [closeWindow]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={dark ? 'dark' : 'light'}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const { skin, rtl } = useLayoutState();
   const toastsWanted = useToastsWanted();
   return (
     <I18nextProvider i18n={appI18n}>
       <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>
-        <MantineProvider theme={theme} forceColorScheme={skin === 'dark' ? 'dark' : 'light'}>
+        <AppMantineProvider dark={skin === 'dark'}>
           <QueryClientProvider client={queryClient}>
             <AbilityProvider value={appAbility}>
               <LayoutDocumentSync />
@@ -49,7 +65,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
               ) : null}
             </AbilityProvider>
           </QueryClientProvider>
-        </MantineProvider>
+        </AppMantineProvider>
       </DirectionProvider>
     </I18nextProvider>
   );

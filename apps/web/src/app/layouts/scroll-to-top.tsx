@@ -33,6 +33,9 @@ export function ScrollToTop({ stickyFooter }: { stickyFooter: boolean }) {
           <ActionIcon
             style={styles}
             size={inFooter ? IN_FOOTER_BUTTON_PX : small ? 'lg' : 'xl'}
+            // The footer's strip is too short for a touch screen's 44 px (touch-targets.css); the
+            // button is alone at its end, so a finger finds it at this size.
+            data-keep-size={inFooter || undefined}
             radius="xl"
             aria-label={t('layout.scrollToTop')}
             onClick={() => scrollTo({ y: 0 })}

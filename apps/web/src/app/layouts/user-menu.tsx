@@ -22,7 +22,10 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('layout.userMenu', { name: userData.name })}>
+        <UnstyledButton
+          className="user-menu-target"
+          aria-label={t('layout.userMenu', { name: userData.name })}
+        >
           <Group gap="xs" wrap="nowrap">
             <div style={{ textAlign: 'end' }} className="user-menu-text">
               <Text size="sm" fw={600} lh={1.2} lineClamp={1}>

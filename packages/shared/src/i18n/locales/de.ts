@@ -13,6 +13,7 @@ export const de: Catalog = {
   common: {
     backHome: 'Zur Startseite',
     cancel: 'Abbrechen',
+    closeWindow: 'Fenster schließen',
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
     save: 'Speichern',

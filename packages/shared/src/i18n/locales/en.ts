@@ -12,6 +12,7 @@ export const en = {
   common: {
     backHome: 'Back to home',
     cancel: 'Cancel',
+    closeWindow: 'Close window',
     loading: 'Loading…',
     retry: 'Try again',
     save: 'Save',

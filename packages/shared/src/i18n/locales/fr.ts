@@ -13,6 +13,7 @@ export const fr: Catalog = {
   common: {
     backHome: "Retour à l'accueil",
     cancel: 'Annuler',
+    closeWindow: 'Fermer la fenêtre',
     loading: 'Chargement…',
     retry: 'Réessayer',
     save: 'Enregistrer',

@@ -13,6 +13,7 @@ export const id: Catalog = {
   common: {
     backHome: 'Kembali ke Beranda',
     cancel: 'Batal',
+    closeWindow: 'Tutup jendela',
     loading: 'Memuat…',
     retry: 'Coba lagi',
     save: 'Simpan',

@@ -13,6 +13,7 @@ export const pt: Catalog = {
   common: {
     backHome: 'Voltar ao início',
     cancel: 'Cancelar',
+    closeWindow: 'Fechar janela',
     loading: 'Carregando…',
     retry: 'Tentar novamente',
     save: 'Salvar',

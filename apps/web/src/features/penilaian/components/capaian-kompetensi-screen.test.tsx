@@ -308,12 +308,12 @@ describe('Capaian Kompetensi proposals', () => {
   it('resets only after confirmation', async () => {
     const api = setup();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Reset' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset deskripsi' });
+    await user.click(await screen.findByRole('button', { name: 'Atur ulang' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atur ulang deskripsi' });
     expect(within(dialog).getByText(/Dasar Program Keahlian di X TKJ 1/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     expect(posts(api)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Atur ulang' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, hapus semua' }),
     );
@@ -337,7 +337,7 @@ describe('Capaian Kompetensi proposals', () => {
     expect(
       await screen.findByRole('button', { name: 'Terapkan usulan ke yang belum berdeskripsi (1)' }),
     ).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Atur ulang' })).toBeDisabled();
   });
 });
 
@@ -414,8 +414,8 @@ describe('Capaian Kompetensi actions over a description changed meanwhile', () =
     const restoreLayout = await prepareGridTest();
     try {
       const { api, server, user } = await afterColleagueWrote('reset');
-      await user.click(await screen.findByRole('button', { name: 'Reset' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Reset deskripsi' });
+      await user.click(await screen.findByRole('button', { name: 'Atur ulang' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Atur ulang deskripsi' });
       await user.click(within(dialog).getByRole('button', { name: 'Ya, hapus semua' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(posts(api)[0]!.body).toEqual({

@@ -202,7 +202,7 @@ export function RincianNilaiAsesmen({
         {stored !== null ? (
           <Text
             size="sm"
-            c={nilai !== null && stored !== nilai ? 'orange.8' : undefined}
+            c={nilai !== null && stored !== nilai ? 'orange' : undefined}
             data-testid="rincian-tersimpan"
           >
             {nilai !== null && stored !== nilai

@@ -53,7 +53,7 @@ export function RincianNilaiGabungan({
       {stored !== null || hasil.nilai !== null ? (
         <Text
           size="sm"
-          c={stored !== hasil.nilai ? 'orange.8' : undefined}
+          c={stored !== hasil.nilai ? 'orange' : undefined}
           data-testid="rincian-gabungan-tersimpan"
         >
           {stored === hasil.nilai

@@ -135,14 +135,14 @@ export const penilaianId: Shape<typeof penilaianEn> = {
     conflict:
       'Sebagian deskripsi sudah diubah sejak Anda membukanya. Tidak ada yang disimpan; teks terbarunya ditampilkan di lembar di atas di samping usulannya: pilih per peserta didik, lalu simpan.',
     simpanDulu: 'Simpan atau batalkan dulu perubahan Anda di lembar.',
-    reset: 'Reset',
-    resetTitle: 'Reset deskripsi',
+    reset: 'Atur ulang',
+    resetTitle: 'Atur ulang deskripsi',
     resetMessage:
       'Hapus semua deskripsi {{mapel}} di {{rombel}}? Teks lama tetap tercatat di riwayat nilai.',
     resetYa: 'Ya, hapus semua',
     resetDone: '{{count}} deskripsi dihapus.',
     resetConflict:
-      'Sebagian deskripsi sudah diubah sejak Anda membukanya. Tidak ada yang dihapus; teks terbarunya ditampilkan di lembar di atas: pilih per peserta didik, lalu Reset lagi bila perlu.',
+      'Sebagian deskripsi sudah diubah sejak Anda membukanya. Tidak ada yang dihapus; teks terbarunya ditampilkan di lembar di atas: pilih per peserta didik, lalu atur ulang lagi bila perlu.',
     tableLabel: 'Usulan deskripsi',
     pilihSemua: 'Pilih semua yang memiliki usulan',
     pilih: 'Pilih {{nama}}',
